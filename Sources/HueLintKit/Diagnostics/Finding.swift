@@ -1,0 +1,83 @@
+/// Another place that explains a finding (SARIF `relatedLocations`).
+public struct RelatedLocation: Hashable, Sendable {
+    public var path: String
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var message: String
+
+    public init(path: String, start: SourceLocation, end: SourceLocation, message: String) {
+        self.path = path
+        self.start = start
+        self.end = end
+        self.message = message
+    }
+}
+
+/// One problem found in one file, ready for any reporter.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var path: String
+    public var range: ByteRange
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var message: String
+    /// The full source line of `start`, without its terminator.
+    public var snippet: String
+    public var context: FindingContext
+    public var related: [RelatedLocation]
+    /// A hash of the offending text and its occurrence index in the file, stable under edits elsewhere.
+    public var fingerprint: String
+
+    public init(ruleID: String, severity: Severity, path: String, range: ByteRange,
+                start: SourceLocation, end: SourceLocation, message: String, snippet: String,
+                context: FindingContext, related: [RelatedLocation] = [], fingerprint: String = "") {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.path = path
+        self.range = range
+        self.start = start
+        self.end = end
+        self.message = message
+        self.snippet = snippet
+        self.context = context
+        self.related = related
+        self.fingerprint = fingerprint
+    }
+
+    /// The order every reporter sees: path, line, column, rule.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.start.line != b.start.line { return a.start.line < b.start.line }
+        if a.start.column != b.start.column { return a.start.column < b.start.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}
+
+/// A problem with an input that is not a finding: unreadable, binary, not UTF-8.
+public struct FileWarning: Hashable, Sendable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
+/// Everything a run produced, sorted, for the reporters.
+public struct LintReport: Sendable {
+    public var findings: [Finding]
+    public var warnings: [FileWarning]
+    public var filesLinted: Int
+    /// The rules that were enabled, in registry order (SARIF `tool.driver.rules`).
+    public var rules: [RuleDescription]
+
+    public init(findings: [Finding], warnings: [FileWarning], filesLinted: Int, rules: [RuleDescription]) {
+        self.findings = findings
+        self.warnings = warnings
+        self.filesLinted = filesLinted
+        self.rules = rules
+    }
+}

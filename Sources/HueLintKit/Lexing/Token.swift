@@ -1,0 +1,69 @@
+/// What a token is. The lexer is lossless: every byte of a file belongs to exactly one token.
+public enum TokenKind: UInt8, Sendable, CaseIterable {
+    // Trivia
+    case whitespace          // spaces, tabs, form feeds, a UTF-8 byte-order mark
+    case newline             // \n, \r\n or a lone \r
+    case lineComment         // `// …` and `/// …` up to (not including) the line end
+    case blockComment        // `/* … */`, `/** … */`, nested in both languages; may be unterminated at EOF
+
+    // Words and literals
+    case identifier          // names and keywords alike, `_`, `$0` in Swift
+    case backtickIdentifier  // `` `name` `` (Swift and Kotlin)
+    case number              // 12, 0xFF, 0b1010, 1_000, 1.5e3, 0x1p-2, 12L, 0xFFu, 1.5f
+    case attribute           // `@State`, `@Composable`, `@file:JvmName` (just `@` + name)
+    case pound               // `#if`, `#colorLiteral`, `#Preview`, `#selector` (just `#` + name)
+    case charLiteral         // Kotlin `'a'`, `'\n'`, `'\u0041'`
+
+    // Strings: open, then text / interpolation pieces, then close.
+    case stringOpen          // `"`, `"""`, `#"`, `##"""` …
+    case stringText          // literal content between delimiters and interpolations, escapes included
+    case stringClose         // the closing delimiter matching `stringOpen`
+    case interpolationOpen   // Swift `\(` or `\#(`; Kotlin `${`
+    case interpolationClose  // the `)` or `}` ending an interpolation
+    case templateName        // Kotlin `$name` inside a string
+
+    // Punctuation
+    case leftParen, rightParen
+    case leftBracket, rightBracket
+    case leftBrace, rightBrace
+    case comma, colon, semicolon
+    case dot                 // `.`; in Kotlin also `?.`
+    case `operator`          // any other operator run: `==`, `?`, `->`, `...`, `!`, `::`
+
+    case unknown             // bytes no rule of the language explains; never stops the lexer
+
+    @inlinable public var isTrivia: Bool {
+        switch self {
+        case .whitespace, .newline, .lineComment, .blockComment: return true
+        default: return false
+        }
+    }
+
+    @inlinable public var isComment: Bool { self == .lineComment || self == .blockComment }
+}
+
+/// A token: its kind and the half-open byte range it covers. 12 bytes, so a file's tokens stay small.
+public struct Token: Hashable, Sendable {
+    public var kind: TokenKind
+    public var start: Int32
+    public var end: Int32
+
+    @inlinable public init(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        self.kind = kind
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    @inlinable public var range: ByteRange { ByteRange(Int(start), Int(end)) }
+    @inlinable public var length: Int { Int(end - start) }
+}
+
+/// Lexes a file in its language.
+public enum Lexer {
+    public static func tokenize(_ bytes: [UInt8], language: Language) -> [Token] {
+        switch language {
+        case .swift: return SwiftLexer.tokenize(bytes)
+        case .kotlin: return KotlinLexer.tokenize(bytes)
+        }
+    }
+}

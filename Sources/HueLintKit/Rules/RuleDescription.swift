@@ -1,0 +1,83 @@
+/// A code sample for a rule. In triggering examples, `↓` marks where each finding starts;
+/// the markers are removed before linting. Examples run as tests and render into the docs.
+public struct Example: Sendable {
+    public var code: String
+    public var language: Language
+    /// The path the sample pretends to live at (palette and test exemptions depend on it).
+    public var path: String
+
+    public init(_ code: String, language: Language = .swift, path: String? = nil) {
+        self.code = code
+        self.language = language
+        self.path = path ?? (language == .swift ? "App/Views/Example.swift" : "app/src/main/java/com/example/Example.kt")
+    }
+
+    public static func kotlin(_ code: String, path: String? = nil) -> Example {
+        Example(code, language: .kotlin, path: path)
+    }
+}
+
+/// One option a rule accepts in config, with its default. The default's JSON type is the option's type.
+public struct RuleOption: Sendable {
+    public var name: String
+    public var summary: String
+    public var defaultValue: JSONValue
+
+    public init(_ name: String, _ summary: String, default defaultValue: JSONValue) {
+        self.name = name
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Everything HueLint knows about a rule besides its detection code: identity, docs, defaults, examples.
+public struct RuleDescription: Sendable {
+    public var id: String
+    /// One line: what the rule flags.
+    public var summary: String
+    /// Why it is bad.
+    public var rationale: String
+    /// How to fix it.
+    public var howToFix: String
+    public var before: String
+    public var after: String
+    public var languages: [Language]
+    public var defaultSeverity: Severity
+    public var options: [RuleOption]
+    public var triggering: [Example]
+    public var nonTriggering: [Example]
+
+    public init(id: String, summary: String, rationale: String, howToFix: String,
+                before: String, after: String, languages: [Language] = [.swift, .kotlin],
+                defaultSeverity: Severity, options: [RuleOption] = [],
+                triggering: [Example], nonTriggering: [Example]) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.howToFix = howToFix
+        self.before = before
+        self.after = after
+        self.languages = languages
+        self.defaultSeverity = defaultSeverity
+        self.options = options
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// The rule's documentation as Markdown (SARIF `help.markdown`, `huelint rules <id>`).
+    public var markdown: String {
+        var out = "## \(id)\n\n\(summary)\n\n**Why:** \(rationale)\n\n**Fix:** \(howToFix)\n\n"
+        let fence = languages == [.kotlin] ? "kotlin" : "swift"
+        out += "Before:\n```\(fence)\n\(before)\n```\n\nAfter:\n```\(fence)\n\(after)\n```\n"
+        if !options.isEmpty {
+            out += "\nOptions:\n"
+            for option in options { out += "- `\(option.name)`: \(option.summary)\n" }
+        }
+        return out
+    }
+
+    /// The rule's documentation as plain text (SARIF `help.text`).
+    public var plainText: String {
+        "\(summary)\n\nWhy: \(rationale)\n\nFix: \(howToFix)\n\nBefore:\n\(before)\n\nAfter:\n\(after)\n"
+    }
+}

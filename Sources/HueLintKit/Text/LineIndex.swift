@@ -1,0 +1,76 @@
+/// A 1-based line and column, plus the byte offset they came from.
+/// Columns count Unicode scalars (SARIF `unicodeCodePoints`), so emoji and CJK count as one.
+public struct SourceLocation: Hashable, Comparable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.offset < rhs.offset
+    }
+}
+
+/// Start offsets of every line, built once per file. `\n`, `\r\n` and a lone `\r` all end a line.
+public struct LineIndex: Sendable {
+    public let lineStarts: [Int]
+    public let byteCount: Int
+
+    public init(bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+        byteCount = n
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line holding `offset` (binary search).
+    public func lineIndex(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    public func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        let clamped = max(0, min(offset, byteCount))
+        let line = lineIndex(of: clamped)
+        var column = 1
+        var i = lineStarts[line]
+        while i < clamped {
+            // Count scalars: skip UTF-8 continuation bytes.
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line + 1, column: column, offset: clamped)
+    }
+
+    /// The bytes of 1-based `line` without its terminator.
+    public func contentRange(ofLine line: Int, in bytes: [UInt8]) -> ByteRange {
+        let index = max(0, min(line - 1, lineStarts.count - 1))
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount
+        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return ByteRange(start, end)
+    }
+}
