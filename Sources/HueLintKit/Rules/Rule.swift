@@ -6,11 +6,14 @@ public struct RuleFinding: Sendable {
     /// Source that this finding already accounts for: other colour findings inside it are dropped
     /// (a scheme conditional covers the colours in its branches).
     public var covers: ByteRange?
+    /// For project-wide rules: what makes this site distinct (sites sharing a key in one file are one).
+    public var siteKey: String?
 
-    public init(range: ByteRange, message: String, covers: ByteRange? = nil) {
+    public init(range: ByteRange, message: String, covers: ByteRange? = nil, siteKey: String? = nil) {
         self.range = range
         self.message = message
         self.covers = covers
+        self.siteKey = siteKey
     }
 }
 
@@ -20,6 +23,19 @@ public protocol Rule: Sendable {
     /// Builds the rule with its options, already validated and merged over the defaults.
     init(options: RuleOptions)
     func check(_ file: FileContext, into findings: inout [RuleFinding])
+}
+
+/// A rule that judges the whole project: each file reports candidate sites, and `conclude`
+/// decides, once every file is read, which sites are findings.
+public protocol ProjectRule: Rule {
+    /// Receives every candidate in report order and returns the findings to report.
+    static func conclude(_ candidates: [ProjectCandidate]) -> [Finding]
+}
+
+/// A candidate site of a project-wide rule, already located, waiting for `conclude`.
+public struct ProjectCandidate: Sendable {
+    public var finding: Finding
+    public var siteKey: String
 }
 
 /// A rule's resolved options: the config's values over the rule's defaults.

@@ -5,15 +5,18 @@ public struct Example: Sendable {
     public var language: Language
     /// The path the sample pretends to live at (palette and test exemptions depend on it).
     public var path: String
+    /// A `.huelint.json` body the example needs (e.g. palette namespaces), or nil for the defaults.
+    public var configuration: String?
 
-    public init(_ code: String, language: Language = .swift, path: String? = nil) {
+    public init(_ code: String, language: Language = .swift, path: String? = nil, configuration: String? = nil) {
         self.code = code
         self.language = language
+        self.configuration = configuration
         self.path = path ?? (language == .swift ? "App/Views/Example.swift" : "app/src/main/java/com/example/Example.kt")
     }
 
-    public static func kotlin(_ code: String, path: String? = nil) -> Example {
-        Example(code, language: .kotlin, path: path)
+    public static func kotlin(_ code: String, path: String? = nil, configuration: String? = nil) -> Example {
+        Example(code, language: .kotlin, path: path, configuration: configuration)
     }
 }
 
@@ -46,11 +49,16 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     public var triggering: [Example]
     public var nonTriggering: [Example]
+    /// Colour rules stay silent inside palette definitions (palette files, colour extensions,
+    /// palette-named types, generated files). Storage rules read everything.
+    public var skipsDefinitions: Bool
 
     public init(id: String, summary: String, rationale: String, howToFix: String,
                 before: String, after: String, languages: [Language] = [.swift, .kotlin],
                 defaultSeverity: Severity, options: [RuleOption] = [],
+                skipsDefinitions: Bool = true,
                 triggering: [Example], nonTriggering: [Example]) {
+        self.skipsDefinitions = skipsDefinitions
         self.id = id
         self.summary = summary
         self.rationale = rationale

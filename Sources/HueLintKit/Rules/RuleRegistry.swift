@@ -1,7 +1,13 @@
 /// The one list of rules. Config validation, docs, SARIF and rules.json all read it.
 public enum RuleRegistry {
     /// Rules that inspect source files, in documentation order.
-    public static let ruleTypes: [any Rule.Type] = []
+    public static let ruleTypes: [any Rule.Type] = [
+        RawColorInitializerRule.self,
+        HexColorLiteralRule.self,
+        ColorSchemeConditionalRule.self,
+        DirectPaletteReferenceRule.self,
+        ScatteredThemeStorageRule.self,
+    ]
 
     /// Reported by the engine itself: a suppression naming an unknown rule or silencing nothing.
     public static let unusedSuppression = RuleDescription(

@@ -1,0 +1,21 @@
+package com.demo.ui.home
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.Column
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+
+@Composable
+fun HomeScreen() {
+    val subtitleColor = if (isSystemInDarkTheme()) Color.LightGray else Color.DarkGray
+    Column(Modifier.background(MaterialTheme.colorScheme.surface)) {
+        Text("Welcome", color = MaterialTheme.colorScheme.onSurface)
+        Text("Your week at a glance", color = subtitleColor)
+        Text("50% off", color = Color.White, modifier = Modifier.background(Color(0xFFFF3B30)))
+        Text("New", color = Color(red = 0.2f, green = 0.6f, blue = 0.3f))
+    }
+}

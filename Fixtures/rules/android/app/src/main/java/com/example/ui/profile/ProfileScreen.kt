@@ -1,0 +1,50 @@
+package com.example.ui.profile
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.Column
+import androidx.compose.material3.Icon
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.tooling.preview.Preview
+
+private val Highlight = Color(0xFFFFC107) // expect: hex-color-literal
+
+@Composable
+fun ProfileScreen(user: User, modifier: Modifier = Modifier) {
+    val darkTheme = isSystemInDarkTheme()
+    val cardColor = if (darkTheme) Color(0xFF1E1E1E) else Color(0xFFFAFAFA) // expect: color-scheme-conditional
+    Column(modifier.background(cardColor)) {
+        Text(
+            text = user.name,
+            color = MaterialTheme.colorScheme.onSurface,
+            fontWeight = FontWeight.Black,
+        )
+        Text(text = user.bio, color = Color.Gray) // expect: direct-palette-reference
+        Text(text = "Since ${user.year}", color = Color(red = 0.4f, green = 0.4f, blue = 0.45f)) // expect: raw-color-initializer
+        Icon(user.badge, contentDescription = null, tint = Color.White.copy(alpha = 0.8f)) // expect: direct-palette-reference
+        Text(text = "\$5 #FF0000 Color.Red", color = Highlight)
+    }
+}
+
+@Composable
+fun StatusDot(online: Boolean) {
+    val dot = when {
+        isSystemInDarkTheme() -> Color.LightGray // expect: color-scheme-conditional
+        else -> Color.DarkGray
+    }
+    val fill = if (online) Color(0xFF34C759) else Color.Transparent // expect: hex-color-literal
+    Column(Modifier.background(fill)) { Text("•", color = dot) }
+}
+
+@Preview
+@Composable
+private fun ProfilePreview() {
+    Column(Modifier.background(Color.Black)) { // expect: direct-palette-reference
+        ProfileScreen(User.sample)
+    }
+}

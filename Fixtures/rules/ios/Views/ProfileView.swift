@@ -1,0 +1,46 @@
+import SwiftUI
+
+struct ProfileView: View {
+    @Environment(\.colorScheme) private var colorScheme
+    let user: User
+
+    private let brandBlue = Color(hex: "0066CC") // expect: hex-color-literal
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(user.name)
+                .font(.system(size: 20, weight: .black))
+                .foregroundColor(colorScheme == .dark ? .white : .black) // expect: color-scheme-conditional
+            Text(user.bio)
+                .foregroundStyle(.secondary)
+            Text("Member since \(user.year)")
+                .foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.25)) // expect: raw-color-initializer
+            Divider()
+                .background(Color.gray) // expect: direct-palette-reference
+            Button("Follow") { follow() }
+                .tint(brandBlue)
+                .background(Color("AccentBackground"))
+            Label("Verified", systemImage: "checkmark.seal")
+                .foregroundStyle(.white.opacity(0.9)) // expect: direct-palette-reference
+                .fontWeight(.black)
+        }
+        .padding()
+        .background(cardBackground)
+        .shadow(color: Color(white: 0, opacity: 0.15), radius: 8) // expect: raw-color-initializer
+    }
+
+    private var cardBackground: Color {
+        if colorScheme == .dark { // expect: color-scheme-conditional
+            return Color(white: 0.12)
+        } else {
+            return Color(white: 0.98)
+        }
+    }
+
+    private func follow() {}
+}
+
+#Preview {
+    ProfileView(user: .sample)
+        .background(Color.black) // expect: direct-palette-reference
+}

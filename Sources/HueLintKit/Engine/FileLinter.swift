@@ -1,0 +1,103 @@
+/// What linting one file produced, before project-wide rules and unused suppressions are settled.
+struct FileResult: Sendable {
+    var findings: [Finding] = []
+    var candidates: [ProjectCandidate] = []
+    var suppressions = SuppressionMap()
+    var source: SourceFile?
+    var warning: FileWarning?
+}
+
+/// Lints one file with a fixed set of rules: lex once, build the structure once, run every rule,
+/// then drop what definitions, conditionals and suppressions account for.
+public struct FileLinter: Sendable {
+    public let configuration: Configuration
+    let rules: [any Rule]
+    let enabledIDs: Set<String>
+    let knownIDs: Set<String>
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        let enabled = Set(configuration.enabledRuleIDs)
+        rules = RuleRegistry.ruleTypes.filter { enabled.contains($0.description.id) }.map {
+            $0.init(options: configuration.options(forRule: $0.description.id))
+        }
+        enabledIDs = enabled
+        knownIDs = Set(RuleRegistry.ids)
+    }
+
+    /// Lints in-memory source (tests, examples, stdin). Project rules see only this file.
+    public func lint(_ file: SourceFile) -> [Finding] {
+        LintEngine.settle([lintFile(file)], linter: self).findings
+    }
+
+    func lintFile(_ file: SourceFile) -> FileResult {
+        let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
+                              paletteNamespaces: configuration.paletteNamespaces)
+        var result = FileResult()
+        result.suppressions = SuppressionMap(tokens: ctx.tokens, file: file, knownRuleIDs: knownIDs)
+        // Kept only when needed to locate unused suppressions later; most files have none.
+        if !result.suppressions.isEmpty { result.source = file }
+        var raw: [(rule: RuleDescription, finding: RuleFinding, isProject: Bool)] = []
+        for rule in rules {
+            let description = type(of: rule).description
+            guard description.languages.contains(file.language) else { continue }
+            if description.skipsDefinitions && ctx.isDefinitionFile { continue }
+            var found: [RuleFinding] = []
+            rule.check(ctx, into: &found)
+            let isProject = rule is any ProjectRule
+            for finding in found {
+                if description.skipsDefinitions && ctx.isInDefinition(offset: finding.range.start) { continue }
+                raw.append((description, finding, isProject))
+            }
+        }
+        // A conditional covers the colours in its branches: report the choice once.
+        let covered = raw.compactMap(\.finding.covers)
+        var occurrences: [String: Int] = [:]
+        for item in raw.sorted(by: { $0.finding.range < $1.finding.range }) {
+            let range = item.finding.range
+            if item.rule.skipsDefinitions && item.finding.covers == nil
+                && covered.contains(where: { $0.contains(range) }) {
+                continue
+            }
+            let context = ctx.context(atOffset: range.start)
+            guard let severity = configuration.severity(forRule: item.rule.id, path: file.path, context: context) else { continue }
+            var finding = makeFinding(item.rule.id, severity, item.finding, context, file)
+            let normalized = FileLinter.normalized(file.text(range))
+            let key = item.rule.id + "\u{0}" + normalized
+            let index = occurrences[key, default: 0]
+            occurrences[key] = index + 1
+            finding.fingerprint = Fingerprint.of(ruleID: item.rule.id, text: normalized, occurrence: index)
+            if item.isProject {
+                result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? normalized))
+            } else if !result.suppressions.suppresses(ruleID: item.rule.id, line: finding.start.line) {
+                result.findings.append(finding)
+            }
+        }
+        return result
+    }
+
+    func makeFinding(_ id: String, _ severity: Severity, _ found: RuleFinding, _ context: FindingContext, _ file: SourceFile) -> Finding {
+        let start = file.location(of: found.range.start)
+        let end = file.location(of: found.range.end)
+        return Finding(ruleID: id, severity: severity, path: file.path, range: found.range, start: start, end: end,
+                       message: found.message, snippet: file.lineText(start.line), context: context)
+    }
+
+    /// The offending text without whitespace, so reformatting keeps a fingerprint.
+    static func normalized(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "\r" }))
+    }
+}
+
+/// Stable 64-bit FNV-1a fingerprints, printed as 16 hex digits.
+public enum Fingerprint {
+    public static func of(ruleID: String, text: String, occurrence: Int) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(ruleID)\u{0}\(text)\u{0}\(occurrence)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

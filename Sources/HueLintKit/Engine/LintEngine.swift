@@ -1,0 +1,104 @@
+import Dispatch
+import Foundation
+
+/// Lints a session: walk, read and lint files in parallel, settle project-wide rules and unused
+/// suppressions, then sort so every reporter sees the same order whatever the worker count.
+public enum LintEngine {
+    public static func run(paths: [String], currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
+        let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        let discovered = walker.collect(paths, currentDirectory: currentDirectory)
+        let linter = FileLinter(configuration: configuration)
+        let results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
+        var report = settle(results, linter: linter)
+        report.warnings = (discovered.warnings + report.warnings).sorted {
+            $0.path != $1.path ? $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) : $0.message < $1.message
+        }
+        return report
+    }
+
+    static func lintInParallel(_ files: [DiscoveredFile], linter: FileLinter, jobs: Int) -> [FileResult] {
+        var results = [FileResult](repeating: FileResult(), count: files.count)
+        let workers = max(1, min(jobs, files.count))
+        let lock = NSLock()
+        var next = 0
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = slots  // each index is written by exactly one worker
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < files.count else { return }
+                    slots[index] = lintOne(files[index], linter: linter)
+                }
+            }
+        }
+        return results
+    }
+
+    static func lintOne(_ file: DiscoveredFile, linter: FileLinter) -> FileResult {
+        switch FileReader.read(file.absolutePath) {
+        case .skipped(let reason):
+            var result = FileResult()
+            result.warning = FileWarning(path: file.path, message: reason)
+            return result
+        case .source(let bytes):
+            return linter.lintFile(SourceFile(path: file.path, bytes: bytes, language: file.language))
+        }
+    }
+
+    /// Concludes project rules over all files, applies suppressions to their findings, reports
+    /// unused suppressions, and sorts.
+    static func settle(_ results: [FileResult], linter: FileLinter) -> LintReport {
+        var findings: [Finding] = []
+        var warnings: [FileWarning] = []
+        var suppressionsByPath: [String: Int] = [:]
+        var candidatesByRule: [String: [ProjectCandidate]] = [:]
+        var linted = 0
+        for (index, result) in results.enumerated() {
+            if let warning = result.warning { warnings.append(warning); continue }
+            linted += 1
+            findings.append(contentsOf: result.findings)
+            if let source = result.source { suppressionsByPath[source.path] = index }
+            for candidate in result.candidates { candidatesByRule[candidate.finding.ruleID, default: []].append(candidate) }
+        }
+        for ruleType in RuleRegistry.ruleTypes {
+            guard let projectRule = ruleType as? any ProjectRule.Type,
+                  let candidates = candidatesByRule[ruleType.description.id] else { continue }
+            let ordered = candidates.sorted { Finding.reportOrder($0.finding, $1.finding) }
+            for finding in projectRule.conclude(ordered) {
+                if let index = suppressionsByPath[finding.path],
+                   results[index].suppressions.suppresses(ruleID: finding.ruleID, line: finding.start.line) {
+                    continue
+                }
+                findings.append(finding)
+            }
+        }
+        findings.append(contentsOf: unusedSuppressions(results, linter: linter))
+        findings.sort(by: Finding.reportOrder)
+        let enabled = RuleRegistry.descriptions.filter { linter.enabledIDs.contains($0.id) }
+        return LintReport(findings: findings, warnings: warnings, filesLinted: linted, rules: enabled)
+    }
+
+    static func unusedSuppressions(_ results: [FileResult], linter: FileLinter) -> [Finding] {
+        let id = RuleRegistry.unusedSuppression.id
+        var findings: [Finding] = []
+        for result in results {
+            guard let source = result.source,
+                  let severity = linter.configuration.severity(forRule: id, path: source.path, context: .code) else { continue }
+            var problems: [RuleFinding] = result.suppressions.malformed.map { RuleFinding(range: $0.range, message: $0.message) }
+            for directive in result.suppressions.unusedDirectives(enabledRuleIDs: linter.enabledIDs) {
+                let names = directive.ruleIDs.isEmpty ? "any rule" : directive.ruleIDs.joined(separator: ", ")
+                problems.append(RuleFinding(range: directive.range,
+                                            message: "Suppression \"huelint:\(directive.kind.rawValue)\" silences nothing (\(names)); delete it"))
+            }
+            for problem in problems {
+                var finding = linter.makeFinding(id, severity, problem, .code, source)
+                finding.fingerprint = Fingerprint.of(ruleID: id, text: FileLinter.normalized(source.text(problem.range)), occurrence: 0)
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+}

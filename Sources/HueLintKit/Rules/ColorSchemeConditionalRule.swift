@@ -1,0 +1,328 @@
+/// `color-scheme-conditional`: one colour chosen by checking dark or light appearance.
+public struct ColorSchemeConditionalRule: Rule {
+    public static let description = RuleDescription(
+        id: "color-scheme-conditional",
+        summary: "Colour chosen by checking dark/light appearance instead of using an adaptive token.",
+        rationale: "Branching on the colour scheme at each use site spreads the theme across views: every site must be "
+            + "found and changed when the palette changes, and high-contrast or new appearances are missed.",
+        howToFix: "Use a token that adapts by itself: an asset colour with Any and Dark appearances, a dynamic theme "
+            + "colour, or a MaterialTheme.colorScheme role. Choosing a whole theme by appearance is fine.",
+        before: "Text(\"Hi\").foregroundColor(colorScheme == .dark ? .white : .black)",
+        after: "Text(\"Hi\").foregroundColor(.textPrimary)",
+        defaultSeverity: .warning,
+        options: [RuleOption("darkFlagNames", "Variable names that hold the appearance; names assigned from colorScheme or isSystemInDarkTheme() in a file are learned automatically.",
+                             default: .array(["isDark", "isDarkMode", "isDarkTheme", "darkTheme", "darkMode", "useDarkTheme",
+                                              "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled"].map(JSONValue.string)))],
+        triggering: [
+            Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)"),
+            Example("view.backgroundColor = ↓traitCollection.userInterfaceStyle == .dark ? .black : .white"),
+            Example("let isDark = colorScheme == .dark\nlet fill = ↓isDark ? Color.gray : Color.white"),
+            Example("let tint = UIColor { ↓$0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
+            Example("var background: Color {\n    ↓if colorScheme == .dark {\n        return Color(\"Night\")\n    } else {\n        return Color(\"Day\")\n    }\n}"),
+            Example("var text: Color {\n    ↓switch colorScheme {\n    case .dark: return .white\n    default: return .black\n    }\n}"),
+            Example("Text(\"Hi\").foregroundStyle(↓colorScheme == .dark ? theme.colors.textLight : theme.colors.textDark)"),
+            .kotlin("val textColor = ↓if (isSystemInDarkTheme()) Color.White else Color.Black"),
+            .kotlin("val darkTheme = isSystemInDarkTheme()\nval fill = ↓if (darkTheme) MaterialTheme.colorScheme.surface else Color(0xFFF5F5F5)"),
+            .kotlin("val border = when {\n    ↓isDarkMode -> Color.DarkGray\n    else -> Color.LightGray\n}"),
+        ],
+        nonTriggering: [
+            Example("let theme = colorScheme == .dark ? DarkTheme() : LightTheme()"),
+            Example("Image(colorScheme == .dark ? \"logo-dark\" : \"logo\")"),
+            Example("view.preferredColorScheme(isDark ? .dark : .light)"),
+            Example("Text(\"Hi\").fontWeight(colorScheme == .dark ? .black : .regular)"),
+            Example("let blur = UIBlurEffect(style: colorScheme == .dark ? .dark : .light)"),
+            Example("if colorScheme == .dark {\n    analytics.log(\"dark\")\n}"),
+            Example("let c = isSelected ? Color.white : Color.black"),
+            Example("// colorScheme == .dark ? .white : .black"),
+            Example("extension UIColor {\n    static let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}"),
+            .kotlin("val colors = if (darkTheme) DarkColorScheme else LightColorScheme"),
+            .kotlin("val scheme = when {\n    darkTheme -> darkColorScheme()\n    else -> lightColorScheme()\n}"),
+            .kotlin("if (isSystemInDarkTheme()) {\n    log(\"dark\")\n}"),
+        ])
+
+    private let flagNames: [String]
+
+    public init(options: RuleOptions) {
+        flagNames = options.strings("darkFlagNames")
+    }
+
+    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        var appearance = AppearanceVocabulary(flags: flagNames)
+        appearance.learnDerivedFlags(ctx)
+        let checker = Checker(ctx: ctx, appearance: appearance)
+        for p in 0..<ctx.count {
+            switch ctx.kind(p) {
+            case .operator where ctx.language == .swift && ctx.is(p, "?") && ctx.hasTriviaBefore(p):
+                checker.ternary(at: p, into: &findings)
+            case .identifier:
+                if ctx.is(p, "if") && !ctx.is(p - 1, "else") {
+                    checker.ifStatement(at: p, into: &findings)
+                } else if ctx.is(p, "switch") && ctx.language == .swift || ctx.is(p, "when") && ctx.language == .kotlin {
+                    checker.switchStatement(at: p, into: &findings)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    static let message = "Colour chosen by checking dark/light appearance; use an adaptive colour token instead"
+
+    private struct Checker {
+        let ctx: FileContext
+        let appearance: AppearanceVocabulary
+
+        func report(_ first: Int, _ last: Int, covering end: Int, into findings: inout [RuleFinding]) {
+            findings.append(RuleFinding(range: ctx.range(first, through: last), message: ColorSchemeConditionalRule.message,
+                                        covers: ctx.range(first, through: max(last, end))))
+        }
+
+        // MARK: `cond ? a : b`
+
+        func ternary(at question: Int, into findings: inout [RuleFinding]) {
+            let start = conditionStart(before: question)
+            guard start < question, appearance.mentionsAppearance(ctx, start, question - 1) else { return }
+            guard let colon = ternaryColon(after: question) else { return }
+            let end = ctx.expressionEnd(from: colon + 1, limit: ctx.count)
+            let kinds = [ColorExpressions.classify(ctx, first: question + 1, last: colon - 1),
+                         ColorExpressions.classify(ctx, first: colon + 1, last: end - 1)]
+            guard choosesColor(kinds, contextStart: start) else { return }
+            report(start, question - 1, covering: end - 1, into: &findings)
+        }
+
+        /// Walks back from `?` over the condition to where the expression starts.
+        func conditionStart(before question: Int) -> Int {
+            var p = question - 1
+            while p >= 0 {
+                switch ctx.kind(p) {
+                case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationOpen, .stringText:
+                    return p + 1
+                case .rightParen, .rightBracket, .rightBrace, .stringClose, .interpolationClose:
+                    let open = ctx.partnerOf(p)
+                    if open < 0 { return p + 1 }
+                    if ctx.hasNewlineBefore(open) && !continuesLine(open) { return open }
+                    p = open - 1
+                    continue
+                case .operator:
+                    let op = ctx.text(p)
+                    if op == "=" || op == "+=" || op == "-=" || op == "??" || op == "?" || op == "->" { return p + 1 }
+                case .identifier:
+                    if ctx.is(p, "return") || ctx.is(p, "in") || ctx.is(p, "case") || ctx.is(p, "else") || ctx.is(p, "where") { return p + 1 }
+                default:
+                    break
+                }
+                if ctx.hasNewlineBefore(p) && !continuesLine(p) { return p }
+                p -= 1
+            }
+            return 0
+        }
+
+        /// A line continues the previous one when it starts with, or the previous ends with, an operator or dot.
+        func continuesLine(_ p: Int) -> Bool {
+            let previous = ctx.kind(p - 1)
+            let current = ctx.kind(p)
+            return previous == .operator || previous == .dot || current == .operator || current == .dot
+        }
+
+        func ternaryColon(after question: Int) -> Int? {
+            var p = question + 1
+            var nested = 0
+            while p < ctx.count {
+                switch ctx.kind(p) {
+                case .colon:
+                    if nested == 0 { return p }
+                    nested -= 1
+                case .operator where ctx.is(p, "?") && ctx.hasTriviaBefore(p):
+                    nested += 1
+                case .comma, .rightParen, .rightBracket, .rightBrace, .semicolon:
+                    return nil
+                default:
+                    break
+                }
+                let other = ctx.partnerOf(p)
+                p = other > p ? other + 1 : p + 1
+            }
+            return nil
+        }
+
+        /// A conditional chooses a colour when a branch is certainly a colour, both are colour-like
+        /// implicit members, or the result lands where a colour goes. Choosing whole themes is fine.
+        func choosesColor(_ kinds: [ColorValueKind], contextStart: Int) -> Bool {
+            if kinds.contains(.wholeTheme) { return false }
+            if kinds.contains(.color) { return true }
+            let implicit = kinds.filter { $0 == .implicitColor }.count
+            if implicit == kinds.count && implicit >= 2 { return true }
+            return implicit > 0 && ColorExpressions.isColorContext(ctx, expressionStart: contextStart)
+        }
+
+        // MARK: `if`
+
+        func ifStatement(at keyword: Int, into findings: inout [RuleFinding]) {
+            var kinds: [ColorValueKind] = []
+            var conditionLast = -1
+            var conditionMentions = false
+            var p = keyword
+            var end = keyword
+            // Walk the whole `if … else if … else` chain.
+            while ctx.is(p, "if") {
+                guard let (conditionEnd, bodyStart) = condition(afterIf: p) else { return }
+                if conditionLast < 0 { conditionLast = conditionEnd }
+                if appearance.mentionsAppearance(ctx, p + 1, conditionEnd) { conditionMentions = true }
+                let (bodyKinds, bodyEnd) = branch(at: bodyStart)
+                kinds += bodyKinds
+                end = bodyEnd
+                guard ctx.is(bodyEnd + 1, "else") else { break }
+                if ctx.is(bodyEnd + 2, "if") {
+                    p = bodyEnd + 2
+                } else {
+                    let (elseKinds, elseEnd) = branch(at: bodyEnd + 2)
+                    kinds += elseKinds
+                    end = elseEnd
+                    break
+                }
+            }
+            guard conditionMentions, !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
+            report(keyword, conditionLast, covering: end, into: &findings)
+        }
+
+        /// The last position of the condition and the first of the body.
+        func condition(afterIf keyword: Int) -> (Int, Int)? {
+            if ctx.language == .kotlin {
+                guard ctx.kind(keyword + 1) == .leftParen else { return nil }
+                let close = ctx.partnerOf(keyword + 1)
+                return close > keyword ? (close, close + 1) : nil
+            }
+            var p = keyword + 1
+            while p < ctx.count && ctx.kind(p) != .leftBrace {
+                if ctx.kind(p) == .rightBrace || ctx.kind(p) == .semicolon { return nil }
+                let other = ctx.partnerOf(p)
+                p = other > p ? other + 1 : p + 1
+            }
+            return p < ctx.count ? (p - 1, p) : nil
+        }
+
+        /// Classifies what a branch yields (a block's returns, assignments to colour names and its
+        /// single expression; or a bare Kotlin expression), and returns where the branch ends.
+        func branch(at start: Int) -> ([ColorValueKind], Int) {
+            if ctx.kind(start) == .leftBrace {
+                let close = ctx.partnerOf(start)
+                guard close > start else { return ([], start) }
+                return (blockValues(start + 1, close - 1), close)
+            }
+            var end = ctx.expressionEnd(from: start, limit: ctx.count)
+            if end > start, ctx.is(end - 1, "else") { end -= 1 }
+            // Kotlin `if (c) X else Y` on one line: the expression stops before `else`.
+            var p = start
+            while p < end && !ctx.is(p, "else") {
+                let other = ctx.partnerOf(p)
+                p = other > p ? other + 1 : p + 1
+            }
+            let last = p - 1
+            return ([valueKind(start, last)], last)
+        }
+
+        func valueKind(_ first: Int, _ last: Int) -> ColorValueKind {
+            let kind = ColorExpressions.classify(ctx, first: first, last: last)
+            if kind == .implicitColor && ColorExpressions.isColorContext(ctx, expressionStart: first) { return .color }
+            return kind
+        }
+
+        func blockValues(_ first: Int, _ last: Int) -> [ColorValueKind] {
+            guard first <= last else { return [] }
+            var kinds: [ColorValueKind] = []
+            var p = first
+            var statementStart = true
+            while p <= last {
+                if statementStart || ctx.is(p, "return") || ctx.isOperator(p, "=") {
+                    let valueStart = ctx.is(p, "return") || ctx.isOperator(p, "=") ? p + 1 : p
+                    let assignsColorName = ctx.isOperator(p, "=") && ctx.isIdentifier(p - 1) && ColorVocabulary.isColorName(ctx.text(p - 1))
+                    let valueEnd = ctx.expressionEnd(from: valueStart, limit: last + 1)
+                    if valueEnd > valueStart {
+                        var kind = ColorExpressions.classify(ctx, first: valueStart, last: valueEnd - 1)
+                        if kind == .implicitColor && (assignsColorName || ColorExpressions.returnsColor(ctx, at: valueStart)) { kind = .color }
+                        // A statement that is a call or assignment yields nothing unless it is a returned value.
+                        if kind != .other && (ctx.is(p, "return") || assignsColorName || isSingleExpression(first, last, valueStart, valueEnd)) {
+                            kinds.append(kind)
+                        }
+                    }
+                }
+                statementStart = false
+                let other = ctx.partnerOf(p)
+                p = other > p ? other + 1 : p + 1
+                if p <= last && ctx.hasNewlineBefore(p) && !continuesLine(p) { statementStart = true }
+                if ctx.kind(p - 1) == .semicolon { statementStart = true }
+            }
+            return kinds
+        }
+
+        func isSingleExpression(_ first: Int, _ last: Int, _ valueStart: Int, _ valueEnd: Int) -> Bool {
+            valueStart == first && valueEnd == last + 1
+        }
+
+        // MARK: `switch` / `when`
+
+        func switchStatement(at keyword: Int, into findings: inout [RuleFinding]) {
+            // Subject: `switch colorScheme {` or `when (darkTheme) {`; subject-less `when {` checks each branch.
+            var p = keyword + 1
+            while p < ctx.count && ctx.kind(p) != .leftBrace {
+                if ctx.kind(p) == .rightBrace || ctx.kind(p) == .semicolon || p > keyword + 40 { return }
+                let other = ctx.partnerOf(p)
+                p = other > p ? other + 1 : p + 1
+            }
+            let open = p
+            let close = ctx.partnerOf(open)
+            guard open < ctx.count, close > open else { return }
+            let subjectMentions = open > keyword + 1 && appearance.mentionsAppearance(ctx, keyword + 1, open - 1)
+            var firstCondition: (Int, Int)?
+            var kinds: [ColorValueKind] = []
+            for arm in arms(open + 1, close - 1) {
+                if !subjectMentions && firstCondition == nil && appearance.mentionsAppearance(ctx, arm.conditionFirst, arm.conditionLast) {
+                    firstCondition = (arm.conditionFirst, arm.conditionLast)
+                }
+                kinds += arm.bodyFirst <= arm.bodyLast && ctx.kind(arm.bodyFirst) == .leftBrace
+                    ? branch(at: arm.bodyFirst).0
+                    : blockValues(arm.bodyFirst, arm.bodyLast)
+            }
+            guard subjectMentions || firstCondition != nil, !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
+            if subjectMentions {
+                report(keyword, open - 1, covering: close, into: &findings)
+            } else if let (first, last) = firstCondition {
+                findings.append(RuleFinding(range: ctx.range(first, through: last), message: ColorSchemeConditionalRule.message,
+                                            covers: ctx.range(keyword, through: close)))
+            }
+        }
+
+        struct Arm {
+            var conditionFirst: Int, conditionLast: Int, bodyFirst: Int, bodyLast: Int
+        }
+
+        /// Splits a switch/when body into arms: Swift `case …:` / `default:`, Kotlin `cond -> body`.
+        func arms(_ first: Int, _ last: Int) -> [Arm] {
+            var arms: [Arm] = []
+            var p = first
+            var armStart = first
+            var separator = -1
+            func close(at end: Int) {
+                if separator >= 0 { arms.append(Arm(conditionFirst: armStart, conditionLast: separator - 1, bodyFirst: separator + 1, bodyLast: end)) }
+            }
+            while p <= last {
+                let startsArm = ctx.language == .swift
+                    ? (ctx.is(p, "case") || ctx.is(p, "default")) && p != armStart
+                    : separator >= 0 && p > separator + 1 && ctx.hasNewlineBefore(p) && !continuesLine(p)
+                if startsArm {
+                    close(at: p - 1)
+                    armStart = p
+                    separator = -1
+                }
+                if separator < 0 {
+                    if ctx.language == .swift && ctx.kind(p) == .colon { separator = p }
+                    if ctx.language == .kotlin && ctx.isOperator(p, "->") { separator = p }
+                }
+                let other = ctx.partnerOf(p)
+                p = other > p ? other + 1 : p + 1
+            }
+            close(at: last)
+            return arms
+        }
+    }
+}

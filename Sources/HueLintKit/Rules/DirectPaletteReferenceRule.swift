@@ -1,0 +1,127 @@
+/// `direct-palette-reference`: a fixed palette colour used directly instead of a semantic token.
+public struct DirectPaletteReferenceRule: Rule {
+    public static let description = RuleDescription(
+        id: "direct-palette-reference",
+        summary: "Fixed palette colour (`Color.white`, `UIColor.red`, `Color.Black`, a primitive palette) used directly.",
+        rationale: "Palette colours name a value, not a purpose: `.white` text is invisible on a light surface in dark "
+            + "mode, and a rebrand must touch every use. Semantic tokens (`textPrimary`, `surface`) carry the intent.",
+        howToFix: "Use the semantic token for the role (text, surface, border, accent), or a system semantic colour "
+            + "such as `Color(.label)` or `MaterialTheme.colorScheme.onSurface`.",
+        before: "Text(\"Hi\").foregroundColor(.white)",
+        after: "Text(\"Hi\").foregroundColor(.textOnAccent)",
+        defaultSeverity: .warning,
+        options: [RuleOption("allowedMembers", "Palette member names never to flag (e.g. `black` if your design uses pure black by intent).",
+                             default: .array([]))],
+        triggering: [
+            Example("Text(\"Hi\").foregroundColor(↓.white)"),
+            Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
+            Example("view.backgroundColor = ↓.black"),
+            Example("let divider = ↓Color.gray"),
+            Example("label.textColor = ↓UIColor.darkGray"),
+            Example("Circle().fill(isOn ? ↓.green : ↓.red)"),
+            Example("Text(\"Hi\").shadow(color: ↓.black.opacity(0.2), radius: 4)"),
+            Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
+            .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
+            .kotlin("Text(\"Hi\", color = ↓Color.White)"),
+            .kotlin("Box(Modifier.background(↓Color.Black.copy(alpha = 0.5f)))"),
+            .kotlin("paint.color = ↓android.graphics.Color.WHITE"),
+            .kotlin("Icon(icon, tint = ↓Color.Red)"),
+        ],
+        nonTriggering: [
+            Example("Text(\"Hi\").foregroundColor(.clear)"),
+            Example("Text(\"Hi\").foregroundColor(Color(.label))"),
+            Example("Text(\"Hi\").foregroundStyle(.secondary)"),
+            Example("Text(\"Hi\").foregroundColor(.accentColor)"),
+            Example("view.backgroundColor = .systemBackground"),
+            Example("Text(\"Hi\").foregroundColor(Color(\"BrandBlue\"))"),
+            Example("Text(\"Hi\").foregroundStyle(theme.colors.textPrimary)"),
+            Example("Text(\"Hi\").fontWeight(.black)"),
+            Example("Text(\"Hi\").font(.system(size: 12, weight: .black))"),
+            Example("navigationBar.barStyle = .black"),
+            Example("let blur = UIBlurEffect(style: .dark)"),
+            Example("let weight = Font.Weight.black"),
+            Example("// view.backgroundColor = .black"),
+            Example("let s = \"Color.white\""),
+            Example("extension Color {\n    static let textOnAccent = Color.white\n}"),
+            Example("Text(\"Hi\").foregroundColor(FXColors.aColor)", path: "App/DesignSystem/Text.swift",
+                    configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
+            Example("Text(\"Hi\").foregroundColor(FXColors.aColor)"),
+            .kotlin("Text(\"Hi\", color = MaterialTheme.colorScheme.onSurface)"),
+            .kotlin("Box(Modifier.background(Color.Transparent))"),
+            .kotlin("val c = Color.Unspecified"),
+            .kotlin("private val DarkColors = darkColorScheme(primary = Color.White, background = Color.Black)"),
+            .kotlin("val x = FontWeight.Black"),
+        ])
+
+    private let allowed: Set<String>
+
+    public init(options: RuleOptions) {
+        allowed = Set(options.strings("allowedMembers"))
+    }
+
+    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        for p in 0..<ctx.count {
+            switch ctx.kind(p) {
+            case .identifier:
+                // Only at the start of a chain: `Color.white`, `android.graphics.Color.WHITE`, `FXColors.x`.
+                guard ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) else { continue }
+                if let end = paletteReferenceEnd(ctx, chainStart: p) {
+                    if ctx.language == .kotlin && insideSchemeDefinition(ctx, p) { continue }
+                    findings.append(finding(ctx, p, end))
+                }
+            case .dot where ctx.language == .swift && ctx.isImplicitMemberDot(p) && ctx.isIdentifier(p + 1):
+                let name = ctx.text(p + 1)
+                guard ColorVocabulary.swiftPaletteMembers.contains(name), !allowed.contains(name),
+                      ColorExpressions.isColorContext(ctx, expressionStart: p) else { continue }
+                findings.append(finding(ctx, p, p + 1))
+            default:
+                continue
+            }
+        }
+    }
+
+    private func finding(_ ctx: FileContext, _ first: Int, _ last: Int) -> RuleFinding {
+        let text = ctx.text(first, through: last)
+        return RuleFinding(range: ctx.range(first, through: last),
+                           message: "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token")
+    }
+
+    /// The position of the palette member when the chain at `start` names one.
+    private func paletteReferenceEnd(_ ctx: FileContext, chainStart start: Int) -> Int? {
+        let (names, _) = ctx.memberChain(startingAt: start)
+        guard names.count >= 2 else { return nil }
+        for namespace in ctx.paletteNamespaces where names.count > namespace.count && Array(names.prefix(namespace.count)) == namespace {
+            return start + 2 * namespace.count
+        }
+        // Find the colour type in the chain (`SwiftUI.Color`, `android.graphics.Color`).
+        for (index, name) in names.enumerated().dropLast() where isPaletteType(name, ctx.language) {
+            let member = names[index + 1]
+            guard !allowed.contains(member) else { return nil }
+            let isPalette: Bool
+            switch ctx.language {
+            case .swift: isPalette = ColorVocabulary.swiftPaletteMembers.contains(member)
+            case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
+            }
+            return isPalette ? start + 2 * (index + 1) : nil
+        }
+        return nil
+    }
+
+    private func isPaletteType(_ name: String, _ language: Language) -> Bool {
+        switch language {
+        case .swift: return name == "Color" || name == "UIColor" || name == "NSColor" || name == "SKColor"
+        case .kotlin: return name == "Color"
+        }
+    }
+
+    /// Compose `darkColorScheme(primary = Color.White)` defines a scheme: its arguments are definitions.
+    private func insideSchemeDefinition(_ ctx: FileContext, _ p: Int) -> Bool {
+        var q = p
+        for _ in 0..<4 {
+            guard let open = ColorExpressions.enclosingOpenParen(ctx, before: q), let call = ctx.call(openingAt: open) else { return false }
+            if ColorVocabulary.isWholeThemeName(call.name) || call.name.hasSuffix("ColorScheme") || call.name.hasSuffix("Colors") { return true }
+            q = open
+        }
+        return false
+    }
+}

@@ -1,0 +1,143 @@
+/// `hex-color-literal`: a colour written as a hex string or integer.
+public struct HexColorLiteralRule: Rule {
+    public static let description = RuleDescription(
+        id: "hex-color-literal",
+        summary: "Colour written as a hex string or integer instead of a design token.",
+        rationale: "A hex literal is one fixed colour: it cannot adapt to dark mode or contrast settings, it hides which "
+            + "design token was meant, and copies of it drift apart as the palette changes.",
+        howToFix: "Reference the semantic token that carries this value (theme colour, asset colour or colors.xml "
+            + "resource). If no token exists, add one to the palette and use it here.",
+        before: "Text(\"Hi\").foregroundColor(Color(hex: \"0066CC\"))",
+        after: "Text(\"Hi\").foregroundColor(.accentPrimary)",
+        defaultSeverity: .error,
+        options: [
+            RuleOption("hexLabels", "Argument labels of colour initialisers that take a hex value.",
+                       default: .array(["hex", "hexString", "hexValue", "hexCode", "rgb", "rgba", "argb"].map(JSONValue.string))),
+            RuleOption("colorNameFragments", "Extra lowercase fragments that make a variable colour-named, besides color, colour, tint, background and hex.",
+                       default: .array([])),
+        ],
+        triggering: [
+            Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))"),
+            Example("view.backgroundColor = ↓UIColor(hex: 0x0066CC)"),
+            Example("label.textColor = ↓UIColor(hexString: \"#1A1A1A\")"),
+            Example("let accent = ↓UIColor(\"#FF9500\")"),
+            Example("let brand = ↓Color.fromHex(\"#336699\")"),
+            Example("let brandColor = ↓\"#0066CC\""),
+            Example("struct Badge {\n    var tintHex = ↓\"FF9500\"\n}"),
+            Example("Badge(title: \"New\", backgroundColor: ↓\"#FF0000\")"),
+            .kotlin("Text(\"Hi\", color = ↓Color(0xFF0066CC))"),
+            .kotlin("paint.color = ↓Color.parseColor(\"#0066CC\")"),
+            .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
+            .kotlin("val backgroundColor = ↓\"#FFFFFF\""),
+            .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
+        ],
+        nonTriggering: [
+            Example("let mask = 0xFF00FF00"),
+            Example("let smile: Character = \"\\u{1F600}\""),
+            Example("let title = \"Fixes #1234\""),
+            Example("let commit = \"a1b2c3\""),
+            Example("// Color(hex: \"0066CC\")"),
+            Example("let doc = \"use Color(hex: \\\"0066CC\\\")\""),
+            Example("let c = Color(hex: value)"),
+            Example("extension Color {\n    static let brand = Color(hex: \"0066CC\")\n}"),
+            Example("enum AppColors {\n    static let accent = UIColor(hex: 0x0066CC)\n}"),
+            Example("let flags = Options(rawValue: 0x000100)"),
+            .kotlin("val mask = 0xFF00FF00"),
+            .kotlin("val id = \"#1234\""),
+            .kotlin("val c = Color(argb)"),
+            .kotlin("val Purple80 = Color(0xFFD0BCFF)", path: "app/src/main/java/com/example/ui/theme/Color.kt"),
+        ])
+
+    private let hexLabels: Set<String>
+    private let nameFragments: [String]
+
+    public init(options: RuleOptions) {
+        hexLabels = Set(options.strings("hexLabels"))
+        nameFragments = ["hex"] + options.strings("colorNameFragments")
+    }
+
+    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        for p in 0..<ctx.count {
+            switch ctx.kind(p) {
+            case .leftParen:
+                guard let call = ctx.call(openingAt: p), let value = hexValue(ctx, call) else { continue }
+                findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))
+            case .stringOpen:
+                guard let string = ctx.plainString(at: p) else { continue }
+                if let finding = boundHexString(ctx, p, string) { findings.append(finding) }
+            default:
+                continue
+            }
+        }
+    }
+
+    private func message(_ value: String) -> String {
+        "Hardcoded hex colour `\(value)`; use a semantic colour token"
+    }
+
+    /// The hex value a colour-making call is given, if it is given one as a literal.
+    private func hexValue(_ ctx: FileContext, _ call: CallSite) -> String? {
+        let name = call.name
+        let typeName = name == "init" && call.callee.count >= 2 ? call.callee[call.callee.count - 2] : name
+        let isConstructor = ColorVocabulary.isColorTypeName(typeName)
+        // A factory on a colour type: `UIColor.fromHex(…)`, `Color.parseColor(…)`.
+        let isFactory = !isConstructor && call.callee.count >= 2 && ColorVocabulary.isColorTypeName(call.callee[call.callee.count - 2])
+            && (name.lowercased().contains("hex") || name == "parseColor")
+        guard isConstructor || isFactory else { return nil }
+        for argument in call.arguments {
+            let labelled = argument.label.map(hexLabels.contains) ?? false
+            if let string = ctx.plainString(at: argument.first), string.close == argument.last {
+                if HexColorText.isHexColor(string.value, requireHash: !(labelled || isFactory)) { return string.value }
+            } else if let digits = ctx.hexIntegerDigits(at: argument.first), isPlainInteger(ctx, argument) {
+                if digits.count == 6 || digits.count == 8 { return "0x" + digits }
+            }
+        }
+        return nil
+    }
+
+    /// A literal, possibly converted: `0xFF0066CC`, `0xFF0066CC.toInt()`.
+    private func isPlainInteger(_ ctx: FileContext, _ argument: CallArgument) -> Bool {
+        if argument.first == argument.last { return true }
+        return argument.last == argument.first + 4 && ctx.kind(argument.first + 1) == .dot
+            && (ctx.is(argument.first + 2, "toInt") || ctx.is(argument.first + 2, "toLong") || ctx.is(argument.first + 2, "toUInt"))
+    }
+
+    /// A `#RRGGBB` string turned into a colour (`"#0066CC".toColorInt()`) or bound to a colour-named
+    /// variable, property or argument.
+    private func boundHexString(_ ctx: FileContext, _ open: Int, _ string: (value: String, close: Int)) -> RuleFinding? {
+        let close = string.close
+        if ctx.language == .kotlin, ctx.kind(close + 1) == .dot, ctx.is(close + 2, "toColorInt") || ctx.is(close + 2, "toColor"),
+           HexColorText.isHexColor(string.value, requireHash: false) {
+            let end = ctx.kind(close + 3) == .leftParen ? max(close + 2, ctx.partnerOf(close + 3)) : close + 2
+            return RuleFinding(range: ctx.range(open, through: end), message: message(string.value))
+        }
+        // The string must be the whole value: nothing but a separator after it.
+        switch ctx.kind(close + 1) {
+        case .comma, .rightParen, .rightBrace, .semicolon, .unknown: break
+        default: if !ctx.hasNewlineBefore(close + 1) { return nil }
+        }
+        let before = open - 1
+        let name: String
+        if ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1) {
+            name = ctx.text(before - 1)
+            // A Kotlin named argument of a colour call is handled as part of that call.
+            if ctx.language == .kotlin, insideColorCall(ctx, before - 1) { return nil }
+        } else if ctx.kind(before) == .colon && ctx.isIdentifier(before - 1) && ctx.language == .swift {
+            name = ctx.text(before - 1)
+            if insideColorCall(ctx, before - 1) { return nil }
+        } else {
+            return nil
+        }
+        let lower = name.lowercased()
+        let mentionsHex = nameFragments.contains { lower.contains($0) }
+        guard ColorVocabulary.isColorName(name, extraFragments: nameFragments) || mentionsHex else { return nil }
+        guard HexColorText.isHexColor(string.value, requireHash: !lower.contains("hex")) else { return nil }
+        return RuleFinding(range: ctx.range(open, through: close), message: message(string.value))
+    }
+
+    private func insideColorCall(_ ctx: FileContext, _ p: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(ctx, before: p), let call = ctx.call(openingAt: open) else { return false }
+        let typeName = call.name == "init" && call.callee.count >= 2 ? call.callee[call.callee.count - 2] : call.name
+        return ColorVocabulary.isColorTypeName(typeName)
+    }
+}

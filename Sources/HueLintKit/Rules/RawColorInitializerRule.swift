@@ -1,0 +1,114 @@
+/// `raw-color-initializer`: a colour built from numeric channels at a use site.
+public struct RawColorInitializerRule: Rule {
+    public static let description = RuleDescription(
+        id: "raw-color-initializer",
+        summary: "Colour built from numeric channel values instead of a design token.",
+        rationale: "A colour made from raw red/green/blue, white or hue values has one fixed value: it ignores dark mode and "
+            + "increased contrast, and every copy of it drifts from the design system.",
+        howToFix: "Use a semantic token from your theme, an asset-catalog colour or a system colour. If the colour is new, "
+            + "add it to the palette (a colour extension, an asset or colors.xml) and reference it by name.",
+        before: "Text(\"Hi\").foregroundColor(Color(red: 0.1, green: 0.4, blue: 0.8))",
+        after: "Text(\"Hi\").foregroundColor(.textPrimary)",
+        defaultSeverity: .error,
+        options: [RuleOption("colorTypes", "Extra colour type names whose channel initialisers are flagged (any UpperCamel name ending in `Color` already is).", default: .array([]))],
+        triggering: [
+            Example("Text(\"Hi\").foregroundColor(↓Color(red: 0.1, green: 0.4, blue: 0.8))"),
+            Example("view.backgroundColor = ↓UIColor(red: 26/255, green: 26/255, blue: 26/255, alpha: 1)"),
+            Example("let shadow = ↓Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
+            Example("Rectangle().fill(↓Color(white: 0.95))"),
+            Example("label.textColor = ↓UIColor(hue: 0.6, saturation: 0.5, brightness: 0.9, alpha: 1)"),
+            Example("layer.borderColor = ↓CGColor(gray: 0.5, alpha: 1)"),
+            Example("let p3 = ↓UIColor(displayP3Red: 1, green: 0.2, blue: 0.2, alpha: 1)"),
+            Example("button.tintColor = ↓#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)"),
+            Example("let accent = ↓UIColor.init(red: CGFloat(0.5), green: 0.5, blue: 0.5, alpha: 1)"),
+            Example("animation.color = ↓LottieColor(r: 1, g: 0.5, b: 0, a: 1)"),
+            .kotlin("Text(\"Hi\", color = ↓Color(red = 0.1f, green = 0.4f, blue = 0.8f))"),
+            .kotlin("val accent = ↓Color(0.1f, 0.4f, 0.8f)"),
+            .kotlin("Box(Modifier.background(↓Color(255, 0, 0)))"),
+            .kotlin("paint.color = ↓android.graphics.Color.rgb(255, 0, 0)"),
+            .kotlin("paint.color = ↓Color.argb(128, 0, 0, 0)"),
+            .kotlin("val tint = ↓Color.hsv(210f, 0.8f, 0.9f)"),
+        ],
+        nonTriggering: [
+            Example("Text(\"Hi\").foregroundColor(Color(\"TextPrimary\"))"),
+            Example("let c = Color(red: r, green: g, blue: b)"),
+            Example("Text(\"Hi\").foregroundColor(Color(.label))"),
+            Example("let c = Color(uiColor: .systemBackground)"),
+            Example("// Color(red: 0.1, green: 0.4, blue: 0.8)"),
+            Example("let help = \"Color(red: 0.1, green: 0.4, blue: 0.8)\""),
+            Example("extension Color {\n    static let brand = Color(red: 0.1, green: 0.4, blue: 0.8)\n}"),
+            Example("enum BrandPalette {\n    static let blue = UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1)\n}"),
+            Example("let c = Color(red: 0.1, green: 0.4, blue: 0.8)", path: "App/Theme/Colors.swift"),
+            Example("let point = CGPoint(x: 0.5, y: 0.5)"),
+            .kotlin("val c = Color(red, green, blue)"),
+            .kotlin("val c = MaterialTheme.colorScheme.primary"),
+            .kotlin("val size = Size(10f, 20f, 30f)"),
+            .kotlin("object AppColors {\n    val Brand = Color(0.1f, 0.4f, 0.8f)\n}"),
+        ])
+
+    private let extraTypes: Set<String>
+
+    public init(options: RuleOptions) {
+        extraTypes = Set(options.strings("colorTypes"))
+    }
+
+    /// Labels that carry a colour channel; at least one must be present.
+    private static let channelLabels: Set<String> = [
+        "red", "green", "blue", "white", "hue", "saturation", "brightness", "displayP3Red", "gray", "srgbRed",
+        "r", "g", "b", "h", "s", "l", "v", "lightness", "value",
+    ]
+    private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
+
+    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        for p in 0..<ctx.count where ctx.kind(p) == .leftParen {
+            guard let call = ctx.call(openingAt: p) else { continue }
+            if isRawChannelCall(ctx, call) {
+                findings.append(RuleFinding(
+                    range: ctx.range(call.start, through: call.close),
+                    message: "Hardcoded colour `\(signature(call))` built from channel values; use a semantic colour token"))
+            }
+        }
+        if ctx.language == .swift {
+            for p in 0..<ctx.count where ctx.kind(p) == .pound && ctx.is(p, "#colorLiteral") && ctx.kind(p + 1) == .leftParen {
+                let close = ctx.partnerOf(p + 1)
+                guard close > p else { continue }
+                findings.append(RuleFinding(range: ctx.range(p, through: close),
+                                            message: "Hardcoded `#colorLiteral`; use a semantic colour token"))
+            }
+        }
+    }
+
+    private func isColorType(_ name: String) -> Bool {
+        ColorVocabulary.isColorTypeName(name) || extraTypes.contains(name)
+    }
+
+    private func isRawChannelCall(_ ctx: FileContext, _ call: CallSite) -> Bool {
+        let name = call.name
+        var typeName = name
+        if name == "init", call.callee.count >= 2 { typeName = call.callee[call.callee.count - 2] }
+        if isColorType(typeName) {
+            let labelled = call.arguments.filter { $0.label.map(Self.channelLabels.contains) ?? false }
+            if !labelled.isEmpty {
+                return labelled.allSatisfy { ctx.isNumericLiteralExpression($0.first, $0.last) }
+            }
+            // Compose `Color(0.1f, 0.2f, 0.3f[, 1f])`, `Color(255, 0, 0)`: positional channels.
+            if ctx.language == .kotlin && typeName == "Color" && (3...4).contains(call.arguments.count) {
+                return call.arguments.allSatisfy { $0.label == nil && ctx.isNumericLiteralExpression($0.first, $0.last) }
+            }
+            return false
+        }
+        // android.graphics.Color.rgb / argb / valueOf, Color.hsl / hsv.
+        if ctx.language == .kotlin, Self.kotlinFactories.contains(name), call.callee.count >= 2,
+           call.callee[call.callee.count - 2] == "Color", call.arguments.count >= 3 {
+            return call.arguments.allSatisfy { ctx.isNumericLiteralExpression($0.first, $0.last) }
+        }
+        return false
+    }
+
+    private func signature(_ call: CallSite) -> String {
+        let labels = call.labels
+        let callee = call.callee.filter { $0 != "init" }.joined(separator: ".")
+        if labels.isEmpty { return "\(callee)(…)" }
+        return "\(callee)(\(labels.map { "\($0):" }.joined()))"
+    }
+}

@@ -1,0 +1,45 @@
+/// Recognising code that asks "is it dark?": `colorScheme`, `userInterfaceStyle`,
+/// `isSystemInDarkTheme()`, `Theme.current`, and flags derived from them.
+public struct AppearanceVocabulary: Sendable {
+    /// Names whose mention means the appearance is being checked.
+    public static let indicatorNames: Set<String> = [
+        "colorScheme", "userInterfaceStyle", "isSystemInDarkTheme", "isLight", "effectiveAppearance",
+    ]
+
+    /// Flag names that hold the appearance (configurable), plus those derived in the file.
+    public var flags: Set<String>
+
+    public init(flags: [String]) { self.flags = Set(flags) }
+
+    /// Adds names assigned from an appearance check in this file: `let isDark = colorScheme == .dark`,
+    /// `val darkTheme: Boolean = isSystemInDarkTheme()`, `@Environment(\.colorScheme) var scheme`.
+    public mutating func learnDerivedFlags(_ ctx: FileContext) {
+        for p in 0..<ctx.count where ctx.kind(p) == .identifier && Self.indicatorNames.contains(ctx.text(p)) {
+            var q = ctx.memberChainStart(endingAt: p) - 1
+            if ctx.kind(q) == .dot && ctx.text(q - 1) == "\\" {
+                // A key path `\.colorScheme` inside `@Environment(…)`: the property that follows.
+                let close = q + 1 < ctx.count ? q + 2 : q
+                var r = close
+                while r < min(ctx.count, close + 6) && !ctx.is(r, "var") { r += 1 }
+                if ctx.is(r, "var") && ctx.isIdentifier(r + 1) { flags.insert(ctx.text(r + 1)) }
+                continue
+            }
+            if ctx.isOperator(q, "!") { q -= 1 }
+            guard ctx.isOperator(q, "=") else { continue }
+            var nameAt = q - 1
+            if ctx.isIdentifier(nameAt) && ctx.kind(nameAt - 1) == .colon { nameAt -= 2 }  // `name: Bool =`
+            if ctx.isIdentifier(nameAt) { flags.insert(ctx.text(nameAt)) }
+        }
+    }
+
+    /// Whether the tokens `first…last` check the appearance.
+    public func mentionsAppearance(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        guard first <= last else { return false }
+        for p in first...last where ctx.kind(p) == .identifier {
+            let name = ctx.text(p)
+            if Self.indicatorNames.contains(name) || flags.contains(name) { return true }
+            if name == "current" && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,135 @@
+/// One argument of a call: its label (`red:` in Swift, `red =` in Kotlin) and value positions.
+public struct CallArgument: Sendable {
+    public var label: String?
+    /// First and last significant positions of the value (inclusive). `first > last` when empty.
+    public var first: Int
+    public var last: Int
+}
+
+/// A call site `callee(arguments)`.
+public struct CallSite: Sendable {
+    /// The dotted callee chain, e.g. ["UIColor"], ["Color", "rgb"], ["android", "graphics", "Color", "parseColor"].
+    public var callee: [String]
+    /// Position of the first token of the callee chain (or of the implicit `.` for `.init(…)`-style calls).
+    public var start: Int
+    public var open: Int
+    public var close: Int
+    public var arguments: [CallArgument]
+
+    public var name: String { callee.last ?? "" }
+    public var labels: [String] { arguments.compactMap(\.label) }
+}
+
+extension FileContext {
+    /// The call whose `(` is at `open`, if a callee name precedes it.
+    public func call(openingAt open: Int) -> CallSite? {
+        guard kind(open) == .leftParen, !hasNewlineBefore(open) else { return nil }
+        let close = partnerOf(open)
+        guard close > open else { return nil }
+        var nameEnd = open - 1
+        // Skip generic arguments: `Foo<Bar>(…)` is rare for colours; only plain names and `.init`.
+        guard isIdentifier(nameEnd) else { return nil }
+        if self.is(nameEnd, "init"), kind(nameEnd - 1) == .dot { nameEnd = nameEnd - 2 }
+        let chainStart = memberChainStart(endingAt: nameEnd)
+        var callee = (chainStart...nameEnd).filter { kind($0) != .dot }.map { text($0) }
+        if nameEnd != open - 1 { callee.append("init") }
+        return CallSite(callee: callee, start: chainStart, open: open, close: close,
+                        arguments: arguments(open: open, close: close))
+    }
+
+    /// Splits `(…)` at top-level commas and reads each argument's label.
+    public func arguments(open: Int, close: Int) -> [CallArgument] {
+        var result: [CallArgument] = []
+        var p = open + 1
+        var argumentStart = p
+        while p <= close {
+            if p == close || kind(p) == .comma {
+                if p > argumentStart || kind(p) == .comma {
+                    result.append(argument(from: argumentStart, to: p - 1))
+                }
+                argumentStart = p + 1
+                p += 1
+                continue
+            }
+            let other = partnerOf(p)
+            if other > p { p = other + 1 } else { p += 1 }
+        }
+        return result
+    }
+
+    private func argument(from first: Int, to last: Int) -> CallArgument {
+        if isIdentifier(first) && first < last {
+            if language == .swift && kind(first + 1) == .colon {
+                return CallArgument(label: text(first), first: first + 2, last: last)
+            }
+            if language == .kotlin && isOperator(first + 1, "=") {
+                return CallArgument(label: text(first), first: first + 2, last: last)
+            }
+        }
+        return CallArgument(label: nil, first: first, last: last)
+    }
+
+    /// The start of the dotted chain `a.b.c` whose last name is at `end`.
+    public func memberChainStart(endingAt end: Int) -> Int {
+        var start = end
+        while kind(start - 1) == .dot && isIdentifier(start - 2) && !isImplicitMemberDot(start - 1) {
+            start -= 2
+        }
+        return start
+    }
+
+    /// The names of the chain starting at `start` (`Color.white.opacity` → [Color, white, opacity]),
+    /// and the position of its last name.
+    public func memberChain(startingAt start: Int) -> (names: [String], end: Int) {
+        var names = [text(start)]
+        var end = start
+        while kind(end + 1) == .dot && isIdentifier(end + 2) {
+            names.append(text(end + 2))
+            end += 2
+        }
+        return (names, end)
+    }
+
+    /// Whether the `.` at `dot` begins an implicit member expression (`.white`, `.init(…)`),
+    /// rather than accessing a member of what precedes it.
+    public func isImplicitMemberDot(_ dot: Int) -> Bool {
+        guard kind(dot) == .dot, language == .swift else { return false }
+        let before = dot - 1
+        switch kind(before) {
+        case .identifier:
+            // Keywords that end an expression context: `return .white`, `case .dark`, `in .red`.
+            return self.is(before, "return") || self.is(before, "case") || self.is(before, "in")
+                || self.is(before, "else") || self.is(before, "try") || self.is(before, "await")
+                || self.is(before, "throw") || self.is(before, "where")
+        case .backtickIdentifier, .number, .rightParen, .rightBracket, .stringClose, .rightBrace:
+            // `}` then a newline and `.modifier` chains onto a trailing closure.
+            return false
+        case .operator:
+            // Postfix `?`/`!` glued to the dot (`x?.y`) is optional chaining.
+            if !hasTriviaBefore(dot) && (self.is(before, "?") || self.is(before, "!")) { return false }
+            return true
+        default:
+            return true
+        }
+    }
+
+    /// The position just past the expression starting at `start`, stopping at a top-level `,`, `)`,
+    /// `]`, `}`, `:` (ternary) or a line break that does not continue the expression.
+    public func expressionEnd(from start: Int, limit: Int) -> Int {
+        var p = start
+        while p < limit {
+            switch kind(p) {
+            case .comma, .rightParen, .rightBracket, .rightBrace, .colon, .semicolon, .interpolationClose:
+                return p
+            default:
+                break
+            }
+            if p > start && hasNewlineBefore(p) && kind(p) != .dot && kind(p) != .operator && kind(p - 1) != .operator {
+                return p
+            }
+            let other = partnerOf(p)
+            p = other > p ? other + 1 : p + 1
+        }
+        return min(p, limit)
+    }
+}

@@ -1,0 +1,137 @@
+/// How strongly an expression reads as a colour.
+public enum ColorValueKind: Sendable {
+    /// Certainly a colour: a constructor, `Color.x`, a colour token chain, a colour-named variable.
+    case color
+    /// A colour only in a colour context: an implicit member such as `.black` (also a font weight).
+    case implicitColor
+    /// A whole theme or scheme (`DarkTheme()`, `darkColorScheme(…)`): choosing one is the right pattern.
+    case wholeTheme
+    case other
+}
+
+/// Recognising colour-valued expressions and colour contexts from tokens.
+public enum ColorExpressions {
+    /// Whether the expression starting at `p` begins with a colour value (`Color(`, `UIColor.red`,
+    /// `#colorLiteral(`, `.blue`). Cheap; used to spot palette declarations.
+    public static func startsColorValue(_ ctx: FileContext, _ p: Int) -> Bool {
+        switch ctx.kind(p) {
+        case .identifier:
+            guard ColorVocabulary.isColorTypeName(ctx.text(p)) else { return false }
+            let next = ctx.kind(p + 1)
+            return next == .leftParen || next == .dot || next == .leftBrace
+        case .pound:
+            return ctx.is(p, "#colorLiteral")
+        case .dot:
+            guard ctx.language == .swift, ctx.isIdentifier(p + 1) else { return false }
+            let name = ctx.text(p + 1)
+            return ColorVocabulary.swiftPaletteMembers.contains(name) || ColorVocabulary.swiftAdaptiveMembers.contains(name)
+        default:
+            return false
+        }
+    }
+
+    /// Classifies the expression `first…last` (a branch of a conditional).
+    public static func classify(_ ctx: FileContext, first: Int, last: Int) -> ColorValueKind {
+        guard first <= last else { return .other }
+        var p = first
+        // Look through `return`, `try`, `!`, parentheses.
+        while p < last && (ctx.is(p, "return") || ctx.kind(p) == .leftParen && ctx.partnerOf(p) == last) { p += 1 }
+        switch ctx.kind(p) {
+        case .pound:
+            return ctx.is(p, "#colorLiteral") ? .color : .other
+        case .dot:
+            guard ctx.isImplicitMemberDot(p), ctx.isIdentifier(p + 1) else { return .other }
+            let name = ctx.text(p + 1)
+            if ColorVocabulary.swiftPaletteMembers.contains(name) || ColorVocabulary.swiftAdaptiveMembers.contains(name) {
+                return .implicitColor
+            }
+            return .other
+        case .identifier, .backtickIdentifier:
+            let chain = ctx.memberChain(startingAt: p)
+            return classifyChain(chain.names, isCall: ctx.kind(chain.end + 1) == .leftParen || ctx.kind(chain.end + 1) == .leftBrace)
+        default:
+            return .other
+        }
+    }
+
+    static func classifyChain(_ names: [String], isCall: Bool) -> ColorValueKind {
+        guard let last = names.last else { return .other }
+        if ColorVocabulary.isWholeThemeName(last) { return .wholeTheme }
+        if names.count >= 2, last == "dark" || last == "light" || last == "Dark" || last == "Light",
+           ColorVocabulary.isWholeThemeName(names[names.count - 2]) {
+            return .wholeTheme
+        }
+        // A chain through a colour type or a colour namespace: `Color.white`, `theme.colors.primary`.
+        for name in names {
+            if ColorVocabulary.isColorTypeName(name) { return .color }
+            let lower = name.lowercased()
+            if lower == "colors" || lower == "colours" || lower == "palette" || lower == "colorscheme" && name != last {
+                return .color
+            }
+        }
+        if names.count == 1 && !isCall && ColorVocabulary.isColorName(last) { return .color }
+        if names.count > 1 && ColorVocabulary.isColorName(last) { return .color }
+        return .other
+    }
+
+    /// The innermost unclosed `(` before `p` in the same statement, skipping balanced groups.
+    public static func enclosingOpenParen(_ ctx: FileContext, before p: Int) -> Int? {
+        var q = p - 1
+        var steps = 0
+        while q >= 0 && steps < 400 {
+            switch ctx.kind(q) {
+            case .leftParen: return q
+            case .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return nil
+            case .rightParen, .rightBracket, .rightBrace, .stringClose, .interpolationClose:
+                let open = ctx.partnerOf(q)
+                if open < 0 { return nil }
+                q = open - 1
+            default:
+                q -= 1
+            }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether an expression starting at `start` is where a colour goes: the argument of a colour
+    /// modifier or constructor, a colour-labelled argument, an assignment to a colour-named or
+    /// colour-typed variable, or the body of a computed property or function returning a colour.
+    public static func isColorContext(_ ctx: FileContext, expressionStart start: Int) -> Bool {
+        let before = start - 1
+        // Labelled argument `color: x` / Kotlin `color = x`.
+        if ctx.kind(before) == .colon && ctx.isIdentifier(before - 1) && ctx.language == .swift {
+            if ColorVocabulary.isColorName(ctx.text(before - 1)) { return true }
+            // A type annotation `let x: Color` is not a label; fall through to the paren check.
+        }
+        if ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1) {
+            let name = ctx.text(before - 1)
+            if ColorVocabulary.isColorName(name) || ColorVocabulary.isColorTypeName(name) { return true }
+            if ctx.language == .kotlin, let open = enclosingOpenParen(ctx, before: before - 1), ctx.call(openingAt: open) != nil {
+                return false  // a Kotlin named argument whose name is not colour-named
+            }
+            return false
+        }
+        if let open = enclosingOpenParen(ctx, before: start), let call = ctx.call(openingAt: open) {
+            if ColorVocabulary.swiftColorModifiers.contains(call.name) || ColorVocabulary.isColorTypeName(call.name) {
+                return true
+            }
+            return false
+        }
+        if ctx.kind(before) == .leftBrace || ctx.is(before, "return") {
+            return returnsColor(ctx, at: start)
+        }
+        return false
+    }
+
+    /// Whether the function or computed property around `p` is declared to return a colour.
+    static func returnsColor(_ ctx: FileContext, at p: Int) -> Bool {
+        guard let scope = ctx.scopes.enclosing(at: p, kinds: [.property, .function]) else { return false }
+        var q = Int(scope.keyword) + 1
+        while q < Int(scope.open) {
+            if ctx.isIdentifier(q) && ColorVocabulary.isColorTypeName(ctx.text(q)) { return true }
+            q += 1
+        }
+        return false
+    }
+}

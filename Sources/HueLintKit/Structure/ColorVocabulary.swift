@@ -1,0 +1,85 @@
+/// The names HueLint knows: colour types, fixed palette members, system semantic colours,
+/// and the modifiers and labels that take a colour. Kept in one place so every rule agrees.
+public enum ColorVocabulary {
+    /// Swift colour types whose initialisers make a colour.
+    public static let swiftColorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "SKColor"]
+
+    /// A type name that makes colours: a known one, or any UpperCamel name ending in `Color`
+    /// (`LottieColor`, `RGBColor`). Not `ColorScheme`, `ColorSpace`: they do not end in `Color`.
+    public static func isColorTypeName(_ name: String) -> Bool {
+        if swiftColorTypes.contains(name) { return true }
+        guard name.hasSuffix("Color"), name.count > 5, let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// Fixed SwiftUI / UIKit / AppKit palette members: they never adapt to appearance or brand.
+    public static let swiftPaletteMembers: Set<String> = [
+        "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple",
+        "brown", "cyan", "mint", "teal", "indigo", "darkGray", "lightGray", "magenta",
+    ]
+
+    /// Compose `Color.X` constants that are fixed colours (not `Transparent`, `Unspecified`).
+    public static let composePaletteMembers: Set<String> = [
+        "Black", "White", "Red", "Green", "Blue", "Yellow", "Cyan", "Magenta", "Gray", "DarkGray", "LightGray",
+    ]
+
+    /// `android.graphics.Color` constants that are fixed colours (not `TRANSPARENT`).
+    public static let androidPaletteMembers: Set<String> = [
+        "BLACK", "WHITE", "RED", "GREEN", "BLUE", "YELLOW", "CYAN", "MAGENTA", "GRAY", "DKGRAY", "LTGRAY",
+    ]
+
+    /// Implicit members that are colours in a colour context but are never hardcoded palette picks:
+    /// system semantic colours and the clear colour. Used to recognise colour-valued branches.
+    public static let swiftAdaptiveMembers: Set<String> = [
+        "clear", "primary", "secondary", "accentColor", "label", "secondaryLabel", "tertiaryLabel",
+        "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "link", "systemBackground",
+        "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
+        "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "tint", "systemGray",
+        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemRed",
+        "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple",
+        "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "windowBackgroundColor",
+        "controlBackgroundColor", "textColor", "labelColor", "tertiary", "quaternary",
+    ]
+
+    /// SwiftUI and UIKit modifiers whose first unlabelled argument is a colour or colour style.
+    public static let swiftColorModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
+        "tint", "accentColor", "border", "listRowBackground", "listRowSeparatorTint", "listSectionSeparatorTint",
+        "scrollContentBackground", "toolbarBackground", "containerBackground", "presentationBackground",
+        "overlay", "setTitleColor", "colorMultiply", "shadowColor", "setBackgroundColor", "underline",
+        "strikethrough", "textColor", "backgroundColor", "tintColor", "navigationBarColor",
+    ]
+
+    /// Lowercased fragments that make an argument label or property name colour-named.
+    public static let colorNameFragments: [String] = ["color", "colour", "tint", "background"]
+
+    /// Whether a label or property name is colour-named (`textColor`, `tintColor`, `background`).
+    public static func isColorName(_ name: String, extraFragments: [String] = []) -> Bool {
+        let lower = name.lowercased()
+        if lower.contains("colorscheme") || lower.hasSuffix("colors") && lower != "colors" { return false }
+        for fragment in colorNameFragments where lower.contains(fragment) { return true }
+        for fragment in extraFragments where lower.contains(fragment) { return true }
+        return false
+    }
+
+    /// Type names that hold a whole palette or theme: declarations inside are definitions.
+    public static func isPaletteTypeName(_ name: String) -> Bool {
+        for suffix in ["Colors", "Colours", "Palette", "Theme", "ColorScheme", "Tokens", "Color", "Colour", "Palettes", "Themes"]
+        where name.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+
+    /// Extension targets whose members define colours.
+    public static let colorExtensionTargets: Set<String> = ["Color", "UIColor", "NSColor", "SKColor", "CGColor", "ShapeStyle"]
+
+    /// Names that choose a whole theme rather than one colour (`DarkTheme()`, `darkColorScheme(…)`).
+    public static func isWholeThemeName(_ name: String) -> Bool {
+        for suffix in ["Theme", "ColorScheme", "Colors", "Colours", "Palette", "Scheme", "Typography"] where name.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+}

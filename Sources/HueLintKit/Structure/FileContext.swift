@@ -1,0 +1,224 @@
+/// Everything rules read about one file, built once: tokens, the significant-token view,
+/// matched brackets, scopes, and what kind of file it is. Rules index by *significant position*
+/// (an index into `significant`), which skips whitespace and comments.
+public final class FileContext {
+    public let file: SourceFile
+    public let tokens: [Token]
+    /// Token indices of every non-trivia token.
+    public let significant: [Int32]
+    /// For each significant position holding an opener or closer, the position of its partner, else -1.
+    /// Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
+    public let partner: [Int32]
+    public let scopes: ScopeTable
+    public let isTestFile: Bool
+    public let isGenerated: Bool
+    /// Matched `paletteFiles` globs, is generated, or is made mostly of colour declarations.
+    public let isPaletteFile: Bool
+    /// Project palette namespaces, each split on `.` (`Color.Primitive` → ["Color", "Primitive"]).
+    public let paletteNamespaces: [[String]]
+
+    public var count: Int { significant.count }
+    public var bytes: [UInt8] { file.bytes }
+    public var language: Language { file.language }
+
+    public init(file: SourceFile, tokens: [Token]? = nil, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
+        self.file = file
+        let tokens = tokens ?? Lexer.tokenize(file.bytes, language: file.language)
+        self.tokens = tokens
+        var significant: [Int32] = []
+        significant.reserveCapacity(tokens.count / 2)
+        for (index, token) in tokens.enumerated() where !token.kind.isTrivia {
+            significant.append(Int32(index))
+        }
+        self.significant = significant
+        self.partner = FileContext.matchBrackets(tokens: tokens, significant: significant)
+        self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
+        self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
+            || FileContext.importsTestFramework(tokens: tokens, significant: significant, bytes: file.bytes)
+        self.isGenerated = FileContext.hasGeneratedHeader(tokens: tokens, bytes: file.bytes)
+        self.scopes = ScopeTable()
+        self.isPaletteFile = paletteByPath || isGenerated
+        scopes.build(self)
+        if !isPaletteFile && !isTestFile {
+            // Done after scopes: a file of mostly colour declarations is a palette file by structure.
+            paletteByStructure = scopes.isMostlyColorDeclarations(self)
+        }
+    }
+
+    /// Set once after scopes are built; read through `isDefinitionFile`.
+    private var paletteByStructure = false
+
+    /// Palette by path, generation or structure: colour rules are silent in the whole file.
+    public var isDefinitionFile: Bool { isPaletteFile || paletteByStructure }
+
+    // MARK: Token access by significant position
+
+    @inline(__always) public func token(_ p: Int) -> Token { tokens[Int(significant[p])] }
+
+    /// The kind at `p`, or `.unknown` outside the file, so callers can look around without bounds checks.
+    @inline(__always) public func kind(_ p: Int) -> TokenKind {
+        p >= 0 && p < significant.count ? tokens[Int(significant[p])].kind : .unknown
+    }
+
+    @inline(__always) public func range(_ p: Int) -> ByteRange { token(p).range }
+
+    /// Byte range from the start of `first` to the end of `last` (significant positions, inclusive).
+    public func range(_ first: Int, through last: Int) -> ByteRange {
+        ByteRange(Int(token(first).start), Int(token(max(first, last)).end))
+    }
+
+    public func text(_ p: Int) -> String {
+        guard p >= 0 && p < count else { return "" }
+        return file.text(range(p))
+    }
+
+    public func text(_ first: Int, through last: Int) -> String { file.text(range(first, through: last)) }
+
+    /// Whether the token at `p` is exactly `word`. Compares bytes; allocates nothing.
+    public func `is`(_ p: Int, _ word: StaticString) -> Bool {
+        guard p >= 0 && p < count else { return false }
+        let t = token(p)
+        let length = Int(t.end - t.start)
+        guard length == word.utf8CodeUnitCount else { return false }
+        let start = Int(t.start)
+        return word.withUTF8Buffer { w in
+            var i = 0
+            while i < length {
+                if file.bytes[start + i] != w[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    public func isIdentifier(_ p: Int) -> Bool {
+        let k = kind(p)
+        return k == .identifier || k == .backtickIdentifier
+    }
+
+    public func isOperator(_ p: Int, _ op: StaticString) -> Bool { kind(p) == .operator && self.is(p, op) }
+
+    /// Whether trivia (space, newline, comment) separates `p` from the significant token before it.
+    public func hasTriviaBefore(_ p: Int) -> Bool {
+        p <= 0 || significant[p] - significant[p - 1] > 1
+    }
+
+    /// Whether a line break separates `p` from the significant token before it.
+    public func hasNewlineBefore(_ p: Int) -> Bool {
+        guard p > 0 else { return true }
+        var i = Int(significant[p - 1]) + 1
+        let end = Int(significant[p])
+        while i < end {
+            if tokens[i].kind == .newline { return true }
+            if tokens[i].kind == .blockComment {
+                let r = tokens[i].range
+                if file.bytes[r.start..<r.end].contains(0x0A) { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    public func partnerOf(_ p: Int) -> Int { p >= 0 && p < count ? Int(partner[p]) : -1 }
+
+    /// The decoded content of a plain string literal opening at `p` (no interpolation), and the
+    /// position of its close. Escapes are kept as written; colour strings never need them.
+    public func plainString(at p: Int) -> (value: String, close: Int)? {
+        guard kind(p) == .stringOpen else { return nil }
+        if kind(p + 1) == .stringClose { return ("", p + 1) }
+        guard kind(p + 1) == .stringText, kind(p + 2) == .stringClose else { return nil }
+        return (text(p + 1), p + 2)
+    }
+
+    // MARK: Building
+
+    private static func matchBrackets(tokens: [Token], significant: [Int32]) -> [Int32] {
+        var partner = [Int32](repeating: -1, count: significant.count)
+        var stack: [Int32] = []
+        for p in 0..<significant.count {
+            let kind = tokens[Int(significant[p])].kind
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
+                stack.append(Int32(p))
+            case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
+                let opener = opening(for: kind)
+                // Pop to the nearest matching opener; unmatched closers in broken code stay -1.
+                if let index = stack.lastIndex(where: { tokens[Int(significant[Int($0)])].kind == opener }) {
+                    let open = Int(stack[index])
+                    partner[open] = Int32(p)
+                    partner[p] = Int32(open)
+                    stack.removeSubrange(index...)
+                }
+            default:
+                break
+            }
+        }
+        return partner
+    }
+
+    private static func opening(for closer: TokenKind) -> TokenKind {
+        switch closer {
+        case .rightParen: return .leftParen
+        case .rightBracket: return .leftBracket
+        case .rightBrace: return .leftBrace
+        case .interpolationClose: return .interpolationOpen
+        default: return .stringOpen
+        }
+    }
+
+    static func looksLikeTestFile(path: String) -> Bool {
+        let components = path.split(separator: "/")
+        for folder in components.dropLast() {
+            switch folder {
+            case "Tests", "tests", "test", "androidTest", "testDebug", "testRelease", "UITests", "androidUnitTest", "commonTest", "jvmTest":
+                return true
+            default:
+                if folder.hasSuffix("Tests") || folder.hasSuffix("UITests") { return true }
+            }
+        }
+        guard let name = components.last else { return false }
+        for suffix in ["Tests.swift", "Test.swift", "Spec.swift", "Test.kt", "Tests.kt", "Spec.kt"] where name.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+
+    /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`.
+    static func importsTestFramework(tokens: [Token], significant: [Int32], bytes: [UInt8]) -> Bool {
+        var p = 0
+        while p + 1 < significant.count {
+            let keyword = tokens[Int(significant[p])]
+            if keyword.kind == .leftBrace { break }  // imports come before the first body
+            if keyword.kind == .identifier, keyword.length == 6,
+               String(decoding: bytes[Int(keyword.start)..<Int(keyword.end)], as: UTF8.self) == "import" {
+                let module = tokens[Int(significant[p + 1])]
+                let name = String(decoding: bytes[Int(module.start)..<Int(module.end)], as: UTF8.self)
+                if name == "XCTest" || name == "Testing" || name == "Nimble" || name == "Quick" { return true }
+                if name == "org" || name == "kotlin", p + 3 < significant.count {
+                    let next = tokens[Int(significant[p + 3])]
+                    let sub = String(decoding: bytes[Int(next.start)..<Int(next.end)], as: UTF8.self)
+                    if sub == "junit" || sub == "test" { return true }
+                }
+            }
+            p += 1
+        }
+        return false
+    }
+
+    /// A generated file announces itself in a comment near the top.
+    static func hasGeneratedHeader(tokens: [Token], bytes: [UInt8]) -> Bool {
+        for token in tokens {
+            if token.start > 4096 { break }
+            guard token.kind.isComment else { continue }
+            let text = String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+            if text.contains("@generated") || text.contains("DO NOT EDIT") || text.contains("Code generated")
+                || text.contains("auto-generated") || text.contains("autogenerated") || text.contains("Autogenerated") {
+                return true
+            }
+            if text.contains("Generated") && (text.contains("SwiftGen") || text.contains("R.swift") || text.contains("swiftgen")) {
+                return true
+            }
+        }
+        return false
+    }
+}

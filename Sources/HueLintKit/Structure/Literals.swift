@@ -1,0 +1,67 @@
+extension FileContext {
+    /// Whether `first…last` is a numeric literal expression: numbers joined by arithmetic,
+    /// parentheses, and numeric conversions (`CGFloat(0.5)`, `200/255`, `-1`, `0.5f`).
+    /// A name anywhere (a variable, a function) means the value is computed, not hardcoded.
+    public func isNumericLiteralExpression(_ first: Int, _ last: Int) -> Bool {
+        guard first <= last else { return false }
+        var sawNumber = false
+        var p = first
+        while p <= last {
+            switch kind(p) {
+            case .number:
+                sawNumber = true
+            case .leftParen, .rightParen:
+                break
+            case .operator:
+                let op = text(p)
+                if op != "/" && op != "*" && op != "+" && op != "-" { return false }
+            case .identifier:
+                let name = text(p)
+                let isConversion = ["CGFloat", "Double", "Float", "Int", "UInt8", "UInt32"].contains(name) && kind(p + 1) == .leftParen
+                let isKotlinConversion = language == .kotlin && kind(p - 1) == .dot
+                    && ["toFloat", "toInt", "toDouble", "toLong", "toUInt", "toULong"].contains(name)
+                if !isConversion && !isKotlinConversion { return false }
+            case .dot:
+                if language != .kotlin { return false }
+            default:
+                return false
+            }
+            p += 1
+        }
+        return sawNumber
+    }
+
+    /// The hex digits of a `0x…` integer literal at `p` (suffixes `L`, `u`, `U` and `_` removed).
+    public func hexIntegerDigits(at p: Int) -> String? {
+        guard kind(p) == .number else { return nil }
+        let literal = text(p)
+        guard literal.hasPrefix("0x") || literal.hasPrefix("0X") else { return nil }
+        var digits = ""
+        for scalar in literal.unicodeScalars.dropFirst(2) {
+            switch scalar {
+            case "0"..."9", "a"..."f", "A"..."F": digits.unicodeScalars.append(scalar)
+            case "_": continue
+            case "L", "u", "U": continue
+            default: return nil  // a hex float such as 0x1p3
+            }
+        }
+        return digits
+    }
+}
+
+/// Hex colour strings: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, with or without the `#`.
+public enum HexColorText {
+    /// Whether `text` is a hex colour. `requireHash` demands the leading `#`.
+    public static func isHexColor(_ text: String, requireHash: Bool) -> Bool {
+        var body = Substring(text)
+        if body.hasPrefix("#") { body = body.dropFirst() } else if requireHash { return false }
+        if body.hasPrefix("0x") || body.hasPrefix("0X") { body = body.dropFirst(2) }
+        guard [3, 4, 6, 8].contains(body.utf8.count) else { return false }
+        return body.utf8.allSatisfy { isHexDigit($0) }
+    }
+
+    @inline(__always) static func isHexDigit(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
+            || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+    }
+}

@@ -1,0 +1,276 @@
+/// What opened a brace scope.
+public enum ScopeKind: UInt8, Sendable {
+    case type        // struct, class, enum, protocol, actor, object, interface
+    case `extension` // Swift extension
+    case function    // func, fun, init, a getter body
+    case property    // `var body: some View {`, `let x = UIColor { … }`, `val x by lazy {`
+    case preview     // `#Preview { … }`
+    case block       // any other brace: closures, if/else, switch, lambdas
+}
+
+/// One brace-delimited scope and what it means for colour rules.
+public struct Scope: Sendable {
+    public var kind: ScopeKind
+    public var name: String
+    /// Extension target (`Color`, `ShapeStyle`) or Kotlin receiver (`Color.Companion`).
+    public var receiver: String
+    public var parent: Int32
+    /// Position of the declaration keyword, or of the `{` for plain blocks.
+    public var keyword: Int32
+    public var open: Int32
+    public var close: Int32
+    /// This scope or an ancestor is a preview (`#Preview`, `PreviewProvider`, `@Preview`).
+    public var isPreview: Bool
+    /// This scope or an ancestor defines colours: a colour extension or a palette/theme-named type.
+    public var isColorDefinition: Bool
+    /// This scope or an ancestor is a `@Composable` function.
+    public var isComposable: Bool
+}
+
+/// The scope tree of a file, built in one forward pass over significant tokens.
+public final class ScopeTable {
+    public private(set) var scopes: [Scope] = []
+    /// Innermost scope id per significant position; -1 at file level.
+    public private(set) var scopeAt: [Int32] = []
+    /// Kotlin `Color.Companion` extension properties have no braces: their extents are recorded here.
+    public private(set) var definitionRanges: [ByteRange] = []
+    private var declarationCount = 0
+    private var colorDeclarationCount = 0
+
+    public func scope(_ id: Int) -> Scope? { id >= 0 && id < scopes.count ? scopes[id] : nil }
+
+    public func innermost(at p: Int) -> Int { p >= 0 && p < scopeAt.count ? Int(scopeAt[p]) : -1 }
+
+    public func isPreview(at p: Int) -> Bool { scope(innermost(at: p))?.isPreview ?? false }
+
+    public func isColorDefinition(at p: Int, offset: Int) -> Bool {
+        if scope(innermost(at: p))?.isColorDefinition ?? false { return true }
+        return definitionRanges.contains { $0.contains(offset) }
+    }
+
+    /// The nearest enclosing scope of one of `kinds`.
+    public func enclosing(at p: Int, kinds: Set<ScopeKind>) -> Scope? {
+        var id = innermost(at: p)
+        while let s = scope(id) {
+            if kinds.contains(s.kind) { return s }
+            id = Int(s.parent)
+        }
+        return nil
+    }
+
+    /// Whether most declarations at type or file level are colour values: a palette file by structure.
+    func isMostlyColorDeclarations(_ ctx: FileContext) -> Bool {
+        colorDeclarationCount >= 3 && colorDeclarationCount * 10 >= declarationCount * 6
+    }
+
+    // MARK: The pass
+
+    private struct PendingDeclaration {
+        var kind: ScopeKind
+        var keyword: Int
+        var name: String
+        var receiver: String
+        var attributes: [String]
+        var inheritsPreviewProvider = false
+        var mentionsColorType = false   // `extension ShapeStyle where Self == Color`
+        var depth: Int
+    }
+
+    func build(_ ctx: FileContext) {
+        let n = ctx.count
+        scopeAt = [Int32](repeating: -1, count: n)
+        var stack: [Int32] = []          // open scope ids
+        var pending: PendingDeclaration?
+        var attributes: [String] = []
+        var openDefinition: (start: Int, depth: Int)?
+        var bracketDepth = 0             // () and [] nesting inside the current brace
+        var outerBracketDepths: [Int] = []
+        var p = 0
+        while p < n {
+            let kind = ctx.kind(p)
+            scopeAt[p] = stack.last ?? -1
+            switch kind {
+            case .attribute:
+                attributes.append(ctx.text(p))
+            case .pound:
+                if ctx.is(p, "#Preview") {
+                    pending = PendingDeclaration(kind: .preview, keyword: p, name: "Preview", receiver: "",
+                                                 attributes: [], depth: stack.count)
+                }
+            case .identifier:
+                // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
+                if bracketDepth == 0, let declared = declarationKind(ctx, p) {
+                    closeDefinition(&openDefinition, depth: stack.count, ctx: ctx, at: p)
+                    var decl = PendingDeclaration(kind: declared, keyword: p, name: "", receiver: "",
+                                                  attributes: attributes, depth: stack.count)
+                    attributes.removeAll()
+                    readName(ctx, p, into: &decl)
+                    countDeclaration(ctx, p, decl, stack: stack)
+                    if decl.receiver.hasPrefix("Color.Companion") || decl.receiver == "Color" && ctx.language == .kotlin {
+                        openDefinition = (p, stack.count)
+                    }
+                    pending = decl
+                } else if var decl = pending, decl.kind == .type, ctx.is(p, "PreviewProvider") {
+                    decl.inheritsPreviewProvider = true
+                    pending = decl
+                } else if var decl = pending, decl.kind == .extension, ctx.is(p, "Color") {
+                    decl.mentionsColorType = true
+                    pending = decl
+                }
+            case .leftParen, .leftBracket:
+                bracketDepth += 1
+            case .rightParen, .rightBracket:
+                bracketDepth = max(0, bracketDepth - 1)
+            case .semicolon:
+                pending = nil
+            case .leftBrace, .interpolationOpen:
+                let id = Int32(scopes.count)
+                let parent = stack.last ?? -1
+                let parentScope = scope(Int(parent))
+                var s = Scope(kind: .block, name: "", receiver: "", parent: parent, keyword: Int32(p), open: Int32(p),
+                              close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
+                              isColorDefinition: parentScope?.isColorDefinition ?? false,
+                              isComposable: parentScope?.isComposable ?? false)
+                if kind == .leftBrace, let decl = pending, decl.depth == stack.count {
+                    s.kind = decl.kind
+                    s.name = decl.name
+                    s.receiver = decl.receiver
+                    s.keyword = Int32(decl.keyword)
+                    let hasPreviewAttribute = decl.attributes.contains { $0.contains("Preview") }
+                    if decl.kind == .preview || decl.inheritsPreviewProvider || hasPreviewAttribute { s.isPreview = true }
+                    if decl.attributes.contains("@Composable") { s.isComposable = true }
+                    if decl.kind == .type && ColorVocabulary.isPaletteTypeName(decl.name) { s.isColorDefinition = true }
+                    if decl.kind == .extension && ColorVocabulary.colorExtensionTargets.contains(decl.receiver)
+                        && (decl.receiver != "ShapeStyle" || decl.mentionsColorType) {
+                        s.isColorDefinition = true
+                    }
+                    pending = nil
+                }
+                scopes.append(s)
+                outerBracketDepths.append(bracketDepth)
+                bracketDepth = 0
+                stack.append(id)
+                scopeAt[p] = id
+            case .rightBrace, .interpolationClose:
+                if !stack.isEmpty { stack.removeLast() }
+                bracketDepth = outerBracketDepths.popLast() ?? 0
+                pending = nil
+                attributes.removeAll()
+                closeDefinition(&openDefinition, depth: stack.count, ctx: ctx, at: p)
+            default:
+                break
+            }
+            // A property declaration without a body on its line ends at the line break.
+            if let decl = pending, decl.kind == .property, bracketDepth == 0, p + 1 < n,
+               ctx.hasNewlineBefore(p + 1), !continuesExpression(ctx, p) {
+                pending = nil
+            }
+            p += 1
+        }
+        if let open = openDefinition, n > 0 {
+            definitionRanges.append(ByteRange(ctx.range(open.start).start, ctx.range(n - 1).end))
+        }
+    }
+
+    private func closeDefinition(_ open: inout (start: Int, depth: Int)?, depth: Int, ctx: FileContext, at p: Int) {
+        guard let current = open, depth <= current.depth else { return }
+        definitionRanges.append(ByteRange(ctx.range(current.start).start, ctx.range(p).start))
+        open = nil
+    }
+
+    /// Whether the line ending after `p` continues onto the next (an operator, `=`, `,` or `.` follows or ends it).
+    private func continuesExpression(_ ctx: FileContext, _ p: Int) -> Bool {
+        switch ctx.kind(p) {
+        case .operator, .comma, .colon, .dot: return true
+        default: break
+        }
+        switch ctx.kind(p + 1) {
+        case .operator, .dot, .leftBrace: return true
+        default: return ctx.is(p + 1, "get") || ctx.is(p + 1, "by")
+        }
+    }
+
+    private func declarationKind(_ ctx: FileContext, _ p: Int) -> ScopeKind? {
+        // A keyword used as a member name (`x.init`, `.class`) is not a declaration.
+        if ctx.kind(p - 1) == .dot { return nil }
+        switch ctx.token(p).length {
+        case 3:
+            // `if let x`, `case let .a(x)`, `for var i`: bindings, not declarations.
+            if ctx.is(p - 1, "if") || ctx.is(p - 1, "guard") || ctx.is(p - 1, "case") || ctx.is(p - 1, "while")
+                || ctx.is(p - 1, "for") || ctx.kind(p - 1) == .comma {
+                return ctx.is(p, "fun") ? .function : nil
+            }
+            if ctx.is(p, "fun") && ctx.language == .kotlin { return .function }
+            if ctx.is(p, "var") || ctx.is(p, "let") || ctx.is(p, "val") { return .property }
+        case 4:
+            if ctx.is(p, "func") { return .function }
+            if ctx.is(p, "init") && ctx.language == .swift { return .function }
+            if ctx.is(p, "enum") && ctx.kind(p + 1) == .identifier && !ctx.is(p + 1, "class") { return .type }
+        case 5:
+            if ctx.is(p, "class") {
+                // Swift `class func`/`class var` are members, not types.
+                if ctx.is(p + 1, "func") || ctx.is(p + 1, "var") || ctx.is(p + 1, "let") { return nil }
+                return .type
+            }
+            if ctx.is(p, "actor") && ctx.kind(p + 1) == .identifier { return .type }
+        case 6:
+            if ctx.is(p, "struct") { return .type }
+            if ctx.is(p, "object") && ctx.language == .kotlin { return .type }
+        case 8:
+            if ctx.is(p, "protocol") { return .type }
+        case 9:
+            if ctx.is(p, "extension") && ctx.language == .swift { return .extension }
+            if ctx.is(p, "interface") && ctx.language == .kotlin { return .type }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Reads the declared name, and for extensions and Kotlin receivers the dotted target.
+    private func readName(_ ctx: FileContext, _ keyword: Int, into decl: inout PendingDeclaration) {
+        var q = keyword + 1
+        // Skip Kotlin generic parameters `fun <T> …`.
+        if ctx.isOperator(q, "<"), ctx.language == .kotlin {
+            var depth = 0
+            while q < ctx.count {
+                if ctx.kind(q) == .operator {
+                    let t = ctx.text(q)
+                    depth += t.filter { $0 == "<" }.count - t.filter { $0 == ">" }.count
+                }
+                q += 1
+                if depth <= 0 { break }
+            }
+        }
+        var parts: [String] = []
+        while ctx.isIdentifier(q) {
+            parts.append(ctx.text(q))
+            if ctx.kind(q + 1) == .dot && ctx.isIdentifier(q + 2) { q += 2 } else { break }
+        }
+        guard let last = parts.last else { return }
+        if decl.kind == .extension {
+            decl.receiver = parts.joined(separator: ".")
+            decl.name = decl.receiver
+        } else {
+            decl.name = last
+            decl.receiver = parts.dropLast().joined(separator: ".")
+        }
+    }
+
+    /// Counts type-level and file-level declarations, and those whose value is a colour.
+    private func countDeclaration(_ ctx: FileContext, _ keyword: Int, _ decl: PendingDeclaration, stack: [Int32]) {
+        if let top = stack.last, let s = scope(Int(top)), s.kind != .type && s.kind != .extension { return }
+        declarationCount += 1
+        guard decl.kind == .property else { return }
+        // Find the value: after `=`, or the first token of a `{` body or `get() =` on the same declaration.
+        var q = keyword + 1
+        let limit = min(ctx.count, keyword + 24)
+        while q < limit {
+            if ctx.isOperator(q, "=") { q += 1; break }
+            if ctx.kind(q) == .leftBrace { q += 1; if ctx.is(q, "return") { q += 1 }; break }
+            if ctx.kind(q) == .rightBrace || ctx.kind(q) == .semicolon { return }
+            q += 1
+        }
+        if q < ctx.count && ColorExpressions.startsColorValue(ctx, q) { colorDeclarationCount += 1 }
+    }
+}

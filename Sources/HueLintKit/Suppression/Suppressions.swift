@@ -1,0 +1,139 @@
+/// A `huelint:` directive read from a comment token. Strings cannot fake one: only comments are read.
+public struct SuppressionDirective: Sendable {
+    public enum Kind: String, Sendable {
+        case disableNextLine = "disable-next-line"
+        case disableLine = "disable-line"
+        case disable
+        case enable
+        case disableFile = "disable-file"
+    }
+
+    public var kind: Kind
+    /// Rule ids named; empty means every rule.
+    public var ruleIDs: [String]
+    public var reason: String?
+    /// The comment holding the directive.
+    public var range: ByteRange
+    public var line: Int
+}
+
+/// A problem with a directive itself: an unknown verb or an unknown rule id.
+public struct MalformedSuppression: Sendable {
+    public var range: ByteRange
+    public var message: String
+}
+
+/// The suppressions of one file: which lines each directive silences, and which were used.
+public final class SuppressionMap: @unchecked Sendable {
+    public private(set) var directives: [SuppressionDirective] = []
+    public private(set) var malformed: [MalformedSuppression] = []
+    /// Per directive: the 1-based line range it covers (inclusive).
+    private var coverage: [(first: Int, last: Int)] = []
+    private var used: [Bool] = []
+
+    public var isEmpty: Bool { directives.isEmpty && malformed.isEmpty }
+
+    public init() {}
+
+    public init(tokens: [Token], file: SourceFile, knownRuleIDs: Set<String>) {
+        for token in tokens where token.kind.isComment {
+            guard let parsed = SuppressionMap.parse(token, file: file, knownRuleIDs: knownRuleIDs) else { continue }
+            switch parsed {
+            case .directive(let directive): directives.append(directive)
+            case .malformed(let problem): malformed.append(problem)
+            }
+        }
+        guard !directives.isEmpty else { return }
+        let lastLine = file.lineIndex.lineCount
+        coverage = directives.map { directive in
+            switch directive.kind {
+            case .disableNextLine: return (directive.line + 1, directive.line + 1)
+            case .disableLine: return (directive.line, directive.line)
+            case .disableFile: return (1, lastLine)
+            case .enable: return (0, -1)
+            case .disable:
+                return (directive.line, SuppressionMap.endLine(of: directive, in: directives, lastLine: lastLine))
+            }
+        }
+        used = Array(repeating: false, count: directives.count)
+    }
+
+    /// A `disable` region ends at the next `enable` naming one of its rules (or any `enable` with no ids).
+    private static func endLine(of disable: SuppressionDirective, in all: [SuppressionDirective], lastLine: Int) -> Int {
+        for other in all where other.kind == .enable && other.line > disable.line {
+            if other.ruleIDs.isEmpty || disable.ruleIDs.isEmpty || !Set(other.ruleIDs).isDisjoint(with: disable.ruleIDs) {
+                return other.line
+            }
+        }
+        return lastLine
+    }
+
+    /// Whether a finding of `ruleID` on `line` is silenced; marks the silencing directive used.
+    public func suppresses(ruleID: String, line: Int) -> Bool {
+        var silenced = false
+        for index in directives.indices {
+            let directive = directives[index]
+            guard directive.kind != .enable, line >= coverage[index].first, line <= coverage[index].last else { continue }
+            if directive.ruleIDs.isEmpty || directive.ruleIDs.contains(ruleID) {
+                used[index] = true
+                silenced = true
+            }
+        }
+        return silenced
+    }
+
+    /// Directives that silenced nothing, limited to those naming at least one enabled rule
+    /// (a suppression for a rule switched off in config is not stale, just idle).
+    public func unusedDirectives(enabledRuleIDs: Set<String>) -> [SuppressionDirective] {
+        directives.indices.compactMap { index in
+            let directive = directives[index]
+            guard directive.kind != .enable, !used[index] else { return nil }
+            if !directive.ruleIDs.isEmpty && directive.ruleIDs.allSatisfy({ !enabledRuleIDs.contains($0) }) { return nil }
+            return directive
+        }
+    }
+
+    private enum Parsed {
+        case directive(SuppressionDirective)
+        case malformed(MalformedSuppression)
+    }
+
+    private static let marker = Array("huelint:".utf8)
+
+    private static func parse(_ token: Token, file: SourceFile, knownRuleIDs: Set<String>) -> Parsed? {
+        let bytes = file.bytes
+        var i = Int(token.start) + 2   // past `//` or `/*`
+        var end = Int(token.end)
+        if token.kind == .blockComment && end - 2 >= i && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/") {
+            end -= 2
+        }
+        while i < end && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "/")
+                          || bytes[i] == UInt8(ascii: "*")) { i += 1 }
+        guard end - i >= marker.count, Array(bytes[i..<(i + marker.count)]) == marker else { return nil }
+        i += marker.count
+        let body = String(decoding: bytes[i..<end], as: UTF8.self)
+        var reason: String?
+        var directiveText = Substring(body)
+        if let separator = body.range(of: " -- ") {
+            reason = String(body[separator.upperBound...]).trimmingCharacters(in: .whitespaces)
+            directiveText = body[..<separator.lowerBound]
+        }
+        let words = directiveText.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+        let range = token.range
+        let line = file.location(of: range.start).line
+        guard let verb = words.first else {
+            return .malformed(MalformedSuppression(range: range, message: "empty huelint directive"))
+        }
+        guard let kind = SuppressionDirective.Kind(rawValue: String(verb)) else {
+            let verbs = ["disable-next-line", "disable-line", "disable", "enable", "disable-file"]
+            let hint = Suggestion.closest(to: String(verb), in: verbs).map { "; did you mean \"\($0)\"?" } ?? ""
+            return .malformed(MalformedSuppression(range: range, message: "unknown huelint directive \"\(verb)\"\(hint)"))
+        }
+        let ids = words.dropFirst().map(String.init)
+        for id in ids where !knownRuleIDs.contains(id) {
+            let hint = Suggestion.closest(to: id, in: Array(knownRuleIDs).sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            return .malformed(MalformedSuppression(range: range, message: "unknown rule \"\(id)\" in suppression\(hint)"))
+        }
+        return .directive(SuppressionDirective(kind: kind, ruleIDs: ids, reason: reason, range: range, line: line))
+    }
+}

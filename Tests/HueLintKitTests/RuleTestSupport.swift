@@ -1,0 +1,61 @@
+import XCTest
+@testable import HueLintKit
+
+/// Where a finding is, as rule tests compare it: exact line, column and rule.
+struct FindingPosition: Hashable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var rule: String
+    var description: String { "\(line):\(column) \(rule)" }
+}
+
+enum RuleTestSupport {
+    static let marker = "↓"
+
+    /// Removes `↓` markers, returning the clean code and the (line, column) of each marker.
+    static func stripMarkers(_ code: String) -> (code: String, positions: [(line: Int, column: Int)]) {
+        var clean = ""
+        var positions: [(Int, Int)] = []
+        var line = 1, column = 1
+        for scalar in code.unicodeScalars {
+            if scalar == "↓" {
+                positions.append((line, column))
+                continue
+            }
+            clean.unicodeScalars.append(scalar)
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (clean, positions)
+    }
+
+    static func lint(_ code: String, language: Language, path: String, configuration: Configuration = .defaults) -> [Finding] {
+        FileLinter(configuration: configuration).lint(SourceFile(path: path, text: code, language: language))
+    }
+
+    static func lint(_ example: Example, code: String? = nil) -> [Finding] {
+        var configuration = Configuration.defaults
+        if let text = example.configuration {
+            do {
+                configuration = try Configuration.parse(Array(text.utf8), file: "example.json")
+            } catch {
+                XCTFail("example configuration does not parse: \(error)")
+            }
+        }
+        return lint(code ?? example.code, language: example.language, path: example.path, configuration: configuration)
+    }
+
+    static func positions(_ findings: [Finding], rule: String) -> Set<FindingPosition> {
+        Set(findings.filter { $0.ruleID == rule }.map { FindingPosition(line: $0.start.line, column: $0.start.column, rule: $0.ruleID) })
+    }
+
+    /// Wraps code so every byte of it is inside a comment.
+    static func inComment(_ code: String) -> String { "/*\n" + code + "\n*/\n" }
+
+    /// Wraps code so every byte of it is inside a string literal.
+    static func inString(_ code: String, language: Language) -> String {
+        switch language {
+        case .swift: return "let sample = ###\"\"\"\n" + code + "\n\"\"\"###\n"
+        case .kotlin: return "val sample = \"\"\"\n" + code.replacingOccurrences(of: "$", with: "${'$'}") + "\n\"\"\"\n"
+        }
+    }
+}
