@@ -1,0 +1,159 @@
+/// The resolved configuration: built-in defaults from the rule registry, with one config file
+/// applied over them.
+///
+/// Merging is key by key. Rules the file does not mention keep their default severity and options;
+/// a rule entry that only sets `severity` keeps its default options; `contexts` merges per context.
+/// List-valued top-level keys (`include`, `exclude`, `paletteFiles`, `paletteNamespaces`,
+/// `overrides`, `tokens`) replace the default list rather than extending it, so a file can always
+/// say exactly what it wants (to extend `paletteFiles`, repeat the defaults from rules.json).
+///
+/// Overrides change severities and palette status per path; they cannot change rule options,
+/// because each rule is built once per run with its options.
+public struct Configuration: Sendable {
+    public static let defaultFileName = ".huelint.json"
+
+    /// The config file used; nil for the built-in defaults.
+    public var sourcePath: String?
+    /// Globs matched against paths relative to the working directory.
+    public var include: [String]
+    public var exclude: [String]
+    public var paletteFiles: [String] { didSet { paletteGlobs = GlobSet(paletteFiles) } }
+    /// Type names of the project's primitive palettes, e.g. `FXColors`, `Color.Primitive`.
+    public var paletteNamespaces: [String]
+    public var tokens: [TokenDefinition]
+
+    var paletteGlobs: GlobSet
+    /// Top-level severity of every registry rule.
+    var severities: [String: ConfiguredSeverity]
+    /// Option values the config set, per rule; defaults are merged in by `options(forRule:)`.
+    var ruleOptions: [String: [String: JSONValue]]
+    var overrides: [ConfigOverride]
+    /// The highest severity allowed in a preview or test context.
+    var contextCaps: [FindingContext: ConfiguredSeverity]
+
+    /// The built-in configuration, read from the rule registry.
+    public static var defaults: Configuration { builtIn }
+
+    private static let builtIn = Configuration(rules: RuleRegistry.descriptions)
+
+    private init(rules: [RuleDescription]) {
+        sourcePath = nil
+        include = DefaultConfiguration.include
+        exclude = []
+        paletteFiles = DefaultConfiguration.paletteFiles
+        paletteGlobs = GlobSet(DefaultConfiguration.paletteFiles)
+        paletteNamespaces = []
+        tokens = []
+        severities = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, ConfiguredSeverity.level($0.defaultSeverity)) })
+        ruleOptions = [:]
+        overrides = []
+        contextCaps = DefaultConfiguration.contexts
+    }
+
+    /// Parses and validates a config file's bytes and applies it over the defaults.
+    /// Throws `ConfigErrors` listing every problem; `file` names the file in those errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parseDocument(bytes)
+        } catch let error as JSONParseError {
+            // A duplicate key is well-formed JSON that we refuse; it has a path of its own.
+            let message = error.path == nil ? "invalid JSON at \(error.line):\(error.column): \(error.message)" : error.message
+            throw ConfigErrors([ConfigError(file: file, path: error.path ?? JSONPath.root, line: error.line, message: message)])
+        }
+        var decoder = ConfigDecoder(file: file, lines: document.lines)
+        let settings = decoder.decode(document.root)
+        if !decoder.errors.isEmpty { throw ConfigErrors(decoder.errors) }
+        var config = defaults
+        config.apply(settings)
+        config.sourcePath = file
+        return config
+    }
+
+    mutating func apply(_ file: ConfigFile) {
+        if let include = file.include { self.include = include }
+        if let exclude = file.exclude { self.exclude = exclude }
+        if let paletteFiles = file.paletteFiles { self.paletteFiles = paletteFiles }
+        if let namespaces = file.paletteNamespaces { paletteNamespaces = namespaces }
+        for (id, setting) in file.rules {
+            if let severity = setting.severity { severities[id] = severity }
+            ruleOptions[id, default: [:]].merge(setting.options) { _, new in new }
+        }
+        if let overrides = file.overrides { self.overrides = overrides }
+        contextCaps.merge(file.contexts) { _, new in new }
+        if let tokens = file.tokens { self.tokens = tokens }
+    }
+
+    // MARK: Queries
+
+    /// The severity a finding of rule `id` gets at `path` in `context`: the top-level severity,
+    /// then each matching override in order (later wins), then capped by `contexts` for previews
+    /// and tests. Nil when the rule is off there, or `id` is not in the registry.
+    public func severity(forRule id: String, path: String, context: FindingContext) -> Severity? {
+        guard var configured = severities[id] else { return nil }
+        for override in overrides {
+            if let severity = override.rules[id], override.globs.matches(path) { configured = severity }
+        }
+        guard case .level(let level) = configured else { return nil }
+        guard context != .code else { return level }
+        switch contextCaps[context] ?? .level(.warning) {
+        case .off: return nil
+        case .level(let cap): return min(level, cap)
+        }
+    }
+
+    /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
+    public func options(forRule id: String) -> RuleOptions {
+        guard let description = RuleRegistry.description(for: id) else { return RuleOptions() }
+        var values: [String: JSONValue] = [:]
+        for option in description.options { values[option.name] = option.defaultValue }
+        values.merge(ruleOptions[id] ?? [:]) { _, new in new }
+        return RuleOptions(values)
+    }
+
+    /// Whether `path` defines the palette: it matches `paletteFiles`, unless the last matching
+    /// override with a `paletteFile` setting says otherwise.
+    public func isPaletteFile(_ path: String) -> Bool {
+        var result = paletteGlobs.matches(path)
+        for override in overrides {
+            if let paletteFile = override.paletteFile, override.globs.matches(path) { result = paletteFile }
+        }
+        return result
+    }
+
+    /// Rules to run, in registry order: those not off at top level, plus those some override turns
+    /// on (they then apply only where that override matches, via `severity(forRule:path:context:)`).
+    public var enabledRuleIDs: [String] {
+        RuleRegistry.ids.filter { id in
+            if let s = severities[id], s != .off { return true }
+            return overrides.contains { override in override.rules[id].map { $0 != .off } ?? false }
+        }
+    }
+
+    /// The effective configuration in config-file form, every key spelled out.
+    /// For the defaults this is exactly rules.json (`DefaultConfiguration.json()`).
+    public func resolvedJSON() -> JSONValue {
+        let rules: [(key: String, value: JSONValue)] = RuleRegistry.descriptions.map { description in
+            var entry: [(key: String, value: JSONValue)] = [
+                ("severity", .string((severities[description.id] ?? .level(description.defaultSeverity)).name)),
+            ]
+            let options = options(forRule: description.id)
+            for option in description.options { entry.append((option.name, options.values[option.name] ?? option.defaultValue)) }
+            return (description.id, .object(entry))
+        }
+        let contexts: [(key: String, value: JSONValue)] = [FindingContext.preview, .test].map { context in
+            (context.rawValue, .string((contextCaps[context] ?? .level(.warning)).name))
+        }
+        return .object([
+            ("version", .number(1)),
+            ("include", .array(include.map(JSONValue.string))),
+            ("exclude", .array(exclude.map(JSONValue.string))),
+            ("paletteFiles", .array(paletteFiles.map(JSONValue.string))),
+            ("paletteNamespaces", .array(paletteNamespaces.map(JSONValue.string))),
+            ("rules", .object(rules)),
+            ("overrides", .array(overrides.map(\.json))),
+            ("contexts", .object(contexts)),
+            ("tokens", .array(tokens.map(\.json))),
+        ])
+    }
+}

@@ -1,0 +1,16 @@
+/// The canonical default configuration, built from the rule registry. The repository's rules.json
+/// is exactly `rendered()`; a test fails when they drift (regenerate with
+/// `huelint config --print-defaults > rules.json`).
+public enum DefaultConfiguration {
+    public static let include = ["**/*.swift", "**/*.kt", "**/*.kts"]
+    public static let paletteFiles = ["**/Theme/**", "**/theme/**", "**/Theming/**", "**/DesignSystem/**", "**/designsystem/**"]
+    /// Findings in previews and tests are at most warnings unless the config says otherwise.
+    public static let contexts: [FindingContext: ConfiguredSeverity] = [.preview: .level(.warning), .test: .level(.warning)]
+
+    /// Every key with its default: version, include, exclude, paletteFiles, paletteNamespaces,
+    /// rules (each registry rule's severity and options), overrides, contexts, tokens.
+    public static func json() -> JSONValue { Configuration.defaults.resolvedJSON() }
+
+    /// `json()` pretty-printed, with a trailing newline: the contents of rules.json.
+    public static func rendered() -> String { JSONWriter.render(json()) }
+}

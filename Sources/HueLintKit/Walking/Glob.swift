@@ -1,0 +1,159 @@
+/// A shell-style glob over `/`-separated relative paths, compiled once and matched many times.
+///
+/// Syntax (case-sensitive, matched on UTF-8 bytes):
+/// - `*` matches any run of characters except `/`; `?` matches one character except `/`.
+/// - `[abc]`, `[a-z]`, `[!a]` (or `[^a]`) and `[[:digit:]]` match one character from a set.
+///   A `[` that never closes is a literal `[`.
+/// - `**` as a whole segment matches zero or more segments: `**/*.swift`, `a/**/b`.
+///   A trailing `/**` matches everything inside the folder (one or more segments).
+/// - `{a,b}` matches either alternative; braces nest. Unbalanced braces are literal.
+/// - `\x` matches `x` literally.
+/// - A pattern without any `/` matches the file's *basename* in any folder, like `.gitignore`:
+///   `*.kt` matches `app/src/Main.kt`. Use `./*.kt` to mean the top folder only.
+/// - A leading `/` or `./` anchors at the root, which it would be anyway once there is a `/`.
+/// - A trailing `/` means a folder: `Generated/` matches every path inside any folder named
+///   `Generated`, and `Sources/Generated/` every path inside that one.
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    /// The source text, for messages.
+    public let pattern: String
+    private let alternatives: [Alternative]
+
+    private enum Alternative: Sendable, Hashable {
+        case basename(SegmentPattern)
+        case path(PathPattern)
+    }
+
+    /// Compiles `pattern`. Never fails: malformed pieces are taken literally.
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        alternatives = Glob.expandBraces(Array(pattern.utf8)).map(Glob.compile)
+    }
+
+    public var description: String { pattern }
+
+    /// Whether `relativePath` (`/`-separated, no leading `./`) matches.
+    public func matches(_ relativePath: String) -> Bool {
+        var path = relativePath
+        return path.withUTF8 { matches($0, 0, $0.count) }
+    }
+
+    func matches(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        for alternative in alternatives {
+            switch alternative {
+            case .basename(let segment):
+                if segment.matches(text, text.lastSegmentStart(start, end), end) { return true }
+            case .path(let path):
+                if path.matches(text, start, end) { return true }
+            }
+        }
+        return false
+    }
+
+    private static func compile(_ bytes: [UInt8]) -> Alternative {
+        let slash = UInt8(ascii: "/")
+        var body = bytes[...]
+        var anchored = false
+        while body.starts(with: [UInt8(ascii: "."), slash]) {
+            body = body.dropFirst(2)
+            anchored = true
+        }
+        while body.first == slash {
+            body = body.dropFirst()
+            anchored = true
+        }
+        var folderOnly = false
+        while body.count > 1 && body.last == slash {
+            body = body.dropLast()
+            folderOnly = true
+        }
+        let hasInnerSlash = body.contains(slash)
+        if !anchored && !hasInnerSlash && !folderOnly {
+            return .basename(SegmentPattern(body))
+        }
+        var full = Array(body)
+        if !anchored && !hasInnerSlash { full = Array("**/".utf8) + full }  // `name/`: any folder called name
+        if folderOnly { full += Array("/**".utf8) }
+        return .path(PathPattern(full[...]))
+    }
+
+    /// Expands `{a,b}` alternatives (nested too) into plain patterns, capped so that a
+    /// pathological pattern cannot explode.
+    static func expandBraces(_ bytes: [UInt8]) -> [[UInt8]] {
+        guard let (open, close, commas) = firstBraceGroup(bytes) else { return [bytes] }
+        let prefix = bytes[..<open]
+        let suffix = bytes[(close + 1)...]
+        var results: [[UInt8]] = []
+        var optionStart = open + 1
+        for boundary in commas + [close] {
+            let option = bytes[optionStart..<boundary]
+            for expanded in expandBraces(Array(prefix) + option + suffix) {
+                results.append(expanded)
+                if results.count >= maximumAlternatives { return results }
+            }
+            optionStart = boundary + 1
+        }
+        return results
+    }
+
+    private static let maximumAlternatives = 1024
+
+    /// The first balanced `{...}` with at least one top-level comma, skipping escapes and
+    /// bracket expressions; nil when there is none (so the braces stay literal).
+    private static func firstBraceGroup(_ bytes: [UInt8]) -> (Int, Int, [Int])? {
+        var searchFrom = 0
+        while let open = nextUnescaped(UInt8(ascii: "{"), in: bytes, from: searchFrom) {
+            var depth = 0
+            var commas: [Int] = []
+            var index = open
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "{") { depth += 1 }
+                if byte == UInt8(ascii: "}") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if byte == UInt8(ascii: ","), depth == 1 { commas.append(index) }
+                index += 1
+            }
+            if index < bytes.count, !commas.isEmpty { return (open, index, commas) }
+            searchFrom = open + 1
+        }
+        return nil
+    }
+
+    private static func nextUnescaped(_ target: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if bytes[index] == target { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// A list of globs; a path matches the set when it matches any of them.
+public struct GlobSet: Sendable, Hashable {
+    public let globs: [Glob]
+
+    public init(_ patterns: [String]) {
+        globs = patterns.map(Glob.init)
+    }
+
+    public init(globs: [Glob]) {
+        self.globs = globs
+    }
+
+    public var isEmpty: Bool { globs.isEmpty }
+
+    public func matches(_ relativePath: String) -> Bool {
+        var path = relativePath
+        return path.withUTF8 { matches($0, 0, $0.count) }
+    }
+
+    func matches(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        for glob in globs where glob.matches(text, start, end) { return true }
+        return false
+    }
+}
