@@ -1,1 +1,90 @@
+// huelint-bench: throughput of lexing plus every rule, per core and in parallel.
+//
+//   swift run -c release huelint-bench                 # synthetic corpus (deterministic)
+//   swift run -c release huelint-bench PATH…           # real trees
+//   swift run -c release huelint-bench --files 4000    # synthetic corpus size
+import Foundation
 import HueLintKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Peak resident set size of this process, in MiB.
+func peakRSSMiB() -> Double {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+    #endif
+}
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var fileCount = 3000
+if let index = arguments.firstIndex(of: "--files"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+    fileCount = n
+    arguments.removeSubrange(index...(index + 1))
+}
+let jobs = ProcessInfo.processInfo.activeProcessorCount
+let cwd = FileManager.default.currentDirectoryPath
+
+var sources: [SourceFile] = []
+var label: String
+if arguments.isEmpty {
+    sources = SyntheticCorpus.generate(files: fileCount)
+    label = "synthetic corpus (\(fileCount) files)"
+} else {
+    label = arguments.joined(separator: " ")
+    let walked = FileWalker().collect(arguments, currentDirectory: cwd)
+    for file in walked.files {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
+        sources.append(SourceFile(path: file.path, bytes: [UInt8](data), language: file.language))
+    }
+}
+let totalBytes = sources.reduce(0) { $0 + $1.bytes.count }
+let megabytes = Double(totalBytes) / 1_000_000
+print("corpus: \(label): \(sources.count) files, \(String(format: "%.1f", megabytes)) MB")
+
+// Lexing alone, one core.
+var tokenCount = 0
+let lexTime = seconds {
+    for source in sources { tokenCount += Lexer.tokenize(source.bytes, language: source.language).count }
+}
+print(String(format: "lex only, 1 core:          %7.1f MB/s  (%d tokens)", megabytes / lexTime, tokenCount))
+
+// Lexing, structure and every rule, one core: the per-core figure.
+let linter = FileLinter(configuration: .defaults)
+var findingCount = 0
+let lintTime = seconds {
+    for source in sources { findingCount += linter.lint(source).count }
+}
+print(String(format: "lex + all rules, 1 core:   %7.1f MB/s  %8.0f files/s  (%d findings)",
+             megabytes / lintTime, Double(sources.count) / lintTime, findingCount))
+
+// The same work across every core.
+let parallelTime = seconds {
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in _ = linter.lint(sources[index]) }
+}
+print(String(format: "lex + all rules, %d cores:  %7.1f MB/s  %8.0f files/s", jobs,
+             megabytes / parallelTime, Double(sources.count) / parallelTime))
+
+// Whole runs from disk (walk, read, lint, settle, sort) when given real folders.
+if !arguments.isEmpty {
+    var report: LintReport?
+    let runTime = seconds {
+        report = LintEngine.run(paths: arguments, currentDirectory: cwd, configuration: .defaults, jobs: jobs)
+    }
+    print(String(format: "full run from disk, %d jobs: %.3f s, %7.1f MB/s, %d findings", jobs, runTime,
+                 megabytes / runTime, report?.findings.count ?? 0))
+}
+print(String(format: "peak RSS: %.1f MiB", peakRSSMiB()))

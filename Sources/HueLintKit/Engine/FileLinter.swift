@@ -12,6 +12,8 @@ struct FileResult: Sendable {
 public struct FileLinter: Sendable {
     public let configuration: Configuration
     let rules: [any Rule]
+    /// Per rule, what the per-file loop needs, read once (descriptions are large to copy).
+    let ruleFacts: [(id: String, languages: [Language], skipsDefinitions: Bool, isProject: Bool)]
     let enabledIDs: Set<String>
     let knownIDs: Set<String>
 
@@ -20,6 +22,10 @@ public struct FileLinter: Sendable {
         let enabled = Set(configuration.enabledRuleIDs)
         rules = RuleRegistry.ruleTypes.filter { enabled.contains($0.description.id) }.map {
             $0.init(options: configuration.options(forRule: $0.description.id))
+        }
+        ruleFacts = rules.map { rule in
+            let d = type(of: rule).description
+            return (d.id, d.languages, d.skipsDefinitions, rule is any ProjectRule)
         }
         enabledIDs = enabled
         knownIDs = Set(RuleRegistry.ids)
@@ -37,39 +43,39 @@ public struct FileLinter: Sendable {
         result.suppressions = SuppressionMap(tokens: ctx.tokens, file: file, knownRuleIDs: knownIDs)
         // Kept only when needed to locate unused suppressions later; most files have none.
         if !result.suppressions.isEmpty { result.source = file }
-        var raw: [(rule: RuleDescription, finding: RuleFinding, isProject: Bool)] = []
-        for rule in rules {
-            let description = type(of: rule).description
-            guard description.languages.contains(file.language) else { continue }
-            if description.skipsDefinitions && ctx.isDefinitionFile { continue }
+        var raw: [(rule: Int, finding: RuleFinding)] = []
+        for (index, rule) in rules.enumerated() {
+            let facts = ruleFacts[index]
+            guard facts.languages.contains(file.language) else { continue }
+            if facts.skipsDefinitions && ctx.isDefinitionFile { continue }
             var found: [RuleFinding] = []
             rule.check(ctx, into: &found)
-            let isProject = rule is any ProjectRule
             for finding in found {
-                if description.skipsDefinitions && ctx.isInDefinition(offset: finding.range.start) { continue }
-                raw.append((description, finding, isProject))
+                if facts.skipsDefinitions && ctx.isInDefinition(offset: finding.range.start) { continue }
+                raw.append((index, finding))
             }
         }
         // A conditional covers the colours in its branches: report the choice once.
         let covered = raw.compactMap(\.finding.covers)
         var occurrences: [String: Int] = [:]
         for item in raw.sorted(by: { $0.finding.range < $1.finding.range }) {
+            let facts = ruleFacts[item.rule]
             let range = item.finding.range
-            if item.rule.skipsDefinitions && item.finding.covers == nil
+            if facts.skipsDefinitions && item.finding.covers == nil
                 && covered.contains(where: { $0.contains(range) }) {
                 continue
             }
             let context = ctx.context(atOffset: range.start)
-            guard let severity = configuration.severity(forRule: item.rule.id, path: file.path, context: context) else { continue }
-            var finding = makeFinding(item.rule.id, severity, item.finding, context, file)
+            guard let severity = configuration.severity(forRule: facts.id, path: file.path, context: context) else { continue }
+            var finding = makeFinding(facts.id, severity, item.finding, context, file)
             let normalized = FileLinter.normalized(file.text(range))
-            let key = item.rule.id + "\u{0}" + normalized
+            let key = facts.id + "\u{0}" + normalized
             let index = occurrences[key, default: 0]
             occurrences[key] = index + 1
-            finding.fingerprint = Fingerprint.of(ruleID: item.rule.id, text: normalized, occurrence: index)
-            if item.isProject {
+            finding.fingerprint = Fingerprint.of(ruleID: facts.id, text: normalized, occurrence: index)
+            if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? normalized))
-            } else if !result.suppressions.suppresses(ruleID: item.rule.id, line: finding.start.line) {
+            } else if !result.suppressions.suppresses(ruleID: facts.id, line: finding.start.line) {
                 result.findings.append(finding)
             }
         }

@@ -3,6 +3,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     // Trivia
     case whitespace          // spaces, tabs, form feeds, a UTF-8 byte-order mark
     case newline             // \n, \r\n or a lone \r
+    /// Also a `#!` script line at the very start of the file (after a byte-order mark, if any).
     case lineComment         // `// …` and `/// …` up to (not including) the line end
     case blockComment        // `/* … */`, `/** … */`, nested in both languages; may be unterminated at EOF
 
@@ -15,6 +16,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case charLiteral         // Kotlin `'a'`, `'\n'`, `'\u0041'`
 
     // Strings: open, then text / interpolation pieces, then close.
+    /// Swift regex literals lex like strings too: `/…/` and `#/…/#` open with `/` or `#/`, their
+    /// pattern is one `stringText`, and `/` or `/#` closes. A string left open at the end of its line
+    /// (one-line strings) or of the file has no `stringClose`.
     case stringOpen          // `"`, `"""`, `#"`, `##"""` …
     case stringText          // literal content between delimiters and interpolations, escapes included
     case stringClose         // the closing delimiter matching `stringOpen`
@@ -28,6 +32,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case leftBrace, rightBrace
     case comma, colon, semicolon
     case dot                 // `.`; in Kotlin also `?.`
+    /// Also Swift's key-path `\` and a Kotlin label's lone `@` (`loop@ for …`).
     case `operator`          // any other operator run: `==`, `?`, `->`, `...`, `!`, `::`
 
     case unknown             // bytes no rule of the language explains; never stops the lexer

@@ -21,6 +21,7 @@ public struct ColorSchemeConditionalRule: Rule {
             Example("var background: Color {\n    ↓if colorScheme == .dark {\n        return Color(\"Night\")\n    } else {\n        return Color(\"Day\")\n    }\n}"),
             Example("var text: Color {\n    ↓switch colorScheme {\n    case .dark: return .white\n    default: return .black\n    }\n}"),
             Example("Text(\"Hi\").foregroundStyle(↓colorScheme == .dark ? theme.colors.textLight : theme.colors.textDark)"),
+            Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .compound.iconOnSolid : .compound.icon\n}"),
             .kotlin("val textColor = ↓if (isSystemInDarkTheme()) Color.White else Color.Black"),
             .kotlin("val darkTheme = isSystemInDarkTheme()\nval fill = ↓if (darkTheme) MaterialTheme.colorScheme.surface else Color(0xFFF5F5F5)"),
             .kotlin("val border = when {\n    ↓isDarkMode -> Color.DarkGray\n    else -> Color.LightGray\n}"),
@@ -152,37 +153,37 @@ public struct ColorSchemeConditionalRule: Rule {
             if kinds.contains(.color) { return true }
             let implicit = kinds.filter { $0 == .implicitColor }.count
             if implicit == kinds.count && implicit >= 2 { return true }
-            return implicit > 0 && ColorExpressions.isColorContext(ctx, expressionStart: contextStart)
+            let members = kinds.filter { $0 == .implicitMember }.count
+            return implicit + members > 0 && ColorExpressions.isColorContext(ctx, expressionStart: contextStart)
         }
 
         // MARK: `if`
 
         func ifStatement(at keyword: Int, into findings: inout [RuleFinding]) {
-            var kinds: [ColorValueKind] = []
-            var conditionLast = -1
-            var conditionMentions = false
+            // Walk the `if … else if … else` chain once for its conditions and bodies.
+            var conditions: [(first: Int, last: Int)] = []
+            var bodies: [Int] = []
             var p = keyword
-            var end = keyword
-            // Walk the whole `if … else if … else` chain.
             while ctx.is(p, "if") {
                 guard let (conditionEnd, bodyStart) = condition(afterIf: p) else { return }
-                if conditionLast < 0 { conditionLast = conditionEnd }
-                if appearance.mentionsAppearance(ctx, p + 1, conditionEnd) { conditionMentions = true }
-                let (bodyKinds, bodyEnd) = branch(at: bodyStart)
-                kinds += bodyKinds
-                end = bodyEnd
-                guard ctx.is(bodyEnd + 1, "else") else { break }
-                if ctx.is(bodyEnd + 2, "if") {
-                    p = bodyEnd + 2
-                } else {
-                    let (elseKinds, elseEnd) = branch(at: bodyEnd + 2)
-                    kinds += elseKinds
-                    end = elseEnd
-                    break
-                }
+                conditions.append((p + 1, conditionEnd))
+                bodies.append(bodyStart)
+                let bodyEnd = ctx.kind(bodyStart) == .leftBrace ? ctx.partnerOf(bodyStart) : branch(at: bodyStart).1
+                guard bodyEnd > 0, ctx.is(bodyEnd + 1, "else") else { break }
+                if ctx.is(bodyEnd + 2, "if") { p = bodyEnd + 2 } else { bodies.append(bodyEnd + 2); break }
             }
-            guard conditionMentions, !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
-            report(keyword, conditionLast, covering: end, into: &findings)
+            // Most `if`s never look at the appearance: decide that before classifying branches.
+            guard let firstCondition = conditions.first,
+                  conditions.contains(where: { appearance.mentionsAppearance(ctx, $0.first, $0.last) }) else { return }
+            var kinds: [ColorValueKind] = []
+            var end = keyword
+            for body in bodies {
+                let (bodyKinds, bodyEnd) = branch(at: body)
+                kinds += bodyKinds
+                end = max(end, bodyEnd)
+            }
+            guard !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
+            report(keyword, firstCondition.last, covering: end, into: &findings)
         }
 
         /// The last position of the condition and the first of the body.
@@ -223,7 +224,7 @@ public struct ColorSchemeConditionalRule: Rule {
 
         func valueKind(_ first: Int, _ last: Int) -> ColorValueKind {
             let kind = ColorExpressions.classify(ctx, first: first, last: last)
-            if kind == .implicitColor && ColorExpressions.isColorContext(ctx, expressionStart: first) { return .color }
+            if (kind == .implicitColor || kind == .implicitMember) && ColorExpressions.isColorContext(ctx, expressionStart: first) { return .color }
             return kind
         }
 
@@ -239,7 +240,10 @@ public struct ColorSchemeConditionalRule: Rule {
                     let valueEnd = ctx.expressionEnd(from: valueStart, limit: last + 1)
                     if valueEnd > valueStart {
                         var kind = ColorExpressions.classify(ctx, first: valueStart, last: valueEnd - 1)
-                        if kind == .implicitColor && (assignsColorName || ColorExpressions.returnsColor(ctx, at: valueStart)) { kind = .color }
+                        if (kind == .implicitColor || kind == .implicitMember) && (assignsColorName || ColorExpressions.returnsColor(ctx, at: valueStart)) {
+                            kind = .color
+                        }
+                        if kind == .implicitMember { kind = .other }
                         // A statement that is a call or assignment yields nothing unless it is a returned value.
                         if kind != .other && (ctx.is(p, "return") || assignsColorName || isSingleExpression(first, last, valueStart, valueEnd)) {
                             kinds.append(kind)
@@ -273,12 +277,16 @@ public struct ColorSchemeConditionalRule: Rule {
             let close = ctx.partnerOf(open)
             guard open < ctx.count, close > open else { return }
             let subjectMentions = open > keyword + 1 && appearance.mentionsAppearance(ctx, keyword + 1, open - 1)
+            // Subject-less `when` arms are checked one by one; a subject that is not the appearance ends it here.
+            if !subjectMentions && (ctx.language == .swift || open > keyword + 1) { return }
+            let allArms = arms(open + 1, close - 1)
             var firstCondition: (Int, Int)?
+            if !subjectMentions, let arm = allArms.first(where: { appearance.mentionsAppearance(ctx, $0.conditionFirst, $0.conditionLast) }) {
+                firstCondition = (arm.conditionFirst, arm.conditionLast)
+            }
+            guard subjectMentions || firstCondition != nil else { return }
             var kinds: [ColorValueKind] = []
-            for arm in arms(open + 1, close - 1) {
-                if !subjectMentions && firstCondition == nil && appearance.mentionsAppearance(ctx, arm.conditionFirst, arm.conditionLast) {
-                    firstCondition = (arm.conditionFirst, arm.conditionLast)
-                }
+            for arm in allArms {
                 kinds += arm.bodyFirst <= arm.bodyLast && ctx.kind(arm.bodyFirst) == .leftBrace
                     ? branch(at: arm.bodyFirst).0
                     : blockValues(arm.bodyFirst, arm.bodyLast)

@@ -64,7 +64,8 @@ public struct DirectPaletteReferenceRule: Rule {
             switch ctx.kind(p) {
             case .identifier:
                 // Only at the start of a chain: `Color.white`, `android.graphics.Color.WHITE`, `FXColors.x`.
-                guard ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) else { continue }
+                guard ctx.kind(p + 1) == .dot, mayStartPaletteChain(ctx, p),
+                      ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) else { continue }
                 if let end = paletteReferenceEnd(ctx, chainStart: p) {
                     if ctx.language == .kotlin && insideSchemeDefinition(ctx, p) { continue }
                     findings.append(finding(ctx, p, end))
@@ -78,6 +79,14 @@ public struct DirectPaletteReferenceRule: Rule {
                 continue
             }
         }
+    }
+
+    /// Only chains starting with a colour type, a module prefix or a palette namespace can match.
+    private func mayStartPaletteChain(_ ctx: FileContext, _ p: Int) -> Bool {
+        if ctx.isColorTypeToken(p) || ctx.is(p, "SwiftUI") || ctx.is(p, "UIKit") || ctx.is(p, "AppKit") || ctx.is(p, "android") { return true }
+        if ctx.paletteNamespaces.isEmpty { return false }
+        let name = ctx.text(p)
+        return ctx.paletteNamespaces.contains { $0.first == name }
     }
 
     private func finding(_ ctx: FileContext, _ first: Int, _ last: Int) -> RuleFinding {

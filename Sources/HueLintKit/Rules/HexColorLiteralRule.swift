@@ -60,15 +60,23 @@ public struct HexColorLiteralRule: Rule {
         for p in 0..<ctx.count {
             switch ctx.kind(p) {
             case .leftParen:
-                guard let call = ctx.call(openingAt: p), let value = hexValue(ctx, call) else { continue }
+                guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p), let value = hexValue(ctx, call) else { continue }
                 findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))
             case .stringOpen:
-                guard let string = ctx.plainString(at: p) else { continue }
+                // Only strings bound to a name or turned into a colour can be colours: check that first.
+                guard isBoundOrConverted(ctx, p), let string = ctx.plainString(at: p) else { continue }
                 if let finding = boundHexString(ctx, p, string) { findings.append(finding) }
             default:
                 continue
             }
         }
+    }
+
+    /// A colour constructor, or a method called on a colour type (`UIColor.fromHex(`).
+    private func mayMakeColor(_ ctx: FileContext, _ open: Int) -> Bool {
+        if ctx.constructedColorType(beforeParen: open) != nil { return true }
+        guard let name = ctx.calleeName(beforeParen: open) else { return false }
+        return ctx.kind(name - 1) == .dot && ctx.isColorTypeToken(name - 2)
     }
 
     private func message(_ value: String) -> String {
@@ -82,7 +90,7 @@ public struct HexColorLiteralRule: Rule {
         let isConstructor = ColorVocabulary.isColorTypeName(typeName)
         // A factory on a colour type: `UIColor.fromHex(…)`, `Color.parseColor(…)`.
         let isFactory = !isConstructor && call.callee.count >= 2 && ColorVocabulary.isColorTypeName(call.callee[call.callee.count - 2])
-            && (name.lowercased().contains("hex") || name == "parseColor")
+            && (name.lowercased().containsBytes("hex") || name == "parseColor")
         guard isConstructor || isFactory else { return nil }
         for argument in call.arguments {
             let labelled = argument.label.map(hexLabels.contains) ?? false
@@ -129,10 +137,15 @@ public struct HexColorLiteralRule: Rule {
             return nil
         }
         let lower = name.lowercased()
-        let mentionsHex = nameFragments.contains { lower.contains($0) }
+        let mentionsHex = nameFragments.contains { lower.containsBytes($0) }
         guard ColorVocabulary.isColorName(name, extraFragments: nameFragments) || mentionsHex else { return nil }
-        guard HexColorText.isHexColor(string.value, requireHash: !lower.contains("hex")) else { return nil }
+        guard HexColorText.isHexColor(string.value, requireHash: !lower.containsBytes("hex")) else { return nil }
         return RuleFinding(range: ctx.range(open, through: close), message: message(string.value))
+    }
+
+    private func isBoundOrConverted(_ ctx: FileContext, _ open: Int) -> Bool {
+        if ctx.isOperator(open - 1, "=") || ctx.kind(open - 1) == .colon { return true }
+        return ctx.language == .kotlin && ctx.kind(open + 2) == .stringClose && ctx.kind(open + 3) == .dot
     }
 
     private func insideColorCall(_ ctx: FileContext, _ p: Int) -> Bool {

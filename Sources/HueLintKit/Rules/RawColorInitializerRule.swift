@@ -61,7 +61,7 @@ public struct RawColorInitializerRule: Rule {
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for p in 0..<ctx.count where ctx.kind(p) == .leftParen {
-            guard let call = ctx.call(openingAt: p) else { continue }
+            guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p) else { continue }
             if isRawChannelCall(ctx, call) {
                 findings.append(RuleFinding(
                     range: ctx.range(call.start, through: call.close),
@@ -76,6 +76,15 @@ public struct RawColorInitializerRule: Rule {
                                             message: "Hardcoded `#colorLiteral`; use a semantic colour token"))
             }
         }
+    }
+
+    /// A cheap byte-level filter before the call is parsed.
+    private func mayMakeColor(_ ctx: FileContext, _ open: Int) -> Bool {
+        if ctx.constructedColorType(beforeParen: open) != nil { return true }
+        guard let name = ctx.calleeName(beforeParen: open) else { return false }
+        if !extraTypes.isEmpty && extraTypes.contains(ctx.text(name)) { return true }
+        return ctx.language == .kotlin && ctx.is(name - 2, "Color")
+            && (ctx.is(name, "rgb") || ctx.is(name, "argb") || ctx.is(name, "valueOf") || ctx.is(name, "hsl") || ctx.is(name, "hsv"))
     }
 
     private func isColorType(_ name: String) -> Bool {

@@ -25,10 +25,11 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nfun read(p: Preferences) = p[themeKey]"),
         ])
 
-    private let keyWords: [String]
+    /// Key words without underscores, so `night_mode` matches the words of `nightMode` and `night-mode`.
+    private let fragments: [String]
 
     public init(options: RuleOptions) {
-        keyWords = options.strings("keyWords")
+        fragments = options.strings("keyWords").map { String($0.lowercased().unicodeScalars.filter { $0 != "_" }.map(Character.init)) }
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -41,7 +42,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
                     stateHolder(ctx, after: p, into: &findings)
                 }
             case .leftParen:
-                guard let call = ctx.call(openingAt: p) else { continue }
+                guard let name = ctx.calleeName(beforeParen: p), isStorageMethod(ctx, name), let call = ctx.call(openingAt: p) else { continue }
                 storageCall(ctx, call, into: &findings)
             default:
                 continue
@@ -49,9 +50,50 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         }
     }
 
+    /// Words that may follow the theme word in a key that still names the theme preference
+    /// (`dark_mode`, `themeSetting`); anything else (`use-theme-color`) is a different setting.
+    private static let trailingWords: Set<String> = [
+        "mode", "modes", "preference", "preferences", "pref", "setting", "settings", "style", "key", "enabled", "on",
+        "option", "type", "id", "name", "selected", "value", "raw", "rawvalue", "override", "scheme", "theme",
+    ]
+
     private func matches(_ key: String) -> Bool {
-        let lower = key.lowercased()
-        return keyWords.contains { lower.contains($0) }
+        let words = Self.words(key)
+        for index in words.indices {
+            // A fragment may span two words: `night_mode`, `colorScheme`.
+            let pair = index + 1 < words.count ? words[index] + words[index + 1] : ""
+            if fragments.contains(where: { words[index].containsBytes($0) }) {
+                return words[(index + 1)...].allSatisfy { Self.trailingWords.contains($0) }
+            }
+            if fragments.contains(where: { pair.containsBytes($0) }) {
+                return words[(index + 2)...].allSatisfy { Self.trailingWords.contains($0) }
+            }
+        }
+        return false
+    }
+
+    /// Lowercase words of a key: split on non-letters and camelCase humps.
+    static func words(_ key: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for scalar in key.unicodeScalars {
+            let isLetterOrDigit = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            if !isLetterOrDigit {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if scalar.properties.isUppercase && previousWasLower {
+                words.append(current)
+                current = ""
+            }
+            current.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            previousWasLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// A storage key at `p`: a string literal, or a constant whose name says theme (`Keys.theme`).
@@ -70,6 +112,18 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     private static let preferenceMethods: Set<String> = ["getBoolean", "putBoolean", "getString", "putString", "getInt", "putInt"]
     private static let dataStoreKeys: Set<String> = ["booleanPreferencesKey", "stringPreferencesKey", "intPreferencesKey"]
 
+    private func isStorageMethod(_ ctx: FileContext, _ p: Int) -> Bool {
+        switch ctx.language {
+        case .swift:
+            return ctx.is(p, "set") || ctx.is(p, "bool") || ctx.is(p, "string") || ctx.is(p, "integer") || ctx.is(p, "object")
+                || ctx.is(p, "value") || ctx.is(p, "double") || ctx.is(p, "removeObject") || ctx.is(p, "setValue")
+        case .kotlin:
+            return ctx.is(p, "getBoolean") || ctx.is(p, "putBoolean") || ctx.is(p, "getString") || ctx.is(p, "putString")
+                || ctx.is(p, "getInt") || ctx.is(p, "putInt") || ctx.is(p, "booleanPreferencesKey") || ctx.is(p, "stringPreferencesKey")
+                || ctx.is(p, "intPreferencesKey") || ctx.is(p, "mutableStateOf") || ctx.is(p, "MutableStateFlow")
+        }
+    }
+
     private func storageCall(_ ctx: FileContext, _ call: CallSite, into findings: inout [RuleFinding]) {
         let name = call.name
         switch ctx.language {
@@ -78,14 +132,15 @@ public struct ScatteredThemeStorageRule: ProjectRule {
                   let keyArgument = call.arguments.first(where: { $0.label == "forKey" }),
                   let key = keyValue(ctx, keyArgument.first) else { return }
             let receiver = call.callee.dropLast().joined(separator: ".").lowercased()
-            guard receiver.contains("default") || receiver.contains("store") else { return }
+            guard receiver.containsBytes("default") || receiver.containsBytes("store") else { return }
             findings.append(site(ctx, call.start, call.close, key: key, what: "UserDefaults key \"\(key)\""))
         case .kotlin:
             if Self.preferenceMethods.contains(name) || Self.dataStoreKeys.contains(name),
                let first = call.arguments.first, let key = keyValue(ctx, first.first) {
                 let what = Self.dataStoreKeys.contains(name) ? "DataStore key \"\(key)\"" : "SharedPreferences key \"\(key)\""
                 findings.append(site(ctx, call.start, call.close, key: key, what: what))
-            } else if name == "mutableStateOf" || name == "MutableStateFlow" {
+            } else if name == "mutableStateOf" || name == "MutableStateFlow", let first = call.arguments.first,
+                      first.first == first.last, isLiteral(ctx, first.first) {
                 holderAssignedFrom(ctx, call, into: &findings)
             }
         }
@@ -97,7 +152,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         while q < min(ctx.count, attribute + 5) && !ctx.is(q, "var") { q += 1 }
         guard ctx.is(q, "var"), ctx.isIdentifier(q + 1) else { return }
         let name = ctx.text(q + 1)
-        guard isPreferenceName(name) else { return }
+        guard isPreferenceName(name), holdsOwnValue(ctx, afterName: q + 1) else { return }
         findings.append(site(ctx, attribute, q + 1, key: name, what: "state \"\(name)\""))
     }
 
@@ -112,10 +167,27 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         findings.append(site(ctx, q, q + 1, key: name, what: "state \"\(name)\""))
     }
 
+    /// A holder with its own value (`= false`, `= .dark`, `: Bool`), not a reference to a shared
+    /// manager (`@State var theme = Theme.shared`), which is the good pattern.
+    private func holdsOwnValue(_ ctx: FileContext, afterName p: Int) -> Bool {
+        var q = p + 1
+        if ctx.kind(q) == .colon {
+            let type = ctx.text(q + 1)
+            if type == "Bool" || type == "ColorScheme" || type == "String" || type == "Int" { return true }
+            q += 2
+            while q < ctx.count && !ctx.isOperator(q, "=") && !ctx.hasNewlineBefore(q) { q += 1 }
+        }
+        guard ctx.isOperator(q, "=") else { return false }
+        return isLiteral(ctx, q + 1) || ctx.kind(q + 1) == .dot && ctx.isImplicitMemberDot(q + 1)
+    }
+
+    private func isLiteral(_ ctx: FileContext, _ p: Int) -> Bool {
+        ctx.is(p, "true") || ctx.is(p, "false") || ctx.kind(p) == .stringOpen || ctx.kind(p) == .number
+    }
+
     /// A holder name about the theme preference (`isDarkMode`, `selectedTheme`), not a scheme reader.
     private func isPreferenceName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return matches(name) && !lower.contains("colorscheme") && !lower.hasSuffix("color")
+        matches(name) && !name.lowercased().hasSuffix("colorscheme")
     }
 
     private func site(_ ctx: FileContext, _ first: Int, _ last: Int, key: String, what: String) -> RuleFinding {

@@ -7,14 +7,19 @@ public struct AppearanceVocabulary: Sendable {
     ]
 
     /// Flag names that hold the appearance (configurable), plus those derived in the file.
-    public var flags: Set<String>
+    public var flags: Set<String> { didSet { flagLengths = Set(flags.map { $0.utf8.count }) } }
+    /// Lengths of the flag names, so most identifiers are rejected without making a String.
+    private var flagLengths: Set<Int>
 
-    public init(flags: [String]) { self.flags = Set(flags) }
+    public init(flags: [String]) {
+        self.flags = Set(flags)
+        flagLengths = Set(flags.map { $0.utf8.count })
+    }
 
     /// Adds names assigned from an appearance check in this file: `let isDark = colorScheme == .dark`,
     /// `val darkTheme: Boolean = isSystemInDarkTheme()`, `@Environment(\.colorScheme) var scheme`.
     public mutating func learnDerivedFlags(_ ctx: FileContext) {
-        for p in 0..<ctx.count where ctx.kind(p) == .identifier && Self.indicatorNames.contains(ctx.text(p)) {
+        for p in 0..<ctx.count where ctx.kind(p) == .identifier && isIndicator(ctx, p) {
             var q = ctx.memberChainStart(endingAt: p) - 1
             if ctx.kind(q) == .dot && ctx.text(q - 1) == "\\" {
                 // A key path `\.colorScheme` inside `@Environment(…)`: the property that follows.
@@ -32,13 +37,18 @@ public struct AppearanceVocabulary: Sendable {
         }
     }
 
+    func isIndicator(_ ctx: FileContext, _ p: Int) -> Bool {
+        ctx.is(p, "colorScheme") || ctx.is(p, "userInterfaceStyle") || ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "isLight")
+            || ctx.is(p, "effectiveAppearance")
+    }
+
     /// Whether the tokens `first…last` check the appearance.
     public func mentionsAppearance(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
         guard first <= last else { return false }
         for p in first...last where ctx.kind(p) == .identifier {
-            let name = ctx.text(p)
-            if Self.indicatorNames.contains(name) || flags.contains(name) { return true }
-            if name == "current" && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
+            if isIndicator(ctx, p) { return true }
+            if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
+            if flagLengths.contains(ctx.token(p).length) && flags.contains(ctx.text(p)) { return true }
         }
         return false
     }

@@ -4,6 +4,8 @@ public enum ColorValueKind: Sendable {
     case color
     /// A colour only in a colour context: an implicit member such as `.black` (also a font weight).
     case implicitColor
+    /// Another implicit member chain (`.compound.iconPrimary`): a colour only in a colour context.
+    case implicitMember
     /// A whole theme or scheme (`DarkTheme()`, `darkColorScheme(…)`): choosing one is the right pattern.
     case wholeTheme
     case other
@@ -16,7 +18,7 @@ public enum ColorExpressions {
     public static func startsColorValue(_ ctx: FileContext, _ p: Int) -> Bool {
         switch ctx.kind(p) {
         case .identifier:
-            guard ColorVocabulary.isColorTypeName(ctx.text(p)) else { return false }
+            guard ctx.isColorTypeToken(p) else { return false }
             let next = ctx.kind(p + 1)
             return next == .leftParen || next == .dot || next == .leftBrace
         case .pound:
@@ -45,6 +47,10 @@ public enum ColorExpressions {
             if ColorVocabulary.swiftPaletteMembers.contains(name) || ColorVocabulary.swiftAdaptiveMembers.contains(name) {
                 return .implicitColor
             }
+            // `.compound.iconPrimary`: a token namespace reached through an implicit member.
+            if ctx.kind(p + 2) == .dot && ctx.isIdentifier(p + 3) {
+                return classifyChain(ctx.memberChain(startingAt: p + 1).names, isCall: false) == .wholeTheme ? .wholeTheme : .implicitMember
+            }
             return .other
         case .identifier, .backtickIdentifier:
             let chain = ctx.memberChain(startingAt: p)
@@ -56,7 +62,9 @@ public enum ColorExpressions {
 
     static func classifyChain(_ names: [String], isCall: Bool) -> ColorValueKind {
         guard let last = names.last else { return .other }
-        if ColorVocabulary.isWholeThemeName(last) { return .wholeTheme }
+        let lowerLast = last.lowercased()
+        // `DarkTheme`, `darkColorScheme`, `COLOR_SCHEME_DARK`: a whole theme or scheme, not one colour.
+        if ColorVocabulary.isWholeThemeName(last) || lowerLast.containsBytes("scheme") || lowerLast.containsBytes("theme") { return .wholeTheme }
         if names.count >= 2, last == "dark" || last == "light" || last == "Dark" || last == "Light",
            ColorVocabulary.isWholeThemeName(names[names.count - 2]) {
             return .wholeTheme
@@ -99,9 +107,15 @@ public enum ColorExpressions {
     /// colour-typed variable, or the body of a computed property or function returning a colour.
     public static func isColorContext(_ ctx: FileContext, expressionStart start: Int) -> Bool {
         let before = start - 1
-        // Labelled argument `color: x` / Kotlin `color = x`.
+        // Labelled argument `color: x`, trusted only when the callee is a known modifier or a named
+        // type or function: in `.unsignedDevice(color: .red)` the parameter is often the project's own enum.
         if ctx.kind(before) == .colon && ctx.isIdentifier(before - 1) && ctx.language == .swift {
-            if ColorVocabulary.isColorName(ctx.text(before - 1)) { return true }
+            if ColorVocabulary.isColorName(ctx.text(before - 1)) {
+                guard let open = enclosingOpenParen(ctx, before: before - 1), let call = ctx.call(openingAt: open) else { return false }
+                if ColorVocabulary.swiftColorModifiers.contains(call.name) || call.name == "shadow" { return true }
+                let isImplicitCall = ctx.kind(call.start - 1) == .dot && ctx.isImplicitMemberDot(call.start - 1)
+                return !isImplicitCall && call.name != "init"
+            }
             // A type annotation `let x: Color` is not a label; fall through to the paren check.
         }
         if ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1) {

@@ -57,9 +57,9 @@ public enum ColorVocabulary {
     /// Whether a label or property name is colour-named (`textColor`, `tintColor`, `background`).
     public static func isColorName(_ name: String, extraFragments: [String] = []) -> Bool {
         let lower = name.lowercased()
-        if lower.contains("colorscheme") || lower.hasSuffix("colors") && lower != "colors" { return false }
-        for fragment in colorNameFragments where lower.contains(fragment) { return true }
-        for fragment in extraFragments where lower.contains(fragment) { return true }
+        if lower.containsBytes("colorscheme") || lower.hasSuffix("colors") && lower != "colors" { return false }
+        for fragment in colorNameFragments where lower.containsBytes(fragment) { return true }
+        for fragment in extraFragments where lower.containsBytes(fragment) { return true }
         return false
     }
 

@@ -17,7 +17,16 @@ public final class FileContext {
     /// Project palette namespaces, each split on `.` (`Color.Primitive` → ["Color", "Primitive"]).
     public let paletteNamespaces: [[String]]
 
-    public var count: Int { significant.count }
+    /// Significant tokens and the file's bytes in raw storage: rules index them millions of times,
+    /// and array bounds checks plus retains through the class dominated profiles.
+    private let significantTokens: UnsafeMutableBufferPointer<Token>
+    let raw: UnsafeMutableBufferPointer<UInt8>
+    public let count: Int
+
+    deinit {
+        significantTokens.deallocate()
+        raw.deallocate()
+    }
     public var bytes: [UInt8] { file.bytes }
     public var language: Language { file.language }
 
@@ -31,6 +40,11 @@ public final class FileContext {
             significant.append(Int32(index))
         }
         self.significant = significant
+        self.count = significant.count
+        significantTokens = .allocate(capacity: max(1, significant.count))
+        for (p, index) in significant.enumerated() { significantTokens[p] = tokens[Int(index)] }
+        raw = .allocate(capacity: max(1, file.bytes.count))
+        _ = raw.initialize(from: file.bytes)
         self.partner = FileContext.matchBrackets(tokens: tokens, significant: significant)
         self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
         self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
@@ -53,11 +67,11 @@ public final class FileContext {
 
     // MARK: Token access by significant position
 
-    @inline(__always) public func token(_ p: Int) -> Token { tokens[Int(significant[p])] }
+    @inline(__always) public func token(_ p: Int) -> Token { significantTokens[p] }
 
     /// The kind at `p`, or `.unknown` outside the file, so callers can look around without bounds checks.
     @inline(__always) public func kind(_ p: Int) -> TokenKind {
-        p >= 0 && p < significant.count ? tokens[Int(significant[p])].kind : .unknown
+        p >= 0 && p < count ? significantTokens[p].kind : .unknown
     }
 
     @inline(__always) public func range(_ p: Int) -> ByteRange { token(p).range }
@@ -84,7 +98,7 @@ public final class FileContext {
         return word.withUTF8Buffer { w in
             var i = 0
             while i < length {
-                if file.bytes[start + i] != w[i] { return false }
+                if raw[start + i] != w[i] { return false }
                 i += 1
             }
             return true
@@ -167,20 +181,25 @@ public final class FileContext {
     }
 
     static func looksLikeTestFile(path: String) -> Bool {
-        let components = path.split(separator: "/")
-        for folder in components.dropLast() {
-            switch folder {
-            case "Tests", "tests", "test", "androidTest", "testDebug", "testRelease", "UITests", "androidUnitTest", "commonTest", "jvmTest":
-                return true
-            default:
-                if folder.hasSuffix("Tests") || folder.hasSuffix("UITests") { return true }
-            }
+        let bytes = Array(path.utf8)
+        var segmentStart = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+            if isTestFolder(bytes[segmentStart..<index]) { return true }
+            segmentStart = index + 1
         }
-        guard let name = components.last else { return false }
-        for suffix in ["Tests.swift", "Test.swift", "Spec.swift", "Test.kt", "Tests.kt", "Spec.kt"] where name.hasSuffix(suffix) {
-            return true
+        let name = bytes[segmentStart...]
+        for suffix in ["Tests.swift", "Test.swift", "Spec.swift", "Test.kt", "Tests.kt", "Spec.kt"] {
+            if name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { return true }
         }
         return false
+    }
+
+    /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`.
+    private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
+        func starts(_ prefix: String) -> Bool { name.count >= prefix.utf8.count && name.prefix(prefix.utf8.count).elementsEqual(prefix.utf8) }
+        func ends(_ suffix: String) -> Bool { name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+        return starts("test") || starts("Test") || starts("androidTest") || ends("Tests") || ends("Test") || ends("tests")
+            || ends("testing") || ends("Testing")
     }
 
     /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`.
@@ -210,12 +229,17 @@ public final class FileContext {
         for token in tokens {
             if token.start > 4096 { break }
             guard token.kind.isComment else { continue }
-            let text = String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
-            if text.contains("@generated") || text.contains("DO NOT EDIT") || text.contains("Code generated")
-                || text.contains("auto-generated") || text.contains("autogenerated") || text.contains("Autogenerated") {
+            let r = token.range
+            // Every marker but "DO NOT EDIT" contains "enerated": one scan rejects ordinary comments.
+            let mentionsGenerated = FileContext.bytes(bytes, r, contain: "enerated")
+            if !mentionsGenerated { if FileContext.bytes(bytes, r, contain: "DO NOT EDIT") { return true }; continue }
+            if FileContext.bytes(bytes, r, contain: "@generated") || FileContext.bytes(bytes, r, contain: "DO NOT EDIT")
+                || FileContext.bytes(bytes, r, contain: "Code generated") || FileContext.bytes(bytes, r, contain: "auto-generated")
+                || FileContext.bytes(bytes, r, contain: "autogenerated") || FileContext.bytes(bytes, r, contain: "Autogenerated") {
                 return true
             }
-            if text.contains("Generated") && (text.contains("SwiftGen") || text.contains("R.swift") || text.contains("swiftgen")) {
+            if FileContext.bytes(bytes, r, contain: "Generated") && (FileContext.bytes(bytes, r, contain: "SwiftGen")
+                || FileContext.bytes(bytes, r, contain: "R.swift") || FileContext.bytes(bytes, r, contain: "swiftgen")) {
                 return true
             }
         }

@@ -70,18 +70,33 @@ public final class ScopeTable {
         var keyword: Int
         var name: String
         var receiver: String
-        var attributes: [String]
+        var hasPreviewAttribute: Bool
+        var isComposable: Bool
         var inheritsPreviewProvider = false
         var mentionsColorType = false   // `extension ShapeStyle where Self == Color`
         var depth: Int
     }
 
     func build(_ ctx: FileContext) {
+        // Build into locals: class properties pay a dynamic exclusivity check on every access.
+        var scopes: [Scope] = []
+        var definitionRanges: [ByteRange] = []
+        var declarationCount = 0
+        var colorDeclarationCount = 0
+        defer {
+            self.scopes = scopes
+            self.definitionRanges = definitionRanges
+            self.declarationCount = declarationCount
+            self.colorDeclarationCount = colorDeclarationCount
+        }
         let n = ctx.count
-        scopeAt = [Int32](repeating: -1, count: n)
+        var scopeAt = [Int32](repeating: -1, count: n)
+        defer { self.scopeAt = scopeAt }
         var stack: [Int32] = []          // open scope ids
         var pending: PendingDeclaration?
-        var attributes: [String] = []
+        // Attributes seen since the last declaration: only the two facts scopes need.
+        var sawPreviewAttribute = false
+        var sawComposable = false
         var openDefinition: (start: Int, depth: Int)?
         var bracketDepth = 0             // () and [] nesting inside the current brace
         var outerBracketDepths: [Int] = []
@@ -91,21 +106,26 @@ public final class ScopeTable {
             scopeAt[p] = stack.last ?? -1
             switch kind {
             case .attribute:
-                attributes.append(ctx.text(p))
+                if ctx.bytes(ctx.range(p), contain: "Preview") { sawPreviewAttribute = true }
+                if ctx.is(p, "@Composable") { sawComposable = true }
             case .pound:
                 if ctx.is(p, "#Preview") {
                     pending = PendingDeclaration(kind: .preview, keyword: p, name: "Preview", receiver: "",
-                                                 attributes: [], depth: stack.count)
+                                                 hasPreviewAttribute: false, isComposable: false, depth: stack.count)
                 }
             case .identifier:
                 // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
                 if bracketDepth == 0, let declared = declarationKind(ctx, p) {
-                    closeDefinition(&openDefinition, depth: stack.count, ctx: ctx, at: p)
+                    closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
                     var decl = PendingDeclaration(kind: declared, keyword: p, name: "", receiver: "",
-                                                  attributes: attributes, depth: stack.count)
-                    attributes.removeAll()
+                                                  hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
+                    sawPreviewAttribute = false
+                    sawComposable = false
                     readName(ctx, p, into: &decl)
-                    countDeclaration(ctx, p, decl, stack: stack)
+                    if countsAsMember(stack, scopes) {
+                        declarationCount += 1
+                        if decl.kind == .property && hasColorValue(ctx, p) { colorDeclarationCount += 1 }
+                    }
                     if decl.receiver.hasPrefix("Color.Companion") || decl.receiver == "Color" && ctx.language == .kotlin {
                         openDefinition = (p, stack.count)
                     }
@@ -126,7 +146,7 @@ public final class ScopeTable {
             case .leftBrace, .interpolationOpen:
                 let id = Int32(scopes.count)
                 let parent = stack.last ?? -1
-                let parentScope = scope(Int(parent))
+                let parentScope: Scope? = parent >= 0 ? scopes[Int(parent)] : nil
                 var s = Scope(kind: .block, name: "", receiver: "", parent: parent, keyword: Int32(p), open: Int32(p),
                               close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
                               isColorDefinition: parentScope?.isColorDefinition ?? false,
@@ -136,9 +156,8 @@ public final class ScopeTable {
                     s.name = decl.name
                     s.receiver = decl.receiver
                     s.keyword = Int32(decl.keyword)
-                    let hasPreviewAttribute = decl.attributes.contains { $0.contains("Preview") }
-                    if decl.kind == .preview || decl.inheritsPreviewProvider || hasPreviewAttribute { s.isPreview = true }
-                    if decl.attributes.contains("@Composable") { s.isComposable = true }
+                    if decl.kind == .preview || decl.inheritsPreviewProvider || decl.hasPreviewAttribute { s.isPreview = true }
+                    if decl.isComposable { s.isComposable = true }
                     if decl.kind == .type && ColorVocabulary.isPaletteTypeName(decl.name) { s.isColorDefinition = true }
                     if decl.kind == .extension && ColorVocabulary.colorExtensionTargets.contains(decl.receiver)
                         && (decl.receiver != "ShapeStyle" || decl.mentionsColorType) {
@@ -155,8 +174,9 @@ public final class ScopeTable {
                 if !stack.isEmpty { stack.removeLast() }
                 bracketDepth = outerBracketDepths.popLast() ?? 0
                 pending = nil
-                attributes.removeAll()
-                closeDefinition(&openDefinition, depth: stack.count, ctx: ctx, at: p)
+                sawPreviewAttribute = false
+                sawComposable = false
+                closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
             default:
                 break
             }
@@ -172,7 +192,8 @@ public final class ScopeTable {
         }
     }
 
-    private func closeDefinition(_ open: inout (start: Int, depth: Int)?, depth: Int, ctx: FileContext, at p: Int) {
+    private func closeDefinition(_ open: inout (start: Int, depth: Int)?, _ definitionRanges: inout [ByteRange], depth: Int,
+                                 ctx: FileContext, at p: Int) {
         guard let current = open, depth <= current.depth else { return }
         definitionRanges.append(ByteRange(ctx.range(current.start).start, ctx.range(p).start))
         open = nil
@@ -242,6 +263,13 @@ public final class ScopeTable {
                 if depth <= 0 { break }
             }
         }
+        // Properties are the most common declarations: only their Kotlin receiver matters here.
+        if decl.kind == .property {
+            if ctx.is(q, "Color") && ctx.kind(q + 1) == .dot && ctx.isIdentifier(q + 2) {
+                decl.receiver = ctx.is(q + 2, "Companion") ? "Color.Companion" : "Color"
+            }
+            return
+        }
         var parts: [String] = []
         while ctx.isIdentifier(q) {
             parts.append(ctx.text(q))
@@ -257,20 +285,23 @@ public final class ScopeTable {
         }
     }
 
-    /// Counts type-level and file-level declarations, and those whose value is a colour.
-    private func countDeclaration(_ ctx: FileContext, _ keyword: Int, _ decl: PendingDeclaration, stack: [Int32]) {
-        if let top = stack.last, let s = scope(Int(top)), s.kind != .type && s.kind != .extension { return }
-        declarationCount += 1
-        guard decl.kind == .property else { return }
-        // Find the value: after `=`, or the first token of a `{` body or `get() =` on the same declaration.
+    /// Declarations at file level or directly in a type count toward "mostly colour declarations".
+    private func countsAsMember(_ stack: [Int32], _ scopes: [Scope]) -> Bool {
+        guard let top = stack.last else { return true }
+        let kind = scopes[Int(top)].kind
+        return kind == .type || kind == .extension
+    }
+
+    /// Whether the property declared at `keyword` has a colour as its value (`= Color(…)`, `{ Color(…) }`).
+    private func hasColorValue(_ ctx: FileContext, _ keyword: Int) -> Bool {
         var q = keyword + 1
         let limit = min(ctx.count, keyword + 24)
         while q < limit {
             if ctx.isOperator(q, "=") { q += 1; break }
             if ctx.kind(q) == .leftBrace { q += 1; if ctx.is(q, "return") { q += 1 }; break }
-            if ctx.kind(q) == .rightBrace || ctx.kind(q) == .semicolon { return }
+            if ctx.kind(q) == .rightBrace || ctx.kind(q) == .semicolon { return false }
             q += 1
         }
-        if q < ctx.count && ColorExpressions.startsColorValue(ctx, q) { colorDeclarationCount += 1 }
+        return q < ctx.count && ColorExpressions.startsColorValue(ctx, q)
     }
 }

@@ -20,13 +20,13 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
     public let language: Language
-    public let lineIndex: LineIndex
+    /// Built on first use: most files have no findings and never need line numbers.
+    public private(set) lazy var lineIndex = LineIndex(bytes: bytes)
 
     public init(path: String, bytes: [UInt8], language: Language) {
         self.path = path
         self.bytes = bytes
         self.language = language
-        self.lineIndex = LineIndex(bytes: bytes)
     }
 
     public convenience init(path: String, text: String, language: Language) {

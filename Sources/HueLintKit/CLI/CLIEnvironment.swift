@@ -1,0 +1,61 @@
+import Foundation
+
+/// Everything the CLI takes from the process, injectable so tests run it in-process.
+struct CLIEnvironment {
+    typealias Linter = (_ paths: [String], _ currentDirectory: String, _ configuration: Configuration, _ jobs: Int) -> LintReport
+
+    /// Absolute.
+    var currentDirectory: String
+    var variables: [String: String]
+    var stdout: OutputSink
+    var stderr: OutputSink
+    var stdoutIsTerminal: Bool
+    var processorCount: Int
+    var lint: Linter
+
+    init(currentDirectory: String, variables: [String: String] = [:], stdout: OutputSink, stderr: OutputSink,
+         stdoutIsTerminal: Bool = false, processorCount: Int = 1, lint: @escaping Linter = LintEngine.run) {
+        self.currentDirectory = currentDirectory
+        self.variables = variables
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.processorCount = processorCount
+        self.lint = lint
+    }
+
+    static func process() -> CLIEnvironment {
+        CLIEnvironment(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            variables: ProcessInfo.processInfo.environment,
+            stdout: FileDescriptorSink(descriptor: 1),
+            stderr: FileDescriptorSink(descriptor: 2),
+            stdoutIsTerminal: POSIXOutput.isTerminal(1),
+            processorCount: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// `path` made absolute against the current directory.
+    func resolve(_ path: String) -> String {
+        ReportPaths.absolute(path, in: currentDirectory)
+    }
+
+    /// Colour only for a text report on a terminal, and never under `--no-color` or a non-empty
+    /// `NO_COLOR` (https://no-color.org).
+    func usesColor(_ options: CommandLineOptions) -> Bool {
+        options.format == .text && options.outputPath == nil && !options.noColor && stdoutIsTerminal
+            && (variables["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The nearest folder at or above the current directory holding `.git` (a folder in a clone,
+    /// a file in a worktree or submodule); else the current directory.
+    func repositoryRoot() -> String {
+        let start = PathBytes.asDirectory(PathBytes.normalize(Array(currentDirectory.utf8), base: [PathBytes.slash]))
+        let root = ([start] + PathBytes.ancestors(of: start)).first { FileSystem.exists($0 + Array(".git".utf8)) } ?? start
+        return String(decoding: root.count > 1 ? root.dropLast() : root[...], as: UTF8.self)
+    }
+
+    /// Reports a problem on standard error; if even that fails there is nobody left to tell.
+    func printError(_ message: String) {
+        try? stderr.write("error: " + message + "\n")
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why output could not be written.
+enum OutputError: Error, Equatable, CustomStringConvertible {
+    /// The reader went away (`huelint … | head`): stop quietly.
+    case closed
+    case failed(String)
+
+    var description: String {
+        switch self {
+        case .closed: return "the reader closed the pipe"
+        case .failed(let reason): return reason
+        }
+    }
+}
+
+/// Where the CLI writes text. Tests substitute a buffer.
+protocol OutputSink: AnyObject {
+    func write(_ text: String) throws
+}
+
+/// Standard output or error, written with write(2) in large chunks and no buffering of its own.
+final class FileDescriptorSink: OutputSink {
+    let descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    func write(_ text: String) throws {
+        if let failure = POSIXOutput.writeAll(text, to: descriptor) { throw failure }
+    }
+}
+
+enum POSIXOutput {
+    /// Writes every byte, retrying after signals and partial writes. Returns nil on success.
+    static func writeAll(_ text: String, to descriptor: Int32) -> OutputError? {
+        var text = text
+        return text.withUTF8 { buffer -> OutputError? in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, base + offset, min(buffer.count - offset, 1 << 20))
+                if written < 0 {
+                    let code = errno
+                    if code == EINTR || code == EAGAIN { continue }
+                    return code == EPIPE ? .closed : .failed(message(forErrno: code))
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    static func message(forErrno code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    /// A closed pipe should end the program quietly with EPIPE, not kill it with a signal.
+    static func ignoreBrokenPipeSignal() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) != 0
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        return Musl.write(descriptor, bytes, count)
+        #else
+        return Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+}

@@ -1,0 +1,265 @@
+/// One level of a lexer's mode stack. Strings hold interpolations, which hold code, which can
+/// hold strings again; an explicit stack instead of recursion keeps deep nesting off the call stack.
+struct LexFrame {
+    enum Kind { case string, interpolation }
+
+    var kind: Kind
+    /// For a string: whether it is `"""`. For an interpolation: whether its string is.
+    var isMultiline: Bool
+    /// Swift raw strings: the number of `#` around the delimiter (0 for a plain string).
+    var hashes: Int
+    /// For an interpolation: parentheses (Swift) or braces (Kotlin) opened inside and not yet closed.
+    var depth: Int
+
+    static func string(multiline: Bool, hashes: Int = 0) -> LexFrame {
+        LexFrame(kind: .string, isMultiline: multiline, hashes: hashes, depth: 0)
+    }
+
+    static func interpolation(inMultiline multiline: Bool) -> LexFrame {
+        LexFrame(kind: .interpolation, isMultiline: multiline, hashes: 0, depth: 0)
+    }
+}
+
+/// A language's lexer: it owns a cursor and lexes until the cursor reaches the end.
+protocol LanguageScanner {
+    init(cursor: LexCursor)
+    var cursor: LexCursor { get set }
+    mutating func run()
+}
+
+/// The position in a file and the tokens so far, with the scanners both languages share.
+///
+/// Every scanner starts at `position` and appends exactly the token(s) it covered, so the token
+/// stream stays contiguous. Each step of a lexer either advances or pops a mode (a one-line string
+/// ending at a line end), so lexing always finishes. Reads past the end yield 0, which no scanner
+/// treats as a terminator: loops that stop on a byte also check `position < count`.
+struct LexCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// `ByteClass.table` and `CodeStart.table`, held as pointers so lookups skip array checks.
+    let classes: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<CodeStart>
+    let count: Int
+    var position = 0
+    var tokens: TokenBuffer
+
+    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
+         starts: UnsafeBufferPointer<CodeStart>) {
+        self.bytes = bytes
+        self.classes = classes
+        self.starts = starts
+        self.count = bytes.count
+        // Source averages a token per four or five bytes; one reservation avoids most regrowth.
+        tokens = TokenBuffer(capacity: bytes.count / 4 + 16)
+    }
+
+    /// Runs a language's scanner over `source` and returns its tokens.
+    static func tokenize<Scanner: LanguageScanner>(_ source: [UInt8], with _: Scanner.Type) -> [Token] {
+        ByteClass.table.withUnsafeBufferPointer { classes in
+            CodeStart.table.withUnsafeBufferPointer { starts in
+                source.withUnsafeBufferPointer { bytes in
+                    var scanner = Scanner(cursor: LexCursor(bytes: bytes, classes: classes, starts: starts))
+                    scanner.run()
+                    return scanner.cursor.tokens.finish()
+                }
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    /// What the byte at the cursor can start in code.
+    @inline(__always) var codeStart: CodeStart { starts[Int(bytes[position])] }
+
+    @inline(__always) var isAtEnd: Bool { position >= count }
+
+    /// The byte at `index`, or 0 past the end.
+    @inline(__always) func byte(at index: Int) -> UInt8 {
+        index < count ? bytes[index] : 0
+    }
+
+    /// The byte `offset` bytes after the current position, or 0 past the end.
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 { byte(at: position + offset) }
+
+    @inline(__always) func has(_ flags: UInt8, _ byte: UInt8) -> Bool {
+        classes[Int(byte)] & flags != 0
+    }
+
+    @inline(__always) func isLineEnd(_ byte: UInt8) -> Bool {
+        byte == Byte.newline || byte == Byte.carriageReturn
+    }
+
+    /// How many `#` follow `index` directly.
+    func countHashes(from index: Int) -> Int {
+        var end = index
+        while end < count && bytes[end] == Byte.pound { end += 1 }
+        return end - index
+    }
+
+    /// The kind of the last token, if any; numbers after `.` use it to read `t.0.1` as tuple access.
+    var lastKind: TokenKind? { tokens.last?.kind }
+
+    // MARK: Writing
+
+    /// Appends a token from `start` to the current position.
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
+        tokens.append(Token(kind, start, position))
+    }
+
+    /// Advances by `length` bytes and appends them as one token.
+    @inline(__always) mutating func emit(_ kind: TokenKind, length: Int) {
+        let start = position
+        position = min(position + length, count)
+        tokens.append(Token(kind, start, position))
+    }
+
+    /// Appends `.stringText` from `start`, unless the text is empty (a delimiter right after another).
+    @inline(__always) mutating func emitText(from start: Int) {
+        if position > start { emit(.stringText, from: start) }
+    }
+
+    /// Covers `length` bytes with `.unknown`, joining a directly preceding unknown token.
+    mutating func emitUnknown(length: Int = 1) {
+        let start = position
+        position = min(position + length, count)
+        if let last = tokens.last, last.kind == .unknown, Int(last.end) == start {
+            tokens.extendLast(to: position)
+        } else {
+            tokens.append(Token(.unknown, start, position))
+        }
+    }
+
+    // MARK: Scanners shared by both languages
+
+    /// A UTF-8 byte-order mark, then a `#!` line (scripts), at the very start of the file.
+    mutating func scanFileStart() {
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            emit(.whitespace, length: 3)
+        }
+        if peek() == Byte.pound && peek(1) == Byte.exclamation {
+            scanLineComment()
+        }
+    }
+
+    @inline(__always) mutating func scanHorizontalSpace() {
+        let start = position
+        position += 1
+        // Runs of spaces (indentation) eight at a time: the first non-space byte of a word is found
+        // by counting equal bytes, which spares a mispredicted branch at the end of most runs.
+        if let base = bytes.baseAddress {
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let difference = word ^ 0x2020_2020_2020_2020
+                if difference != 0 {
+                    position += difference.trailingZeroBitCount / 8
+                    break
+                }
+                position += 8
+            }
+        }
+        while position < count && has(ByteClass.horizontalSpace, bytes[position]) { position += 1 }
+        emit(.whitespace, from: start)
+    }
+
+    /// `\n`, `\r\n` or a lone `\r`, then any indentation. Call only at a line end.
+    @inline(__always) mutating func scanNewline() {
+        let start = position
+        if bytes[position] == Byte.carriageReturn && byte(at: position + 1) == Byte.newline {
+            position += 2
+        } else {
+            position += 1
+        }
+        emit(.newline, from: start)
+        // Most lines start with indentation; taking it here saves a trip through the dispatch.
+        if position < count && bytes[position] == Byte.space { scanHorizontalSpace() }
+    }
+
+    /// From `//` (or `#!`) up to, not including, the line end.
+    mutating func scanLineComment() {
+        let start = position
+        position += 2
+        while position < count && !isLineEnd(bytes[position]) { position += 1 }
+        position = min(position, count)
+        emit(.lineComment, from: start)
+    }
+
+    /// From `/*` to the `*/` closing it, counting nested `/* */` pairs; to the end if unterminated.
+    mutating func scanBlockComment() {
+        let start = position
+        position += 2
+        var depth = 1
+        while position < count {
+            let current = bytes[position]
+            if current == Byte.star && byte(at: position + 1) == Byte.slash {
+                position += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if current == Byte.slash && byte(at: position + 1) == Byte.star {
+                position += 2
+                depth += 1
+            } else {
+                position += 1
+            }
+        }
+        position = min(position, count)
+        emit(.blockComment, from: start)
+    }
+
+    /// Advances over identifier bytes (letters, digits, `_`, `$`, non-ASCII).
+    @inline(__always) mutating func skipIdentifierPart() {
+        while position < count && has(ByteClass.identifierPart, bytes[position]) { position += 1 }
+    }
+
+    /// A name, keywords included. Call at an identifier-start byte.
+    @inline(__always) mutating func scanIdentifier() {
+        let start = position
+        position += 1
+        skipIdentifierPart()
+        emit(.identifier, from: start)
+    }
+
+    /// `@name` → attribute, `#name` → pound: the sigil plus the name. Call when a name follows.
+    mutating func scanSigilName(_ kind: TokenKind) {
+        let start = position
+        position += 1
+        skipIdentifierPart()
+        emit(kind, from: start)
+    }
+
+    /// `` `name` `` on one line (names may hold spaces in both languages). A backtick with no
+    /// partner on its line is unknown.
+    mutating func scanBacktickIdentifier() {
+        var end = position + 1
+        while end < count && bytes[end] != Byte.backtick && !isLineEnd(bytes[end]) { end += 1 }
+        if end < count && bytes[end] == Byte.backtick && end > position + 1 {
+            let start = position
+            position = end + 1
+            emit(.backtickIdentifier, from: start)
+        } else {
+            emitUnknown()
+        }
+    }
+
+    /// A maximal run of operator characters from the current one, which must be an operator
+    /// character that does not start a comment. Stops before `//` and `/*` so comments win.
+    /// `alsoDots` lets the run include `.` (Swift operators that begin with a dot, like `..<`).
+    /// `stopBeforeQuestionDotOrColon` ends the run before Kotlin's `?.` and `?:`.
+    @inline(__always) mutating func scanOperatorRun(alsoDots: Bool, stopBeforeQuestionDotOrColon: Bool) {
+        let start = position
+        position += 1
+        while position < count {
+            let current = bytes[position]
+            if current == Byte.slash {
+                let next = byte(at: position + 1)
+                if next == Byte.slash || next == Byte.star { break }
+            } else if !(has(ByteClass.operatorCharacter, current) || (alsoDots && current == Byte.dot)) {
+                break
+            }
+            if stopBeforeQuestionDotOrColon && current == Byte.question {
+                let next = byte(at: position + 1)
+                if next == Byte.dot || next == Byte.colon { break }
+            }
+            position += 1
+        }
+        emit(.operator, from: start)
+    }
+}

@@ -1,0 +1,95 @@
+/// The machine format for scripts and dashboards.
+///
+/// Wire format, version 1. A single UTF-8 object, pretty-printed with two-space indentation,
+/// keys always in the order below, one trailing newline; byte-identical for identical input.
+/// Non-ASCII text is written as is; only `"`, `\` and control characters are escaped.
+///
+///     {
+///       "version": 1,
+///       "tool": { "name": "HueLint", "version": "0.1.0" },
+///       "summary": {
+///         "files": 40,            // files linted
+///         "findings": 12,         // = errors + warnings + notes
+///         "errors": 3,
+///         "warnings": 8,
+///         "notes": 1,
+///         "fileWarnings": 1,      // entries in "warnings"
+///         "rules": { "hex-color-literal": 3, "raw-color-initializer": 9 }   // rule id -> findings, ids sorted
+///       },
+///       "findings": [             // sorted by file, line, column, rule
+///         {
+///           "rule": "hex-color-literal",
+///           "severity": "error",  // "error" | "warning" | "note": the effective severity after config
+///           "file": "App/Views/Home.swift",   // relative to the working directory when inside it
+///           "start": { "line": 12, "column": 25, "offset": 311 },
+///           "end": { "line": 12, "column": 46, "offset": 332 },
+///           "message": "…",
+///           "snippet": "…",       // the whole source line of "start", tabs kept, no line terminator
+///           "context": "code",    // "code" | "preview" | "test"
+///           "fingerprint": "3f1c0a9be2d4e871",  // 16 hex digits, stable under edits elsewhere in the file
+///           "related": [ { "file": "…", "start": {…}, "end": {…}, "message": "…" } ]   // may be empty
+///         }
+///       ],
+///       "warnings": [ { "file": "…", "message": "…" } ]   // files that could not be linted
+///     }
+///
+/// Positions: `line` is 1-based; `column` is 1-based and counts Unicode scalars (so an emoji is
+/// one column); `offset` is the 0-based UTF-8 byte offset in the file. `end` is exclusive: it is
+/// the position just after the last character of the span. Consumers should ignore keys they
+/// do not know; keys are only added within a version, never removed or retyped.
+public enum JSONReporter {
+    public static let formatVersion = 1
+
+    public static func render(_ report: LintReport, context: ReportContext) -> String {
+        let summary = ReportSummary(report)
+        let document: JSONValue = .object([
+            ("version", .int(formatVersion)),
+            ("tool", .object([("name", .string("HueLint")), ("version", .string(context.toolVersion))])),
+            ("summary", .object([
+                ("files", .int(report.filesLinted)),
+                ("findings", .int(summary.total)),
+                ("errors", .int(summary.errors)),
+                ("warnings", .int(summary.warnings)),
+                ("notes", .int(summary.notes)),
+                ("fileWarnings", .int(report.warnings.count)),
+                ("rules", .object(summary.perRule.map { ($0.ruleID, .int($0.count)) })),
+            ])),
+            ("findings", .array(report.findings.map(findingObject))),
+            ("warnings", .array(report.warnings.map {
+                .object([("file", .string($0.path)), ("message", .string($0.message))])
+            })),
+        ])
+        return JSONWriter.render(document)
+    }
+
+    private static func findingObject(_ finding: Finding) -> JSONValue {
+        .object([
+            ("rule", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("file", .string(finding.path)),
+            ("start", position(finding.start)),
+            ("end", position(finding.end)),
+            ("message", .string(finding.message)),
+            ("snippet", .string(finding.snippet)),
+            ("context", .string(finding.context.rawValue)),
+            ("fingerprint", .string(finding.reportedFingerprint)),
+            ("related", .array(finding.related.map { related in
+                .object([
+                    ("file", .string(related.path)),
+                    ("start", position(related.start)),
+                    ("end", position(related.end)),
+                    ("message", .string(related.message)),
+                ])
+            })),
+        ])
+    }
+
+    private static func position(_ location: SourceLocation) -> JSONValue {
+        .object([("line", .int(location.line)), ("column", .int(location.column)), ("offset", .int(location.offset))])
+    }
+}
+
+extension JSONValue {
+    /// Integers are exact in a JSON number up to 2^53, far beyond any line, column or offset.
+    static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+}

@@ -1,0 +1,70 @@
+/// Byte-level checks on tokens, so hot loops decide without making Strings.
+extension FileContext {
+    /// Whether the token at `p` ends with `suffix`.
+    public func hasSuffix(_ p: Int, _ suffix: StaticString) -> Bool {
+        guard p >= 0 && p < count else { return false }
+        let t = token(p)
+        let length = suffix.utf8CodeUnitCount
+        guard t.length >= length else { return false }
+        let start = Int(t.end) - length
+        return suffix.withUTF8Buffer { s in
+            var i = 0
+            while i < length {
+                if raw[start + i] != s[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// The first byte of the token at `p`, or 0 outside the file.
+    @inline(__always) public func firstByte(_ p: Int) -> UInt8 {
+        guard p >= 0 && p < count else { return 0 }
+        return raw[Int(token(p).start)]
+    }
+
+    /// An UpperCamel name ending in `Color`: `Color`, `UIColor`, `LottieColor` (see `ColorVocabulary.isColorTypeName`).
+    public func isColorTypeToken(_ p: Int) -> Bool {
+        guard kind(p) == .identifier else { return false }
+        let first = firstByte(p)
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && hasSuffix(p, "Color")
+    }
+
+    /// The name token just before the `(` at `open` (`Color` in `Color(`, `init` in `UIColor.init(`), on the same line.
+    public func calleeName(beforeParen open: Int) -> Int? {
+        guard kind(open) == .leftParen, isIdentifier(open - 1), !hasNewlineBefore(open) else { return nil }
+        return open - 1
+    }
+
+    /// The colour type a constructor call names: `Color(` → `Color`, `UIColor.init(` → `UIColor`.
+    public func constructedColorType(beforeParen open: Int) -> Int? {
+        guard let name = calleeName(beforeParen: open) else { return nil }
+        if isColorTypeToken(name) { return name }
+        if self.is(name, "init") && kind(name - 1) == .dot && isColorTypeToken(name - 2) { return name - 2 }
+        return nil
+    }
+
+    /// Whether the bytes of `range` contain `needle`.
+    public func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
+        FileContext.bytes(file.bytes, range, contain: needle)
+    }
+
+    static func bytes(_ bytes: [UInt8], _ range: ByteRange, contain needle: StaticString) -> Bool {
+        let length = needle.utf8CodeUnitCount
+        guard length > 0, range.length >= length else { return false }
+        return needle.withUTF8Buffer { n in
+            let first = n[0]
+            var i = range.start
+            let last = range.end - length
+            while i <= last {
+                if bytes[i] == first {
+                    var k = 1
+                    while k < length && bytes[i + k] == n[k] { k += 1 }
+                    if k == length { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+}

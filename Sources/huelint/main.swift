@@ -1,0 +1,4 @@
+import Foundation
+import HueLintKit
+
+exit(HueLintCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))
