@@ -65,7 +65,7 @@ public struct RawColorInitializerRule: Rule {
             if isRawChannelCall(ctx, call) {
                 findings.append(RuleFinding(
                     range: ctx.range(call.start, through: call.close),
-                    message: "Hardcoded colour `\(signature(call))` built from channel values; use a semantic colour token"))
+                    message: "Hardcoded colour `\(signature(call, ctx.language))` built from channel values; use a semantic colour token"))
             }
         }
         if ctx.language == .swift {
@@ -114,10 +114,13 @@ public struct RawColorInitializerRule: Rule {
         return false
     }
 
-    private func signature(_ call: CallSite) -> String {
+    private func signature(_ call: CallSite, _ language: Language) -> String {
         let labels = call.labels
         let callee = call.callee.filter { $0 != "init" }.joined(separator: ".")
         if labels.isEmpty { return "\(callee)(…)" }
-        return "\(callee)(\(labels.map { "\($0):" }.joined()))"
+        switch language {
+        case .swift: return "\(callee)(\(labels.map { "\($0):" }.joined()))"
+        case .kotlin: return "\(callee)(\(labels.map { "\($0) = …" }.joined(separator: ", ")))"
+        }
     }
 }

@@ -156,8 +156,10 @@ public final class FileContext {
                 stack.append(Int32(p))
             case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
                 let opener = opening(for: kind)
-                // Pop to the nearest matching opener; unmatched closers in broken code stay -1.
-                if let index = stack.lastIndex(where: { tokens[Int(significant[Int($0)])].kind == opener }) {
+                // Pop to the nearest matching opener; unmatched closers in broken code stay -1. The search
+                // is bounded so that many unclosed strings in a broken file cannot make this quadratic.
+                let floor = max(0, stack.count - 32)
+                if let index = stack[floor...].lastIndex(where: { tokens[Int(significant[Int($0)])].kind == opener }) {
                     let open = Int(stack[index])
                     partner[open] = Int32(p)
                     partner[p] = Int32(open)
