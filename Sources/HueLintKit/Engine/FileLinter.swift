@@ -16,6 +16,8 @@ public struct FileLinter: Sendable {
     let ruleFacts: [(id: String, languages: [Language], skipsDefinitions: Bool, isProject: Bool)]
     let enabledIDs: Set<String>
     let knownIDs: Set<String>
+    /// The enabled rules' descriptions in registry order, for reports (built once: they are large).
+    let enabledDescriptions: [RuleDescription]
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -29,6 +31,7 @@ public struct FileLinter: Sendable {
         }
         enabledIDs = enabled
         knownIDs = Set(RuleRegistry.ids)
+        enabledDescriptions = RuleRegistry.descriptions.filter { enabled.contains($0.id) }
     }
 
     /// Lints in-memory source (tests, examples, stdin). Project rules see only this file.
@@ -40,16 +43,20 @@ public struct FileLinter: Sendable {
         let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
         var result = FileResult()
-        result.suppressions = SuppressionMap(tokens: ctx.tokens, file: file, knownRuleIDs: knownIDs)
+        if FileContext.bytes(file.bytes, ByteRange(0, file.bytes.count), contain: "huelint:") {
+            result.suppressions = SuppressionMap(tokens: ctx.tokens, file: file, knownRuleIDs: knownIDs)
+        }
         // Kept only when needed to locate unused suppressions later; most files have none.
         if !result.suppressions.isEmpty { result.source = file }
         var raw: [(rule: Int, finding: RuleFinding)] = []
         for (index, rule) in rules.enumerated() {
             let facts = ruleFacts[index]
             guard facts.languages.contains(file.language) else { continue }
-            if facts.skipsDefinitions && ctx.isDefinitionFile { continue }
+            if facts.skipsDefinitions && ctx.isPaletteFile { continue }
             var found: [RuleFinding] = []
             rule.check(ctx, into: &found)
+            // Asked only now: whether a file is mostly colour declarations needs its scopes built.
+            if found.isEmpty || facts.skipsDefinitions && ctx.isDefinitionFile { continue }
             for finding in found {
                 if facts.skipsDefinitions && ctx.isInDefinition(offset: finding.range.start) { continue }
                 raw.append((index, finding))

@@ -77,8 +77,7 @@ public enum LintEngine {
         }
         findings.append(contentsOf: unusedSuppressions(results, linter: linter))
         findings.sort(by: Finding.reportOrder)
-        let enabled = RuleRegistry.descriptions.filter { linter.enabledIDs.contains($0.id) }
-        return LintReport(findings: findings, warnings: warnings, filesLinted: linted, rules: enabled)
+        return LintReport(findings: findings, warnings: warnings, filesLinted: linted, rules: linter.enabledDescriptions)
     }
 
     static func unusedSuppressions(_ results: [FileResult], linter: FileLinter) -> [Finding] {

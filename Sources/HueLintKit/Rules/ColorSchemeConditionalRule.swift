@@ -51,18 +51,17 @@ public struct ColorSchemeConditionalRule: Rule {
         var appearance = AppearanceVocabulary(flags: flagNames)
         appearance.learnDerivedFlags(ctx)
         let checker = Checker(ctx: ctx, appearance: appearance)
-        for p in 0..<ctx.count {
-            switch ctx.kind(p) {
-            case .operator where ctx.language == .swift && ctx.is(p, "?") && ctx.hasTriviaBefore(p):
-                checker.ternary(at: p, into: &findings)
-            case .identifier:
-                if ctx.is(p, "if") && !ctx.is(p - 1, "else") {
-                    checker.ifStatement(at: p, into: &findings)
-                } else if ctx.is(p, "switch") && ctx.language == .swift || ctx.is(p, "when") && ctx.language == .kotlin {
-                    checker.switchStatement(at: p, into: &findings)
-                }
-            default:
-                continue
+        if ctx.language == .swift {
+            for question in ctx.index.questionMarks where ctx.hasTriviaBefore(Int(question)) {
+                checker.ternary(at: Int(question), into: &findings)
+            }
+        }
+        for keyword in ctx.index.conditionals {
+            let p = Int(keyword)
+            if ctx.is(p, "if") {
+                if !ctx.is(p - 1, "else") { checker.ifStatement(at: p, into: &findings) }
+            } else {
+                checker.switchStatement(at: p, into: &findings)
             }
         }
     }

@@ -60,24 +60,36 @@ public struct DirectPaletteReferenceRule: Rule {
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        for p in 0..<ctx.count {
-            switch ctx.kind(p) {
-            case .identifier:
-                // Only at the start of a chain: `Color.white`, `android.graphics.Color.WHITE`, `FXColors.x`.
-                guard ctx.kind(p + 1) == .dot, mayStartPaletteChain(ctx, p),
-                      ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) else { continue }
+        for dot in ctx.index.dots {
+            let dot = Int(dot)
+            // A chain start before the dot: `Color.white`, `android.graphics.Color.WHITE`, `FXColors.x`.
+            let p = dot - 1
+            if ctx.kind(p) == .identifier, mayStartPaletteChain(ctx, p), ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) {
                 if let end = paletteReferenceEnd(ctx, chainStart: p) {
                     if ctx.language == .kotlin && insideSchemeDefinition(ctx, p) { continue }
                     findings.append(finding(ctx, p, end))
                 }
-            case .dot where ctx.language == .swift && ctx.isImplicitMemberDot(p) && ctx.isIdentifier(p + 1):
-                let name = ctx.text(p + 1)
-                guard ColorVocabulary.swiftPaletteMembers.contains(name), !allowed.contains(name),
-                      ColorExpressions.isColorContext(ctx, expressionStart: p) else { continue }
-                findings.append(finding(ctx, p, p + 1))
-            default:
                 continue
             }
+            // An implicit member where a colour goes: `.foregroundColor(.white)`.
+            guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.isImplicitMemberDot(dot) else { continue }
+            guard !allowed.contains(ctx.text(dot + 1)), ColorExpressions.isColorContext(ctx, expressionStart: dot) else { continue }
+            findings.append(finding(ctx, dot, dot + 1))
+        }
+    }
+
+    /// `white`, `black`, … by bytes, before any String is made.
+    private func isSwiftPaletteMember(_ ctx: FileContext, _ p: Int) -> Bool {
+        guard ctx.kind(p) == .identifier else { return false }
+        switch ctx.token(p).length {
+        case 3: return ctx.is(p, "red")
+        case 4: return ctx.is(p, "gray") || ctx.is(p, "grey") || ctx.is(p, "blue") || ctx.is(p, "pink") || ctx.is(p, "cyan") || ctx.is(p, "mint") || ctx.is(p, "teal")
+        case 5: return ctx.is(p, "black") || ctx.is(p, "white") || ctx.is(p, "green") || ctx.is(p, "brown")
+        case 6: return ctx.is(p, "orange") || ctx.is(p, "yellow") || ctx.is(p, "purple") || ctx.is(p, "indigo")
+        case 7: return ctx.is(p, "magenta")
+        case 8: return ctx.is(p, "darkGray")
+        case 9: return ctx.is(p, "lightGray")
+        default: return false
         }
     }
 

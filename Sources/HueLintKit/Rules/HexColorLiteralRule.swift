@@ -57,18 +57,16 @@ public struct HexColorLiteralRule: Rule {
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        for p in 0..<ctx.count {
-            switch ctx.kind(p) {
-            case .leftParen:
-                guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p), let value = hexValue(ctx, call) else { continue }
-                findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))
-            case .stringOpen:
-                // Only strings bound to a name or turned into a colour can be colours: check that first.
-                guard isBoundOrConverted(ctx, p), let string = ctx.plainString(at: p) else { continue }
-                if let finding = boundHexString(ctx, p, string) { findings.append(finding) }
-            default:
-                continue
-            }
+        for open in ctx.index.parens {
+            let p = Int(open)
+            guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p), let value = hexValue(ctx, call) else { continue }
+            findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))
+        }
+        for open in ctx.index.strings {
+            let p = Int(open)
+            // Only strings bound to a name or turned into a colour can be colours: check that first.
+            guard isBoundOrConverted(ctx, p), let string = ctx.plainString(at: p) else { continue }
+            if let finding = boundHexString(ctx, p, string) { findings.append(finding) }
         }
     }
 

@@ -60,7 +60,8 @@ public struct RawColorInitializerRule: Rule {
     private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        for p in 0..<ctx.count where ctx.kind(p) == .leftParen {
+        for open in ctx.index.parens {
+            let p = Int(open)
             guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p) else { continue }
             if isRawChannelCall(ctx, call) {
                 findings.append(RuleFinding(
@@ -69,7 +70,8 @@ public struct RawColorInitializerRule: Rule {
             }
         }
         if ctx.language == .swift {
-            for p in 0..<ctx.count where ctx.kind(p) == .pound && ctx.is(p, "#colorLiteral") && ctx.kind(p + 1) == .leftParen {
+            for pound in ctx.index.pounds where ctx.is(Int(pound), "#colorLiteral") && ctx.kind(Int(pound) + 1) == .leftParen {
+                let p = Int(pound)
                 let close = ctx.partnerOf(p + 1)
                 guard close > p else { continue }
                 findings.append(RuleFinding(range: ctx.range(p, through: close),

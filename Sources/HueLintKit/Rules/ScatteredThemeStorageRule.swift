@@ -33,20 +33,18 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        for p in 0..<ctx.count {
-            switch ctx.kind(p) {
-            case .attribute:
-                if ctx.is(p, "@AppStorage"), ctx.kind(p + 1) == .leftParen, let key = keyValue(ctx, p + 2) {
-                    findings.append(site(ctx, p, ctx.partnerOf(p + 1), key: key, what: "@AppStorage(\"\(key)\")"))
-                } else if ctx.is(p, "@State") || ctx.is(p, "@Published") || ctx.is(p, "@SceneStorage") {
-                    stateHolder(ctx, after: p, into: &findings)
-                }
-            case .leftParen:
-                guard let name = ctx.calleeName(beforeParen: p), isStorageMethod(ctx, name), let call = ctx.call(openingAt: p) else { continue }
-                storageCall(ctx, call, into: &findings)
-            default:
-                continue
+        for attribute in ctx.index.attributes {
+            let p = Int(attribute)
+            if ctx.is(p, "@AppStorage"), ctx.kind(p + 1) == .leftParen, let key = keyValue(ctx, p + 2) {
+                findings.append(site(ctx, p, ctx.partnerOf(p + 1), key: key, what: "@AppStorage(\"\(key)\")"))
+            } else if ctx.is(p, "@State") || ctx.is(p, "@Published") || ctx.is(p, "@SceneStorage") {
+                stateHolder(ctx, after: p, into: &findings)
             }
+        }
+        for open in ctx.index.parens {
+            let p = Int(open)
+            guard let name = ctx.calleeName(beforeParen: p), isStorageMethod(ctx, name), let call = ctx.call(openingAt: p) else { continue }
+            storageCall(ctx, call, into: &findings)
         }
     }
 

@@ -19,7 +19,8 @@ public struct AppearanceVocabulary: Sendable {
     /// Adds names assigned from an appearance check in this file: `let isDark = colorScheme == .dark`,
     /// `val darkTheme: Boolean = isSystemInDarkTheme()`, `@Environment(\.colorScheme) var scheme`.
     public mutating func learnDerivedFlags(_ ctx: FileContext) {
-        for p in 0..<ctx.count where ctx.kind(p) == .identifier && isIndicator(ctx, p) {
+        for name in ctx.index.appearanceNames {
+            let p = Int(name)
             var q = ctx.memberChainStart(endingAt: p) - 1
             if ctx.kind(q) == .dot && ctx.text(q - 1) == "\\" {
                 // A key path `\.colorScheme` inside `@Environment(…)`: the property that follows.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte-level checks on tokens, so hot loops decide without making Strings.
 extension FileContext {
     /// Whether the token at `p` ends with `suffix`.
@@ -49,22 +57,24 @@ extension FileContext {
         FileContext.bytes(file.bytes, range, contain: needle)
     }
 
+    /// Jumps between candidate first bytes with libc's vectorised `memchr` (`memmem` is a GNU
+    /// extension Swift's Glibc module does not expose): the whole-file searches go through here.
     static func bytes(_ bytes: [UInt8], _ range: ByteRange, contain needle: StaticString) -> Bool {
         let length = needle.utf8CodeUnitCount
-        guard length > 0, range.length >= length else { return false }
-        return needle.withUTF8Buffer { n in
-            let first = n[0]
-            var i = range.start
-            let last = range.end - length
-            while i <= last {
-                if bytes[i] == first {
-                    var k = 1
-                    while k < length && bytes[i + k] == n[k] { k += 1 }
-                    if k == length { return true }
+        guard length > 0, range.start >= 0, range.end <= bytes.count, range.length >= length else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUTF8Buffer { n in
+                let base = haystack.baseAddress!
+                var position = range.start
+                let last = range.end - length
+                while position <= last {
+                    guard let hit = memchr(base + position, Int32(n[0]), last - position + 1) else { return false }
+                    let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, n.baseAddress!, length) == 0 { return true }
+                    position = offset + 1
                 }
-                i += 1
+                return false
             }
-            return false
         }
     }
 }

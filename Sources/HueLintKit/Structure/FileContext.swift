@@ -1,18 +1,19 @@
-/// Everything rules read about one file, built once: tokens, the significant-token view,
-/// matched brackets, scopes, and what kind of file it is. Rules index by *significant position*
-/// (an index into `significant`), which skips whitespace and comments.
+/// Everything rules read about one file: tokens, the significant-token view, where the tokens
+/// rules start from are, and (built on first use) matched brackets and scopes. Rules index by
+/// *significant position* (an index into `significant`), which skips whitespace and comments.
+///
+/// Most files have no colour in them, so the expensive structure is lazy: a file whose token
+/// index gives the rules nothing to look at is lexed and indexed once, and that is all.
 public final class FileContext {
     public let file: SourceFile
     public let tokens: [Token]
     /// Token indices of every non-trivia token.
     public let significant: [Int32]
-    /// For each significant position holding an opener or closer, the position of its partner, else -1.
-    /// Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
-    public let partner: [Int32]
-    public let scopes: ScopeTable
+    /// Where rules start looking, gathered in the same pass that builds `significant`.
+    public let index: TokenIndex
     public let isTestFile: Bool
     public let isGenerated: Bool
-    /// Matched `paletteFiles` globs, is generated, or is made mostly of colour declarations.
+    /// Matched `paletteFiles` globs or is generated.
     public let isPaletteFile: Bool
     /// Project palette namespaces, each split on `.` (`Color.Primitive` → ["Color", "Primitive"]).
     public let paletteNamespaces: [[String]]
@@ -30,10 +31,27 @@ public final class FileContext {
     public var bytes: [UInt8] { file.bytes }
     public var language: Language { file.language }
 
+    /// For each significant position holding an opener or closer, the position of its partner, else -1.
+    /// Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
+    public private(set) lazy var partner: [Int32] = FileContext.matchBrackets(tokens: tokens, significant: significant)
+
+    public private(set) lazy var scopes: ScopeTable = {
+        let table = ScopeTable()
+        table.build(self)
+        return table
+    }()
+
+    /// Palette by path, generation or structure (mostly colour declarations): colour rules are
+    /// silent in the whole file.
+    public private(set) lazy var isDefinitionFile: Bool =
+        isPaletteFile || !isTestFile && scopes.isMostlyColorDeclarations(self)
+
     public init(file: SourceFile, tokens: [Token]? = nil, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
         self.file = file
         let tokens = tokens ?? Lexer.tokenize(file.bytes, language: file.language)
         self.tokens = tokens
+        raw = .allocate(capacity: max(1, file.bytes.count))
+        _ = raw.initialize(from: file.bytes)
         var significant: [Int32] = []
         significant.reserveCapacity(tokens.count / 2)
         for (index, token) in tokens.enumerated() where !token.kind.isTrivia {
@@ -43,27 +61,14 @@ public final class FileContext {
         self.count = significant.count
         significantTokens = .allocate(capacity: max(1, significant.count))
         for (p, index) in significant.enumerated() { significantTokens[p] = tokens[Int(index)] }
-        raw = .allocate(capacity: max(1, file.bytes.count))
-        _ = raw.initialize(from: file.bytes)
-        self.partner = FileContext.matchBrackets(tokens: tokens, significant: significant)
+        self.index = TokenIndex(tokens: UnsafeBufferPointer(significantTokens), count: significant.count,
+                                bytes: UnsafeBufferPointer(raw), language: file.language)
         self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
         self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
             || FileContext.importsTestFramework(tokens: tokens, significant: significant, bytes: file.bytes)
         self.isGenerated = FileContext.hasGeneratedHeader(tokens: tokens, bytes: file.bytes)
-        self.scopes = ScopeTable()
         self.isPaletteFile = paletteByPath || isGenerated
-        scopes.build(self)
-        if !isPaletteFile && !isTestFile {
-            // Done after scopes: a file of mostly colour declarations is a palette file by structure.
-            paletteByStructure = scopes.isMostlyColorDeclarations(self)
-        }
     }
-
-    /// Set once after scopes are built; read through `isDefinitionFile`.
-    private var paletteByStructure = false
-
-    /// Palette by path, generation or structure: colour rules are silent in the whole file.
-    public var isDefinitionFile: Bool { isPaletteFile || paletteByStructure }
 
     // MARK: Token access by significant position
 

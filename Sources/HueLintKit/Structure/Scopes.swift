@@ -11,9 +11,9 @@ public enum ScopeKind: UInt8, Sendable {
 /// One brace-delimited scope and what it means for colour rules.
 public struct Scope: Sendable {
     public var kind: ScopeKind
-    public var name: String
-    /// Extension target (`Color`, `ShapeStyle`) or Kotlin receiver (`Color.Companion`).
-    public var receiver: String
+    /// Position of the declared name (`body`, `draw`, `BrandColors`; for an extension, the last name
+    /// of its target), or -1. Names stay positions so that scopes are cheap to copy.
+    public var nameToken: Int32
     public var parent: Int32
     /// Position of the declaration keyword, or of the `{` for plain blocks.
     public var keyword: Int32
@@ -25,6 +25,11 @@ public struct Scope: Sendable {
     public var isColorDefinition: Bool
     /// This scope or an ancestor is a `@Composable` function.
     public var isComposable: Bool
+}
+
+extension Scope {
+    /// The declared name, or "" for plain blocks.
+    public func name(in ctx: FileContext) -> String { nameToken >= 0 ? ctx.text(Int(nameToken)) : "" }
 }
 
 /// The scope tree of a file, built in one forward pass over significant tokens.
@@ -65,11 +70,13 @@ public final class ScopeTable {
 
     // MARK: The pass
 
+    /// A declaration seen but whose `{` has not come yet. Only positions and flags: it is copied per token.
     private struct PendingDeclaration {
         var kind: ScopeKind
         var keyword: Int
-        var name: String
-        var receiver: String
+        /// First and last positions of the dotted name (`Color.Companion.brand`, `ShapeStyle`); -1 when absent.
+        var nameFirst = -1
+        var nameLast = -1
         var hasPreviewAttribute: Bool
         var isComposable: Bool
         var inheritsPreviewProvider = false
@@ -110,14 +117,14 @@ public final class ScopeTable {
                 if ctx.is(p, "@Composable") { sawComposable = true }
             case .pound:
                 if ctx.is(p, "#Preview") {
-                    pending = PendingDeclaration(kind: .preview, keyword: p, name: "Preview", receiver: "",
+                    pending = PendingDeclaration(kind: .preview, keyword: p,
                                                  hasPreviewAttribute: false, isComposable: false, depth: stack.count)
                 }
             case .identifier:
                 // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
                 if bracketDepth == 0, let declared = declarationKind(ctx, p) {
                     closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
-                    var decl = PendingDeclaration(kind: declared, keyword: p, name: "", receiver: "",
+                    var decl = PendingDeclaration(kind: declared, keyword: p,
                                                   hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
                     sawPreviewAttribute = false
                     sawComposable = false
@@ -126,7 +133,7 @@ public final class ScopeTable {
                         declarationCount += 1
                         if decl.kind == .property && hasColorValue(ctx, p) { colorDeclarationCount += 1 }
                     }
-                    if decl.receiver.hasPrefix("Color.Companion") || decl.receiver == "Color" && ctx.language == .kotlin {
+                    if decl.kind == .property && ctx.language == .kotlin && isColorReceiver(ctx, decl) {
                         openDefinition = (p, stack.count)
                     }
                     pending = decl
@@ -147,21 +154,24 @@ public final class ScopeTable {
                 let id = Int32(scopes.count)
                 let parent = stack.last ?? -1
                 let parentScope: Scope? = parent >= 0 ? scopes[Int(parent)] : nil
-                var s = Scope(kind: .block, name: "", receiver: "", parent: parent, keyword: Int32(p), open: Int32(p),
+                var s = Scope(kind: .block, nameToken: -1, parent: parent, keyword: Int32(p), open: Int32(p),
                               close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
                               isColorDefinition: parentScope?.isColorDefinition ?? false,
                               isComposable: parentScope?.isComposable ?? false)
                 if kind == .leftBrace, let decl = pending, decl.depth == stack.count {
                     s.kind = decl.kind
-                    s.name = decl.name
-                    s.receiver = decl.receiver
+                    s.nameToken = Int32(decl.nameLast)
                     s.keyword = Int32(decl.keyword)
                     if decl.kind == .preview || decl.inheritsPreviewProvider || decl.hasPreviewAttribute { s.isPreview = true }
                     if decl.isComposable { s.isComposable = true }
-                    if decl.kind == .type && ColorVocabulary.isPaletteTypeName(decl.name) { s.isColorDefinition = true }
-                    if decl.kind == .extension && ColorVocabulary.colorExtensionTargets.contains(decl.receiver)
-                        && (decl.receiver != "ShapeStyle" || decl.mentionsColorType) {
+                    if decl.kind == .type && decl.nameLast >= 0 && ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
                         s.isColorDefinition = true
+                    }
+                    if decl.kind == .extension && decl.nameFirst >= 0 {
+                        let target = ctx.text(decl.nameFirst, through: decl.nameLast)
+                        if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || decl.mentionsColorType) {
+                            s.isColorDefinition = true
+                        }
                     }
                     pending = nil
                 }
@@ -248,41 +258,24 @@ public final class ScopeTable {
         return nil
     }
 
-    /// Reads the declared name, and for extensions and Kotlin receivers the dotted target.
+    /// Records where the declared (dotted) name is: `Color.Companion.brand`, `ShapeStyle`, `body`.
     private func readName(_ ctx: FileContext, _ keyword: Int, into decl: inout PendingDeclaration) {
         var q = keyword + 1
         // Skip Kotlin generic parameters `fun <T> …`.
-        if ctx.isOperator(q, "<"), ctx.language == .kotlin {
-            var depth = 0
-            while q < ctx.count {
-                if ctx.kind(q) == .operator {
-                    let t = ctx.text(q)
-                    depth += t.filter { $0 == "<" }.count - t.filter { $0 == ">" }.count
-                }
-                q += 1
-                if depth <= 0 { break }
-            }
+        if ctx.language == .kotlin && ctx.isOperator(q, "<") {
+            let limit = min(ctx.count, q + 32)
+            while q < limit && !(ctx.kind(q) == .operator && ctx.hasSuffix(q, ">")) { q += 1 }
+            q += 1
         }
-        // Properties are the most common declarations: only their Kotlin receiver matters here.
-        if decl.kind == .property {
-            if ctx.is(q, "Color") && ctx.kind(q + 1) == .dot && ctx.isIdentifier(q + 2) {
-                decl.receiver = ctx.is(q + 2, "Companion") ? "Color.Companion" : "Color"
-            }
-            return
-        }
-        var parts: [String] = []
-        while ctx.isIdentifier(q) {
-            parts.append(ctx.text(q))
-            if ctx.kind(q + 1) == .dot && ctx.isIdentifier(q + 2) { q += 2 } else { break }
-        }
-        guard let last = parts.last else { return }
-        if decl.kind == .extension {
-            decl.receiver = parts.joined(separator: ".")
-            decl.name = decl.receiver
-        } else {
-            decl.name = last
-            decl.receiver = parts.dropLast().joined(separator: ".")
-        }
+        guard ctx.isIdentifier(q) else { return }
+        decl.nameFirst = q
+        while ctx.kind(q + 1) == .dot && ctx.isIdentifier(q + 2) { q += 2 }
+        decl.nameLast = q
+    }
+
+    /// A Kotlin extension property on `Color` or `Color.Companion`: `val Color.Companion.Brand get() = …`.
+    private func isColorReceiver(_ ctx: FileContext, _ decl: PendingDeclaration) -> Bool {
+        decl.nameFirst >= 0 && decl.nameLast > decl.nameFirst && ctx.is(decl.nameFirst, "Color")
     }
 
     /// Declarations at file level or directly in a type count toward "mostly colour declarations".

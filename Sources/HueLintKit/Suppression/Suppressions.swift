@@ -27,7 +27,8 @@ public struct MalformedSuppression: Sendable {
 public final class SuppressionMap: @unchecked Sendable {
     public private(set) var directives: [SuppressionDirective] = []
     public private(set) var malformed: [MalformedSuppression] = []
-    /// Per directive: the 1-based line range it covers (inclusive).
+    /// Per directive: the 1-based line range it covers (inclusive). For `disable` the last line is
+    /// the file's end; the `enable` that ends it depends on the rule (see `endLine(ofDisableAt:ruleID:)`).
     private var coverage: [(first: Int, last: Int)] = []
     private var used: [Bool] = []
 
@@ -47,25 +48,28 @@ public final class SuppressionMap: @unchecked Sendable {
         let lastLine = file.lineIndex.lineCount
         coverage = directives.map { directive in
             switch directive.kind {
-            case .disableNextLine: return (directive.line + 1, directive.line + 1)
+            case .disableNextLine:
+                // The line after the comment: a block comment may run over several lines.
+                let next = file.location(of: max(directive.range.start, directive.range.end - 1)).line + 1
+                return (next, next)
             case .disableLine: return (directive.line, directive.line)
             case .disableFile: return (1, lastLine)
             case .enable: return (0, -1)
-            case .disable:
-                return (directive.line, SuppressionMap.endLine(of: directive, in: directives, lastLine: lastLine))
+            case .disable: return (directive.line, lastLine)
             }
         }
         used = Array(repeating: false, count: directives.count)
     }
 
-    /// A `disable` region ends at the next `enable` naming one of its rules (or any `enable` with no ids).
-    private static func endLine(of disable: SuppressionDirective, in all: [SuppressionDirective], lastLine: Int) -> Int {
-        for other in all where other.kind == .enable && other.line > disable.line {
-            if other.ruleIDs.isEmpty || disable.ruleIDs.isEmpty || !Set(other.ruleIDs).isDisjoint(with: disable.ruleIDs) {
-                return other.line
-            }
+    /// Where the `disable` at `index` stops silencing `ruleID`: at the next `enable` naming that rule
+    /// or naming none. Each rule ends on its own, so `disable a, b` then `enable a` keeps `b` off,
+    /// and a bare `disable` then `enable a` keeps every other rule off.
+    private func endLine(ofDisableAt index: Int, ruleID: String) -> Int {
+        let disable = directives[index]
+        for other in directives[(index + 1)...] where other.kind == .enable && other.line > disable.line {
+            if other.ruleIDs.isEmpty || other.ruleIDs.contains(ruleID) { return other.line }
         }
-        return lastLine
+        return coverage[index].last
     }
 
     /// Whether a finding of `ruleID` on `line` is silenced; marks the silencing directive used.
@@ -74,6 +78,7 @@ public final class SuppressionMap: @unchecked Sendable {
         for index in directives.indices {
             let directive = directives[index]
             guard directive.kind != .enable, line >= coverage[index].first, line <= coverage[index].last else { continue }
+            if directive.kind == .disable && line > endLine(ofDisableAt: index, ruleID: ruleID) { continue }
             if directive.ruleIDs.isEmpty || directive.ruleIDs.contains(ruleID) {
                 used[index] = true
                 silenced = true
@@ -107,8 +112,9 @@ public final class SuppressionMap: @unchecked Sendable {
         if token.kind == .blockComment && end - 2 >= i && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/") {
             end -= 2
         }
+        // Block comments may put the directive on a later line: `/*\n * huelint:disable-file */`.
         while i < end && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "/")
-                          || bytes[i] == UInt8(ascii: "*")) { i += 1 }
+                          || bytes[i] == UInt8(ascii: "*") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r")) { i += 1 }
         guard end - i >= marker.count, Array(bytes[i..<(i + marker.count)]) == marker else { return nil }
         i += marker.count
         let body = String(decoding: bytes[i..<end], as: UTF8.self)
@@ -118,7 +124,8 @@ public final class SuppressionMap: @unchecked Sendable {
             reason = String(body[separator.upperBound...]).trimmingCharacters(in: .whitespaces)
             directiveText = body[..<separator.lowerBound]
         }
-        let words = directiveText.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+        // `*` separates too: the margin of a block comment's later lines (` * hex-color-literal`).
+        let words = directiveText.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" || $0 == "*" })
         let range = token.range
         let line = file.location(of: range.start).line
         guard let verb = words.first else {

@@ -1,0 +1,59 @@
+/// Positions of the few token kinds rules start from, gathered in one pass over the significant
+/// tokens. Each rule walks only its own lists instead of every token of the file.
+public struct TokenIndex: Sendable {
+    /// `(` tokens: calls.
+    public private(set) var parens: [Int32] = []
+    /// String literal openers.
+    public private(set) var strings: [Int32] = []
+    /// `.` tokens: member chains and implicit members.
+    public private(set) var dots: [Int32] = []
+    /// `@Name` attributes and annotations.
+    public private(set) var attributes: [Int32] = []
+    /// `#colorLiteral` and other `#` words.
+    public private(set) var pounds: [Int32] = []
+    /// `?` operators (Swift ternaries and optionals).
+    public private(set) var questionMarks: [Int32] = []
+    /// `if`, `switch` and `when` keywords.
+    public private(set) var conditionals: [Int32] = []
+    /// Names that read the appearance: `colorScheme`, `userInterfaceStyle`, `isSystemInDarkTheme`,
+    /// `isLight`, `effectiveAppearance`.
+    public private(set) var appearanceNames: [Int32] = []
+
+    init(tokens: UnsafeBufferPointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
+        func equals(_ t: Token, _ word: StaticString) -> Bool {
+            guard t.length == word.utf8CodeUnitCount else { return false }
+            let start = Int(t.start)
+            return word.withUTF8Buffer { w in
+                for i in 0..<w.count where bytes[start + i] != w[i] { return false }
+                return true
+            }
+        }
+        for p in 0..<count {
+            let t = tokens[p]
+            switch t.kind {
+            case .leftParen: parens.append(Int32(p))
+            case .stringOpen: strings.append(Int32(p))
+            case .dot: dots.append(Int32(p))
+            case .attribute: attributes.append(Int32(p))
+            case .pound: pounds.append(Int32(p))
+            case .operator:
+                if t.length == 1 && bytes[Int(t.start)] == UInt8(ascii: "?") { questionMarks.append(Int32(p)) }
+            case .identifier:
+                // Decide by length first: almost every identifier is rejected without reading it.
+                switch t.length {
+                case 2: if equals(t, "if") { conditionals.append(Int32(p)) }
+                case 4: if language == .kotlin && equals(t, "when") { conditionals.append(Int32(p)) }
+                case 6: if language == .swift && equals(t, "switch") { conditionals.append(Int32(p)) }
+                case 7: if equals(t, "isLight") { appearanceNames.append(Int32(p)) }
+                case 11: if equals(t, "colorScheme") { appearanceNames.append(Int32(p)) }
+                case 18: if equals(t, "userInterfaceStyle") { appearanceNames.append(Int32(p)) }
+                case 19:
+                    if equals(t, "isSystemInDarkTheme") || equals(t, "effectiveAppearance") { appearanceNames.append(Int32(p)) }
+                default: break
+                }
+            default:
+                break
+            }
+        }
+    }
+}
