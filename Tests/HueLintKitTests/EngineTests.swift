@@ -233,6 +233,14 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(list(report.findings), ["Mixed.kt:2:23 hex-color-literal", "Mixed.kt:4:23 hex-color-literal"])
     }
 
+    func testEmptyFolderLintsNothing() throws {
+        try FileManager.default.createDirectory(atPath: root + "/Empty", withIntermediateDirectories: true)
+        let report = try lintTree(["Empty"], jobs: 8)
+        XCTAssertEqual(list(report.findings), [])
+        XCTAssertEqual(report.warnings, [])
+        XCTAssertEqual(report.filesLinted, 0)
+    }
+
     func testEmptyAndWhitespaceOnlyFilesHaveNoFindingsAndNoWarnings() throws {
         try write("Empty.swift", bytes: [])
         try write("Empty.kt", bytes: [])
@@ -344,7 +352,7 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(one.warnings, [FileWarning(path: "Mod3/Broken.swift", message: "binary file (contains NUL bytes)")])
         XCTAssertEqual(one.filesLinted, 202)
         let context = ReportContext(workingDirectory: root, toolVersion: "test")
-        for jobs in [8, 8, 3, 64] {
+        for jobs in [8, 8, 3, 64, 0] {
             let many = try lintTree(jobs: jobs)
             XCTAssertEqual(many.findings, one.findings, "jobs \(jobs)")
             XCTAssertEqual(many.warnings, one.warnings, "jobs \(jobs)")
@@ -442,13 +450,14 @@ final class EngineTests: XCTestCase {
     }
 
     func testPaletteFilesGlobExemptsFiles() throws {
-        for path in ["Brand/Colors.swift", "Sub/Brand/Deep/More.swift", "Theme/Colors.swift", "App/Palette.swift",
+        // File names that do not look like palettes: only the globs and overrides decide here.
+        for path in ["Brand/Screen.swift", "Sub/Brand/Deep/More.swift", "Theme/Screen.swift", "App/Special.swift",
                      "App/Screen.swift", "Brand/Leaky.swift"] {
             try write(path, lines([Self.both]))
         }
         let config = """
             {"paletteFiles": ["**/Brand/**"],
-             "overrides": [{"files": ["App/Palette.swift"], "paletteFile": true},
+             "overrides": [{"files": ["App/Special.swift"], "paletteFile": true},
                            {"files": ["Brand/Leaky.swift"], "paletteFile": false}]}
             """
         let report = try lintTree(config: config)
@@ -456,12 +465,12 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(list(report.findings), [
             "App/Screen.swift:1:27 raw-color-initializer", "App/Screen.swift:1:78 hex-color-literal",
             "Brand/Leaky.swift:1:27 raw-color-initializer", "Brand/Leaky.swift:1:78 hex-color-literal",
-            "Theme/Colors.swift:1:27 raw-color-initializer", "Theme/Colors.swift:1:78 hex-color-literal",
+            "Theme/Screen.swift:1:27 raw-color-initializer", "Theme/Screen.swift:1:78 hex-color-literal",
         ])
     }
 
     func testDefaultPaletteFoldersAreExempt() throws {
-        for path in ["App/Theme/Colors.swift", "ui/theme/Color.kt", "DesignSystem/Tokens.swift", "App/Screen.swift"] {
+        for path in ["App/Theme/Screen.swift", "ui/theme/Home.kt", "DesignSystem/Buttons.swift", "App/Screen.swift"] {
             try write(path, path.hasSuffix(".kt") ? lines(["fun c() {", Self.hexK, "}"]) : lines([Self.both]))
         }
         let report = try lintTree()

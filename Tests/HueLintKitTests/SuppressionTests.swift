@@ -398,6 +398,54 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(positions(found), [at(5, 23, Self.hexID)])
     }
 
+    func testDisableNextLineInAMultiLineBlockCommentCoversTheLineAfterTheComment() throws {
+        let found = try lint([
+            "/* huelint:disable-next-line hex-color-literal -- approved",   // 1
+            "   by design in the 2024 review */",                           // 2
+            Self.hex,                                                       // 3: silenced
+            Self.hex,                                                       // 4
+        ])
+        XCTAssertEqual(positions(found), [at(4, 22, Self.hexID)])
+    }
+
+    func testDirectiveOnALaterLineOfABlockComment() throws {
+        for newline in ["\n", "\r\n"] {
+            let code = [
+                "/*",                                                   // 1
+                " * huelint:disable-file hex-color-literal,",           // 2
+                " *   raw-color-initializer",                           // 3
+                " * -- generated from the Figma export",                // 4
+                " */",                                                  // 5
+                Self.both,                                              // 6
+                "/**",                                                  // 7
+                " * huelint:disable-next-line scattered-theme-storage", // 8: names an idle rule
+                " */",                                                  // 9
+                "let spacing = 8",                                      // 10
+            ].joined(separator: newline) + newline
+            let found = RuleTestSupport.lint(code, language: .swift, path: "App/Screen.swift")
+            XCTAssertEqual(positions(found), [at(7, 1, Self.unusedID)], newline.debugDescription)
+            XCTAssertEqual(messages(found, rule: Self.unusedID),
+                           ["7:1 " + unusedMessage("disable-next-line", Self.themeID)], newline.debugDescription)
+
+            let file = SourceFile(path: "App/Screen.swift", text: code, language: .swift)
+            let map = SuppressionMap(tokens: Lexer.tokenize(file.bytes, language: .swift), file: file,
+                                     knownRuleIDs: Set(RuleRegistry.ids))
+            XCTAssertEqual(map.directives.map(\.ruleIDs), [[Self.hexID, Self.rawID], [Self.themeID]], newline.debugDescription)
+            XCTAssertEqual(map.directives.map(\.reason), ["generated from the Figma export", nil], newline.debugDescription)
+        }
+    }
+
+    func testKDocDirectiveKotlin() throws {
+        let found = try lintKotlin([
+            "    /**",
+            "     * huelint:disable-next-line hex-color-literal -- brand",
+            "     */",
+            Self.hexK,
+            Self.hexK,
+        ])
+        XCTAssertEqual(positions(found), [at(6, 23, Self.hexID)])
+    }
+
     func testDocLineCommentDirective() throws {
         let found = try lint(["/// huelint:disable-next-line hex-color-literal", Self.hex, Self.hex])
         XCTAssertEqual(positions(found), [at(3, 22, Self.hexID)])

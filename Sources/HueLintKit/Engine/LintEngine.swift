@@ -87,7 +87,11 @@ public enum LintEngine {
             guard let source = result.source,
                   let severity = linter.configuration.severity(forRule: id, path: source.path, context: .code) else { continue }
             var problems: [RuleFinding] = result.suppressions.malformed.map { RuleFinding(range: $0.range, message: $0.message) }
-            for directive in result.suppressions.unusedDirectives(enabledRuleIDs: linter.enabledIDs) {
+            // A rule switched off for this path (by an override) leaves its suppressions idle, not stale.
+            let enabledHere = linter.enabledIDs.filter {
+                linter.configuration.severity(forRule: $0, path: source.path, context: .code) != nil
+            }
+            for directive in result.suppressions.unusedDirectives(enabledRuleIDs: enabledHere) {
                 let names = directive.ruleIDs.isEmpty ? "any rule" : directive.ruleIDs.joined(separator: ", ")
                 problems.append(RuleFinding(range: directive.range,
                                             message: "Suppression \"huelint:\(directive.kind.rawValue)\" silences nothing (\(names)); delete it"))

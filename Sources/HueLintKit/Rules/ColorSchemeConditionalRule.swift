@@ -24,6 +24,7 @@ public struct ColorSchemeConditionalRule: Rule {
             Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .compound.iconOnSolid : .compound.icon\n}"),
             .kotlin("val textColor = ↓if (isSystemInDarkTheme()) Color.White else Color.Black"),
             .kotlin("val darkTheme = isSystemInDarkTheme()\nval fill = ↓if (darkTheme) MaterialTheme.colorScheme.surface else Color(0xFFF5F5F5)"),
+            .kotlin("fun tint(): Int {\n    return ↓if (isDarkTheme) darkThemeTint() else lightThemeTint()\n}"),
             .kotlin("val border = when {\n    ↓isDarkMode -> Color.DarkGray\n    else -> Color.LightGray\n}"),
         ],
         nonTriggering: [

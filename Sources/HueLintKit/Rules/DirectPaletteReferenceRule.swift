@@ -26,6 +26,8 @@ public struct DirectPaletteReferenceRule: Rule {
             .kotlin("Box(Modifier.background(↓Color.Black.copy(alpha = 0.5f)))"),
             .kotlin("paint.color = ↓android.graphics.Color.WHITE"),
             .kotlin("Icon(icon, tint = ↓Color.Red)"),
+            .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
+            .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
         ],
         nonTriggering: [
             Example("Text(\"Hi\").foregroundColor(.clear)"),
@@ -66,7 +68,6 @@ public struct DirectPaletteReferenceRule: Rule {
             let p = dot - 1
             if ctx.kind(p) == .identifier, mayStartPaletteChain(ctx, p), ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) {
                 if let end = paletteReferenceEnd(ctx, chainStart: p) {
-                    if ctx.language == .kotlin && insideSchemeDefinition(ctx, p) { continue }
                     findings.append(finding(ctx, p, end))
                 }
                 continue
@@ -95,7 +96,10 @@ public struct DirectPaletteReferenceRule: Rule {
 
     /// Only chains starting with a colour type, a module prefix or a palette namespace can match.
     private func mayStartPaletteChain(_ ctx: FileContext, _ p: Int) -> Bool {
-        if ctx.isColorTypeToken(p) || ctx.is(p, "SwiftUI") || ctx.is(p, "UIKit") || ctx.is(p, "AppKit") || ctx.is(p, "android") { return true }
+        if ctx.isColorTypeToken(p) || ctx.is(p, "SwiftUI") || ctx.is(p, "UIKit") || ctx.is(p, "AppKit") || ctx.is(p, "android")
+            || ctx.is(p, "androidx") {
+            return true
+        }
         if ctx.paletteNamespaces.isEmpty { return false }
         let name = ctx.text(p)
         return ctx.paletteNamespaces.contains { $0.first == name }
@@ -133,16 +137,5 @@ public struct DirectPaletteReferenceRule: Rule {
         case .swift: return name == "Color" || name == "UIColor" || name == "NSColor" || name == "SKColor"
         case .kotlin: return name == "Color"
         }
-    }
-
-    /// Compose `darkColorScheme(primary = Color.White)` defines a scheme: its arguments are definitions.
-    private func insideSchemeDefinition(_ ctx: FileContext, _ p: Int) -> Bool {
-        var q = p
-        for _ in 0..<4 {
-            guard let open = ColorExpressions.enclosingOpenParen(ctx, before: q), let call = ctx.call(openingAt: open) else { return false }
-            if ColorVocabulary.isWholeThemeName(call.name) || call.name.hasSuffix("ColorScheme") || call.name.hasSuffix("Colors") { return true }
-            q = open
-        }
-        return false
     }
 }

@@ -30,6 +30,8 @@ public struct HexColorLiteralRule: Rule {
             .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
             .kotlin("val backgroundColor = ↓\"#FFFFFF\""),
             .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
+            .kotlin("data class PlayerColors(val backgroundColor: Int = ↓0xFF000000.toInt())"),
+            Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
         ],
         nonTriggering: [
             Example("let mask = 0xFF00FF00"),
@@ -43,6 +45,11 @@ public struct HexColorLiteralRule: Rule {
             Example("enum AppColors {\n    static let accent = UIColor(hex: 0x0066CC)\n}"),
             Example("let flags = Options(rawValue: 0x000100)"),
             .kotlin("val mask = 0xFF00FF00"),
+            .kotlin("const val ALPHA_MASK = 0xFF000000"),
+            .kotlin("@Preview(showBackground = true, backgroundColor = 0xFF000000)\n@Composable\nfun P() {}"),
+            .kotlin("private val LightColors = lightColorScheme(primary = Color(0xFF0066CC))"),
+            .kotlin("val star = ImageVector.Builder(name = \"Star\").apply { path(fill = SolidColor(Color(0xFF000000))) {} }.build()"),
+            Example("let stop = Gradient.Stop(color: .init(white: 0.5), location: 0)"),
             .kotlin("val id = \"#1234\""),
             .kotlin("val c = Color(argb)"),
             .kotlin("val Purple80 = Color(0xFFD0BCFF)", path: "app/src/main/java/com/example/ui/theme/Color.kt"),
@@ -62,6 +69,9 @@ public struct HexColorLiteralRule: Rule {
             guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p), let value = hexValue(ctx, call) else { continue }
             findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))
         }
+        for number in ctx.index.hexNumbers {
+            if let finding = boundHexInteger(ctx, Int(number)) { findings.append(finding) }
+        }
         for open in ctx.index.strings {
             let p = Int(open)
             // Only strings bound to a name or turned into a colour can be colours: check that first.
@@ -74,6 +84,7 @@ public struct HexColorLiteralRule: Rule {
     private func mayMakeColor(_ ctx: FileContext, _ open: Int) -> Bool {
         if ctx.constructedColorType(beforeParen: open) != nil { return true }
         guard let name = ctx.calleeName(beforeParen: open) else { return false }
+        if ctx.is(name, "init") && ctx.isImplicitMemberDot(name - 1) { return true }  // `.init(hex: 0xF0F1F2)`
         return ctx.kind(name - 1) == .dot && ctx.isColorTypeToken(name - 2)
     }
 
@@ -85,13 +96,16 @@ public struct HexColorLiteralRule: Rule {
     private func hexValue(_ ctx: FileContext, _ call: CallSite) -> String? {
         let name = call.name
         let typeName = name == "init" && call.callee.count >= 2 ? call.callee[call.callee.count - 2] : name
-        let isConstructor = ColorVocabulary.isColorTypeName(typeName)
+        // `.init(hex: …)` where a colour goes: only a hex label makes it a colour.
+        let isImplicitInit = name == "init" && call.callee.count == 1
+        let isConstructor = ColorVocabulary.isColorTypeName(typeName) || isImplicitInit
         // A factory on a colour type: `UIColor.fromHex(…)`, `Color.parseColor(…)`.
         let isFactory = !isConstructor && call.callee.count >= 2 && ColorVocabulary.isColorTypeName(call.callee[call.callee.count - 2])
             && (name.lowercased().containsBytes("hex") || name == "parseColor")
         guard isConstructor || isFactory else { return nil }
         for argument in call.arguments {
             let labelled = argument.label.map(hexLabels.contains) ?? false
+            if isImplicitInit && !labelled { continue }
             if let string = ctx.plainString(at: argument.first), string.close == argument.last {
                 if HexColorText.isHexColor(string.value, requireHash: !(labelled || isFactory)) { return string.value }
             } else if let digits = ctx.hexIntegerDigits(at: argument.first), isPlainInteger(ctx, argument) {
@@ -106,6 +120,32 @@ public struct HexColorLiteralRule: Rule {
         if argument.first == argument.last { return true }
         return argument.last == argument.first + 4 && ctx.kind(argument.first + 1) == .dot
             && (ctx.is(argument.first + 2, "toInt") || ctx.is(argument.first + 2, "toLong") || ctx.is(argument.first + 2, "toUInt"))
+    }
+
+    /// `val backgroundColor: Int = 0xFF000000.toInt()`, `tint: 0x0066CC`: a hex integer whose name
+    /// says colour. Masks and flags (`ALPHA_MASK = 0xFF000000`) are not colour-named.
+    private func boundHexInteger(_ ctx: FileContext, _ p: Int) -> RuleFinding? {
+        guard let digits = ctx.hexIntegerDigits(at: p), digits.count == 6 || digits.count == 8 else { return nil }
+        var last = p
+        if ctx.kind(p + 1) == .dot && (ctx.is(p + 2, "toInt") || ctx.is(p + 2, "toLong") || ctx.is(p + 2, "toUInt")) {
+            last = ctx.kind(p + 3) == .leftParen ? p + 4 : p + 2
+        }
+        switch ctx.kind(last + 1) {
+        case .comma, .rightParen, .rightBrace, .semicolon, .unknown: break
+        default: if !ctx.hasNewlineBefore(last + 1) { return nil }
+        }
+        var nameAt = -1
+        if ctx.isOperator(p - 1, "=") {
+            nameAt = p - 2
+            if ctx.isIdentifier(nameAt) && ctx.kind(nameAt - 1) == .colon && ctx.isIdentifier(nameAt - 2) { nameAt -= 2 }  // `name: Int =`
+        } else if ctx.kind(p - 1) == .colon && ctx.language == .swift {
+            nameAt = p - 2
+        }
+        guard ctx.isIdentifier(nameAt), ColorVocabulary.isColorName(ctx.text(nameAt)) else { return nil }
+        if insideColorCall(ctx, nameAt) { return nil }
+        // `@Preview(backgroundColor = 0xFF000000)` configures a preview canvas, not the app.
+        if let open = ColorExpressions.enclosingOpenParen(ctx, before: nameAt), ctx.kind(open - 1) == .attribute { return nil }
+        return RuleFinding(range: ctx.range(p, through: last), message: message("0x" + digits))
     }
 
     /// A `#RRGGBB` string turned into a colour (`"#0066CC".toColorInt()`) or bound to a colour-named

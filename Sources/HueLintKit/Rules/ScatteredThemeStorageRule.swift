@@ -56,7 +56,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     ]
 
     private func matches(_ key: String) -> Bool {
-        let words = Self.words(key)
+        let words = NameWords.split(key)
         for index in words.indices {
             // A fragment may span two words: `night_mode`, `colorScheme`.
             let pair = index + 1 < words.count ? words[index] + words[index + 1] : ""
@@ -70,29 +70,6 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         return false
     }
 
-    /// Lowercase words of a key: split on non-letters and camelCase humps.
-    static func words(_ key: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for scalar in key.unicodeScalars {
-            let isLetterOrDigit = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            if !isLetterOrDigit {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if scalar.properties.isUppercase && previousWasLower {
-                words.append(current)
-                current = ""
-            }
-            current.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            previousWasLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
 
     /// A storage key at `p`: a string literal, or a constant whose name says theme (`Keys.theme`).
     private func keyValue(_ ctx: FileContext, _ p: Int) -> String? {

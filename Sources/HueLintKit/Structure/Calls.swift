@@ -29,7 +29,13 @@ extension FileContext {
         var nameEnd = open - 1
         // Skip generic arguments: `Foo<Bar>(…)` is rare for colours; only plain names and `.init`.
         guard isIdentifier(nameEnd) else { return nil }
-        if self.is(nameEnd, "init"), kind(nameEnd - 1) == .dot { nameEnd = nameEnd - 2 }
+        if self.is(nameEnd, "init"), kind(nameEnd - 1) == .dot {
+            // `.init(…)` with an implicit type: the callee is just `init`, starting at the dot.
+            if isImplicitMemberDot(nameEnd - 1) {
+                return CallSite(callee: ["init"], start: nameEnd - 1, open: open, close: close, arguments: arguments(open: open, close: close))
+            }
+            nameEnd = nameEnd - 2
+        }
         let chainStart = memberChainStart(endingAt: nameEnd)
         var callee = (chainStart...nameEnd).filter { kind($0) != .dot }.map { text($0) }
         if nameEnd != open - 1 { callee.append("init") }

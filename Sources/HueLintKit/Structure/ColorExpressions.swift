@@ -63,7 +63,11 @@ public enum ColorExpressions {
     static func classifyChain(_ names: [String], isCall: Bool) -> ColorValueKind {
         guard let last = names.last else { return .other }
         let lowerLast = last.lowercased()
-        // `DarkTheme`, `darkColorScheme`, `COLOR_SCHEME_DARK`: a whole theme or scheme, not one colour.
+        // Judge a name by its last word: `darkThemeTint` is a colour, `COLOR_SCHEME_DARK` and
+        // `DarkColorScheme` a whole scheme, `DarkTheme` a whole theme.
+        let lastWord = NameWords.split(last).last ?? lowerLast
+        let colorWords: Set<String> = ["color", "colour", "tint", "background", "foreground", "fill", "stroke"]
+        if colorWords.contains(lastWord) { return .color }
         if ColorVocabulary.isWholeThemeName(last) || lowerLast.containsBytes("scheme") || lowerLast.containsBytes("theme") { return .wholeTheme }
         if names.count >= 2, last == "dark" || last == "light" || last == "Dark" || last == "Light",
            ColorVocabulary.isWholeThemeName(names[names.count - 2]) {

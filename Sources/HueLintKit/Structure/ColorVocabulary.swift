@@ -72,6 +72,24 @@ public enum ColorVocabulary {
         return false
     }
 
+    /// Compose calls whose arguments define a whole scheme (Material 2 and 3, Glance).
+    public static func isSchemeBuilder(_ name: String) -> Bool {
+        name == "lightColors" || name == "darkColors" || name == "Colors" || name == "ColorProviders"
+            || name == "ColorScheme" || name.hasSuffix("ColorScheme") && name.first?.isLowercase == true
+    }
+
+    /// File names teams give palettes: `BrandColors.kt`, `AppTheme.swift`, `Palette.kt`,
+    /// `DesignTokens.swift`, `UIColor+Brand.swift`.
+    public static func isPaletteFileName(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        if stem.hasPrefix("Color+") || stem.hasPrefix("UIColor+") || stem.hasPrefix("NSColor+") || stem.hasPrefix("Colors+") { return true }
+        for suffix in ["Colors", "Colours", "Palette", "Theme", "Tokens", "ColorScheme", "Color"] where stem.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+
     /// Extension targets whose members define colours.
     public static let colorExtensionTargets: Set<String> = ["Color", "UIColor", "NSColor", "SKColor", "CGColor", "ShapeStyle"]
 

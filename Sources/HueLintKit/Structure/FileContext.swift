@@ -13,8 +13,10 @@ public final class FileContext {
     public let index: TokenIndex
     public let isTestFile: Bool
     public let isGenerated: Bool
-    /// Matched `paletteFiles` globs or is generated.
+    /// Matched `paletteFiles` globs, has a palette's file name, is generated, or is an icon asset.
     public let isPaletteFile: Bool
+    /// A file of previews or preview helpers (`…Preview.kt`, a `Previews/` folder).
+    public let isPreviewFile: Bool
     /// Project palette namespaces, each split on `.` (`Color.Primitive` → ["Color", "Primitive"]).
     public let paletteNamespaces: [[String]]
 
@@ -67,7 +69,12 @@ public final class FileContext {
         self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
             || FileContext.importsTestFramework(tokens: tokens, significant: significant, bytes: file.bytes)
         self.isGenerated = FileContext.hasGeneratedHeader(tokens: tokens, bytes: file.bytes)
-        self.isPaletteFile = paletteByPath || isGenerated
+        // Compose icon assets (`ImageVector.Builder(…).path(fill = SolidColor(Color(0xFF…)))`) are
+        // converted SVG, not hand-written UI.
+        let isIconAsset = file.language == .kotlin
+            && FileContext.bytes(file.bytes, ByteRange(0, file.bytes.count), contain: "ImageVector.Builder")
+        self.isPaletteFile = paletteByPath || isGenerated || isIconAsset || ColorVocabulary.isPaletteFileName(file.path)
+        self.isPreviewFile = FileContext.looksLikePreviewFile(path: file.path)
     }
 
     // MARK: Token access by significant position
@@ -207,6 +214,13 @@ public final class FileContext {
         func ends(_ suffix: String) -> Bool { name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
         return starts("test") || starts("Test") || starts("androidTest") || ends("Tests") || ends("Test") || ends("tests")
             || ends("testing") || ends("Testing")
+    }
+
+    static func looksLikePreviewFile(path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { $0 == "Previews" || $0 == "previews" || $0 == "Preview" || $0 == "preview" }) { return true }
+        guard let name = parts.last, let stem = name.split(separator: ".").first else { return false }
+        return stem.hasSuffix("Preview") || stem.hasSuffix("Previews")
     }
 
     /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`.

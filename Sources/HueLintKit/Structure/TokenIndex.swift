@@ -11,6 +11,8 @@ public struct TokenIndex: Sendable {
     public private(set) var attributes: [Int32] = []
     /// `#colorLiteral` and other `#` words.
     public private(set) var pounds: [Int32] = []
+    /// `0x…` integer literals of six digits or more: colours, masks, hashes.
+    public private(set) var hexNumbers: [Int32] = []
     /// `?` operators (Swift ternaries and optionals).
     public private(set) var questionMarks: [Int32] = []
     /// `if`, `switch` and `when` keywords.
@@ -36,6 +38,11 @@ public struct TokenIndex: Sendable {
             case .dot: dots.append(Int32(p))
             case .attribute: attributes.append(Int32(p))
             case .pound: pounds.append(Int32(p))
+            case .number:
+                let start = Int(t.start)
+                if t.length >= 8 && bytes[start] == UInt8(ascii: "0") && (bytes[start + 1] | 0x20) == UInt8(ascii: "x") {
+                    hexNumbers.append(Int32(p))
+                }
             case .operator:
                 if t.length == 1 && bytes[Int(t.start)] == UInt8(ascii: "?") { questionMarks.append(Int32(p)) }
             case .identifier:

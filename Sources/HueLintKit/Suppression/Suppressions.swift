@@ -121,11 +121,12 @@ public final class SuppressionMap: @unchecked Sendable {
         var reason: String?
         var directiveText = Substring(body)
         if let separator = body.range(of: " -- ") {
-            reason = String(body[separator.upperBound...]).trimmingCharacters(in: .whitespaces)
+            reason = String(body[separator.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
             directiveText = body[..<separator.lowerBound]
         }
         // `*` separates too: the margin of a block comment's later lines (` * hex-color-literal`).
-        let words = directiveText.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" || $0 == "*" })
+        let words = directiveText.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r"
+                                                            || $0 == "\r\n" || $0 == "*" })
         let range = token.range
         let line = file.location(of: range.start).line
         guard let verb = words.first else {

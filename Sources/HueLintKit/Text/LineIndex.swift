@@ -57,6 +57,8 @@ public struct LineIndex: Sendable {
         let line = lineIndex(of: clamped)
         var column = 1
         var i = lineStarts[line]
+        // A UTF-8 byte-order mark is invisible in every editor: it is not a column.
+        if i == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = min(3, clamped) }
         while i < clamped {
             // Count scalars: skip UTF-8 continuation bytes.
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
