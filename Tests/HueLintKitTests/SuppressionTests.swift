@@ -699,4 +699,20 @@ final class SuppressionTests: XCTestCase {
         ], .kotlin)
         XCTAssertEqual(positions(found), [at(3, 38, Self.themeID)])
     }
+
+    // MARK: Unused suppressions judged in the file's own context
+
+    func testSuppressionInATestFileWithTestContextOffIsNotReported() throws {
+        let found = try lint(["import XCTest", "func testX() {",
+                              "    // huelint:disable-next-line hex-color-literal", "    " + Self.hex, "}"],
+                             path: "AppTests/ScreenTests.swift", config: #"{"contexts": {"test": "off"}}"#)
+        XCTAssertEqual(positions(found), [])
+    }
+
+    func testUnusedSuppressionCanBeSilencedForAMalformedDirective() throws {
+        let found = try lint(["// huelint:disable-file unused-suppression",
+                              "// huelint:disable-next-line hex-colr-literal",
+                              Self.hex])
+        XCTAssertEqual(positions(found), [at(3, 22, Self.hexID)])
+    }
 }

@@ -5,6 +5,8 @@ struct FileResult: Sendable {
     var suppressions = SuppressionMap()
     var source: SourceFile?
     var warning: FileWarning?
+    /// `.test` for test files, else `.code`: the context unused suppressions are judged in.
+    var fileContext: FindingContext = .code
 }
 
 /// Lints one file with a fixed set of rules: lex once, build the structure once, run every rule,
@@ -47,7 +49,10 @@ public struct FileLinter: Sendable {
             result.suppressions = SuppressionMap(tokens: ctx.tokens, file: file, knownRuleIDs: knownIDs)
         }
         // Kept only when needed to locate unused suppressions later; most files have none.
-        if !result.suppressions.isEmpty { result.source = file }
+        if !result.suppressions.isEmpty {
+            result.source = file
+            result.fileContext = ctx.isTestFile ? .test : .code
+        }
         var raw: [(rule: Int, finding: RuleFinding)] = []
         for (index, rule) in rules.enumerated() {
             let facts = ruleFacts[index]

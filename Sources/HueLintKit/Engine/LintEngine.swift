@@ -84,12 +84,19 @@ public enum LintEngine {
         let id = RuleRegistry.unusedSuppression.id
         var findings: [Finding] = []
         for result in results {
+            let context = result.fileContext
             guard let source = result.source,
-                  let severity = linter.configuration.severity(forRule: id, path: source.path, context: .code) else { continue }
-            var problems: [RuleFinding] = result.suppressions.malformed.map { RuleFinding(range: $0.range, message: $0.message) }
-            // A rule switched off for this path (by an override) leaves its suppressions idle, not stale.
+                  let severity = linter.configuration.severity(forRule: id, path: source.path, context: context) else { continue }
+            // Malformed directives can themselves be silenced (`huelint:disable-file unused-suppression`);
+            // that use counts before idle directives are looked for.
+            var problems: [RuleFinding] = result.suppressions.malformed.compactMap { problem in
+                let line = source.location(of: problem.range.start).line
+                if result.suppressions.suppresses(ruleID: id, line: line) { return nil }
+                return RuleFinding(range: problem.range, message: problem.message)
+            }
+            // A rule switched off for this path or context leaves its suppressions idle, not stale.
             let enabledHere = linter.enabledIDs.filter {
-                linter.configuration.severity(forRule: $0, path: source.path, context: .code) != nil
+                linter.configuration.severity(forRule: $0, path: source.path, context: context) != nil
             }
             for directive in result.suppressions.unusedDirectives(enabledRuleIDs: enabledHere) {
                 let names = directive.ruleIDs.isEmpty ? "any rule" : directive.ruleIDs.joined(separator: ", ")
@@ -97,7 +104,7 @@ public enum LintEngine {
                                             message: "Suppression \"huelint:\(directive.kind.rawValue)\" silences nothing (\(names)); delete it"))
             }
             for problem in problems {
-                var finding = linter.makeFinding(id, severity, problem, .code, source)
+                var finding = linter.makeFinding(id, severity, problem, context, source)
                 finding.fingerprint = Fingerprint.of(ruleID: id, text: FileLinter.normalized(source.text(problem.range)), occurrence: 0)
                 findings.append(finding)
             }
