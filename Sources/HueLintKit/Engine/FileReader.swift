@@ -44,31 +44,59 @@ enum FileReader {
         if bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF) {
             return .skipped("UTF-16 text is not supported; convert the file to UTF-8")
         }
-        if bytes.contains(0) { return .skipped("binary file (contains NUL bytes)") }
-        if let offset = firstInvalidUTF8(bytes) { return .skipped("not valid UTF-8 (byte offset \(offset))") }
-        return .source(bytes)
+        switch scan(bytes) {
+        case .valid: return .source(bytes)
+        case .nul: return .skipped("binary file (contains NUL bytes)")
+        case .invalidUTF8(let offset): return .skipped("not valid UTF-8 (byte offset \(offset))")
+        }
+    }
+
+    enum ScanResult: Equatable { case valid, nul, invalidUTF8(Int) }
+
+    /// One pass for both checks. Source is nearly all ASCII, so eight bytes are tested at a time
+    /// for "no high bit and no zero byte"; only other words are decoded byte by byte.
+    static func scan(_ bytes: [UInt8]) -> ScanResult {
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = 0
+            var invalid: Int?
+            var sawNUL = false
+            while i < n {
+                if i + 8 <= n {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let hasHigh = word & 0x8080_8080_8080_8080 != 0
+                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                    if !hasHigh && !hasZero { i += 8; continue }
+                }
+                let b = raw[i]
+                if b == 0 { sawNUL = true; break }
+                if b < 0x80 { i += 1; continue }
+                let length: Int
+                let minimum: UInt32
+                if b & 0xE0 == 0xC0 { length = 2; minimum = 0x80 } else if b & 0xF0 == 0xE0 { length = 3; minimum = 0x800 } else if b & 0xF8 == 0xF0 { length = 4; minimum = 0x10000 } else { invalid = i; break }
+                guard i + length <= n else { invalid = i; break }
+                var scalar = UInt32(b) & (0xFF >> (length + 1))
+                var ok = true
+                for k in 1..<length {
+                    let c = raw[i + k]
+                    if c & 0xC0 != 0x80 { ok = false; break }
+                    scalar = scalar << 6 | UInt32(c & 0x3F)
+                }
+                if !ok || scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { invalid = i; break }
+                i += length
+            }
+            if sawNUL { return .nul }
+            if let offset = invalid {
+                // A NUL later in the file still makes it binary rather than badly encoded.
+                return raw[offset...].contains(0) ? .nul : .invalidUTF8(offset)
+            }
+            return .valid
+        }
     }
 
     /// The offset of the first byte that breaks UTF-8, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
-            let length: Int
-            let minimum: UInt32
-            if b & 0xE0 == 0xC0 { length = 2; minimum = 0x80 } else if b & 0xF0 == 0xE0 { length = 3; minimum = 0x800 } else if b & 0xF8 == 0xF0 { length = 4; minimum = 0x10000 } else { return i }
-            guard i + length <= n else { return i }
-            var scalar = UInt32(b) & (0xFF >> (length + 1))
-            for k in 1..<length {
-                let c = bytes[i + k]
-                guard c & 0xC0 == 0x80 else { return i }
-                scalar = scalar << 6 | UInt32(c & 0x3F)
-            }
-            if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return i }
-            i += length
-        }
+        if case .invalidUTF8(let offset) = scan(bytes.map { $0 == 0 ? 0x20 : $0 }) { return offset }
         return nil
     }
 }

@@ -43,7 +43,8 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         }
         for open in ctx.index.parens {
             let p = Int(open)
-            guard let name = ctx.calleeName(beforeParen: p), isStorageMethod(ctx, name), let call = ctx.call(openingAt: p) else { continue }
+            guard ctx.kind(p - 1) == .identifier, isStorageMethod(ctx, p - 1), ctx.calleeName(beforeParen: p) != nil,
+                  let call = ctx.call(openingAt: p) else { continue }
             storageCall(ctx, call, into: &findings)
         }
     }
@@ -88,6 +89,9 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     private static let dataStoreKeys: Set<String> = ["booleanPreferencesKey", "stringPreferencesKey", "intPreferencesKey"]
 
     private func isStorageMethod(_ ctx: FileContext, _ p: Int) -> Bool {
+        // Every storage method is 3 to 21 bytes and ends in a letter these names end with.
+        let length = ctx.token(p).length
+        guard length >= 3 && length <= 21 else { return false }
         switch ctx.language {
         case .swift:
             return ctx.is(p, "set") || ctx.is(p, "bool") || ctx.is(p, "string") || ctx.is(p, "integer") || ctx.is(p, "object")

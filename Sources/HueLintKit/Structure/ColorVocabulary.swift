@@ -81,10 +81,11 @@ public enum ColorVocabulary {
     /// File names teams give palettes: `BrandColors.kt`, `AppTheme.swift`, `Palette.kt`,
     /// `DesignTokens.swift`, `UIColor+Brand.swift`.
     public static func isPaletteFileName(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = name.split(separator: ".").first.map(String.init) ?? name
-        if stem.hasPrefix("Color+") || stem.hasPrefix("UIColor+") || stem.hasPrefix("NSColor+") || stem.hasPrefix("Colors+") { return true }
-        for suffix in ["Colors", "Colours", "Palette", "Theme", "Tokens", "ColorScheme", "Color"] where stem.hasSuffix(suffix) {
+        let bytes = Array(path.utf8)
+        let nameStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+        let stem = PathName.stem(bytes[nameStart...])
+        for prefix in ["Color+", "UIColor+", "NSColor+", "Colors+"] where PathName.hasPrefix(stem, prefix) { return true }
+        for suffix in ["Colors", "Colours", "Palette", "Theme", "Tokens", "ColorScheme", "Color"] where PathName.hasSuffix(stem, suffix) {
             return true
         }
         return false

@@ -46,9 +46,12 @@ extension FileContext {
 
     /// The colour type a constructor call names: `Color(` → `Color`, `UIColor.init(` → `UIColor`.
     public func constructedColorType(beforeParen open: Int) -> Int? {
-        guard let name = calleeName(beforeParen: open) else { return nil }
-        if isColorTypeToken(name) { return name }
-        if self.is(name, "init") && kind(name - 1) == .dot && isColorTypeToken(name - 2) { return name - 2 }
+        // Byte checks first; the line-break test (which walks trivia) only for the rare match.
+        let name = open - 1
+        if isColorTypeToken(name) { return calleeName(beforeParen: open) != nil ? name : nil }
+        if self.is(name, "init") && kind(name - 1) == .dot && isColorTypeToken(name - 2) {
+            return calleeName(beforeParen: open) != nil ? name - 2 : nil
+        }
         return nil
     }
 

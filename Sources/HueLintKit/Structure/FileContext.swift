@@ -216,11 +216,17 @@ public final class FileContext {
             || ends("testing") || ends("Testing")
     }
 
+    /// A `Previews/` or `preview/` folder, or a file named `…Preview(s)`.
     static func looksLikePreviewFile(path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        if parts.dropLast().contains(where: { $0 == "Previews" || $0 == "previews" || $0 == "Preview" || $0 == "preview" }) { return true }
-        guard let name = parts.last, let stem = name.split(separator: ".").first else { return false }
-        return stem.hasSuffix("Preview") || stem.hasSuffix("Previews")
+        let bytes = Array(path.utf8)
+        var segmentStart = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+            let folder = bytes[segmentStart..<index]
+            for name in ["Previews", "previews", "Preview", "preview"] where folder.elementsEqual(name.utf8) { return true }
+            segmentStart = index + 1
+        }
+        let stem = PathName.stem(bytes[segmentStart...])
+        return PathName.hasSuffix(stem, "Preview") || PathName.hasSuffix(stem, "Previews")
     }
 
     /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`.
