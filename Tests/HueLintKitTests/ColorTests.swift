@@ -1,0 +1,226 @@
+import XCTest
+@testable import HueLintKit
+
+final class ColorTests: XCTestCase {
+    /// The 34 test pairs of Sharma, Wu and Dalal, "The CIEDE2000 color-difference formula:
+    /// implementation notes, supplementary test data, and mathematical observations" (2005), Table 1:
+    /// L1, a1, b1, L2, a2, b2, ΔE00.
+    static let sharmaPairs: [(Double, Double, Double, Double, Double, Double, Double)] = [
+        (50.0000, 2.6772, -79.7751, 50.0000, 0.0000, -82.7485, 2.0425),
+        (50.0000, 3.1571, -77.2803, 50.0000, 0.0000, -82.7485, 2.8615),
+        (50.0000, 2.8361, -74.0200, 50.0000, 0.0000, -82.7485, 3.4412),
+        (50.0000, -1.3802, -84.2814, 50.0000, 0.0000, -82.7485, 1.0000),
+        (50.0000, -1.1848, -84.8006, 50.0000, 0.0000, -82.7485, 1.0000),
+        (50.0000, -0.9009, -85.5211, 50.0000, 0.0000, -82.7485, 1.0000),
+        (50.0000, 0.0000, 0.0000, 50.0000, -1.0000, 2.0000, 2.3669),
+        (50.0000, -1.0000, 2.0000, 50.0000, 0.0000, 0.0000, 2.3669),
+        (50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0009, 7.1792),
+        (50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0010, 7.1792),
+        (50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0011, 7.2195),
+        (50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0012, 7.2195),
+        (50.0000, -0.0010, 2.4900, 50.0000, 0.0009, -2.4900, 4.8045),
+        (50.0000, -0.0010, 2.4900, 50.0000, 0.0010, -2.4900, 4.8045),
+        (50.0000, -0.0010, 2.4900, 50.0000, 0.0011, -2.4900, 4.7461),
+        (50.0000, 2.5000, 0.0000, 50.0000, 0.0000, -2.5000, 4.3065),
+        (50.0000, 2.5000, 0.0000, 73.0000, 25.0000, -18.0000, 27.1492),
+        (50.0000, 2.5000, 0.0000, 61.0000, -5.0000, 29.0000, 22.8977),
+        (50.0000, 2.5000, 0.0000, 56.0000, -27.0000, -3.0000, 31.9030),
+        (50.0000, 2.5000, 0.0000, 58.0000, 24.0000, 15.0000, 19.4535),
+        (50.0000, 2.5000, 0.0000, 50.0000, 3.1736, 0.5854, 1.0000),
+        (50.0000, 2.5000, 0.0000, 50.0000, 3.2972, 0.0000, 1.0000),
+        (50.0000, 2.5000, 0.0000, 50.0000, 1.8634, 0.5757, 1.0000),
+        (50.0000, 2.5000, 0.0000, 50.0000, 3.2592, 0.3350, 1.0000),
+        (60.2574, -34.0099, 36.2677, 60.4626, -34.1751, 39.4387, 1.2644),
+        (63.0109, -31.0961, -5.8663, 62.8187, -29.7946, -4.0864, 1.2630),
+        (61.2901, 3.7196, -5.3901, 61.4292, 2.2480, -4.9620, 1.8731),
+        (35.0831, -44.1164, 3.7933, 35.0232, -40.0716, 1.5901, 1.8645),
+        (22.7233, 20.0904, -46.6940, 23.0331, 14.9730, -42.5619, 2.0373),
+        (36.4612, 47.8580, 18.3852, 36.2715, 50.5065, 21.2231, 1.4146),
+        (90.8027, -2.0831, 1.4410, 91.1528, -1.6435, 0.0447, 1.4441),
+        (90.9257, -0.5406, -0.9208, 88.6381, -0.8985, -0.7239, 1.5381),
+        (6.7747, -0.2908, -2.4247, 5.8714, -0.0985, -2.2286, 0.6377),
+        (2.0776, 0.0795, -1.1350, 0.9033, -0.0636, -0.5514, 0.9082),
+    ]
+
+    func testCIEDE2000MatchesSharmaWuDalalPairs() {
+        XCTAssertEqual(Self.sharmaPairs.count, 34)
+        for (index, pair) in Self.sharmaPairs.enumerated() {
+            let forward = ColorDistance.ciede2000((pair.0, pair.1, pair.2), (pair.3, pair.4, pair.5))
+            let backward = ColorDistance.ciede2000((pair.3, pair.4, pair.5), (pair.0, pair.1, pair.2))
+            XCTAssertEqual(forward, pair.6, accuracy: 0.00005, "pair \(index + 1)")
+            XCTAssertEqual(backward, pair.6, accuracy: 0.00005, "pair \(index + 1) reversed")
+        }
+    }
+
+    func testDisplayP3ToSRGBMatrixThroughXYZ() {
+        // The linear Display P3 → linear sRGB matrix as published in CSS Color Module Level 4 (7 decimals).
+        let expected: [[Double]] = [[1.2249401, -0.2249404, 0], [-0.0420569, 1.0420571, 0], [-0.0196376, -0.0786361, 1.0982735]]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                XCTAssertEqual(ColorSpaces.displayP3ToSRGB[row][column], expected[row][column], accuracy: 0.0000006, "[\(row)][\(column)]")
+            }
+        }
+        // White and greys are the same in both spaces (same white point, same transfer curve).
+        let white = ColorSpaces.srgb(fromDisplayP3: 1, 1, 1)
+        XCTAssertEqual(white.red, 1, accuracy: 1e-9)
+        XCTAssertEqual(white.green, 1, accuracy: 1e-9)
+        XCTAssertEqual(white.blue, 1, accuracy: 1e-9)
+        XCTAssertEqual(ColorSpaces.srgb(fromDisplayP3: 0.4, 0.4, 0.4).hexString, "#666666")
+    }
+
+    func testSRGBPrimariesInDisplayP3() {
+        // sRGB red is color(display-p3 0.9175 0.2003 0.1386); green 0.4584 0.9853 0.2983; blue 0.0 0.0 0.9596.
+        let red = ColorSpaces.displayP3(fromSRGB: RGBA(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(red.red, 0.9175, accuracy: 0.0001)
+        XCTAssertEqual(red.green, 0.2003, accuracy: 0.0001)
+        XCTAssertEqual(red.blue, 0.1386, accuracy: 0.0001)
+        let green = ColorSpaces.displayP3(fromSRGB: RGBA(red: 0, green: 1, blue: 0))
+        XCTAssertEqual(green.red, 0.4584, accuracy: 0.0001)
+        XCTAssertEqual(green.green, 0.9853, accuracy: 0.0001)
+        XCTAssertEqual(green.blue, 0.2983, accuracy: 0.0001)
+        // Round trip.
+        let back = ColorSpaces.srgb(fromDisplayP3: red.red, red.green, red.blue)
+        XCTAssertEqual(back.red, 1, accuracy: 1e-9)
+        XCTAssertEqual(back.green, 0, accuracy: 1e-9)
+        XCTAssertEqual(back.blue, 0, accuracy: 1e-9)
+        // P3 red is outside sRGB: extended sRGB has a channel below zero.
+        let p3Red = ColorSpaces.srgb(fromDisplayP3: 1, 0, 0)
+        XCTAssertEqual(p3Red.red, 1.0930, accuracy: 0.0005)
+        XCTAssertLessThan(p3Red.green, 0)
+    }
+
+    func testLabOfKnownColors() {
+        let white = ColorSpaces.lab(.white)
+        XCTAssertEqual(white.l, 100, accuracy: 1e-9)
+        XCTAssertEqual(white.a, 0, accuracy: 1e-9)
+        XCTAssertEqual(white.b, 0, accuracy: 1e-9)
+        // sRGB red in CIELAB (D65): L 53.24, a 80.09, b 67.20.
+        let red = ColorSpaces.lab(RGBA(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(red.l, 53.24, accuracy: 0.01)
+        XCTAssertEqual(red.a, 80.09, accuracy: 0.01)
+        XCTAssertEqual(red.b, 67.20, accuracy: 0.01)
+        XCTAssertEqual(ColorDistance.ciede2000.delta(.white, .white), 0)
+        XCTAssertEqual(ColorDistance.ciede2000.delta(.white, .black), 100, accuracy: 1e-9)
+    }
+
+    func testOKLab() {
+        let white = ColorDistance.oklab(.white)
+        XCTAssertEqual(white.l, 1, accuracy: 0.0001)
+        XCTAssertEqual(white.a, 0, accuracy: 0.0001)
+        XCTAssertEqual(white.b, 0, accuracy: 0.0001)
+        // sRGB red in OKLab: L 0.6280, a 0.2249, b 0.1258.
+        let red = ColorDistance.oklab(RGBA(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(red.l, 0.6280, accuracy: 0.0001)
+        XCTAssertEqual(red.a, 0.2249, accuracy: 0.0001)
+        XCTAssertEqual(red.b, 0.1258, accuracy: 0.0001)
+        XCTAssertEqual(ColorDistance.oklab.delta(.white, .black), 100, accuracy: 0.01)
+    }
+
+    func testHexNotationsAndByteOrders() {
+        XCTAssertEqual(RGBA(hex: "#0066CC", order: .rgba)?.hexString, "#0066CC")
+        XCTAssertEqual(RGBA(hex: "0066cc", order: .argb)?.hexString, "#0066CC")
+        XCTAssertEqual(RGBA(hex: "#06C", order: .rgba)?.hexString, "#0066CC")
+        XCTAssertEqual(RGBA(hex: "#06C8", order: .rgba)?.hexString, "#0066CC88")
+        XCTAssertEqual(RGBA(hex: "#0066CC80", order: .rgba)?.hexString, "#0066CC80")
+        XCTAssertEqual(RGBA(hex: "#800066CC", order: .argb)?.hexString, "#0066CC80")
+        XCTAssertEqual(RGBA(hex: "#8000", order: .argb)?.hexString, "#00000088")
+        XCTAssertNil(RGBA(hex: "#0066C", order: .rgba))
+        XCTAssertNil(RGBA(hex: "#GG66CC", order: .rgba))
+        XCTAssertEqual(RGBA(hexInteger: "FF0066CC", order: .argb)?.hexString, "#0066CC")
+        XCTAssertEqual(RGBA(hexInteger: "0066CC", order: .argb)?.hexString, "#0066CC00")
+        XCTAssertEqual(RGBA(hexInteger: "0066CC", order: .rgba)?.hexString, "#0066CC")
+        XCTAssertEqual(RGBA(hexInteger: "0066CCFF", order: .rgba)?.hexString, "#0066CC")
+    }
+
+    func testHSBAndHSL() {
+        XCTAssertEqual(ColorSpaces.rgb(hue: 0, saturation: 1, brightness: 1).hexString, "#FF0000")
+        XCTAssertEqual(ColorSpaces.rgb(hue: 1.0 / 3, saturation: 1, brightness: 1).hexString, "#00FF00")
+        XCTAssertEqual(ColorSpaces.rgb(hue: 210.0 / 360, saturation: 0.8, brightness: 0.9).hexString, "#2E8AE6")
+        XCTAssertEqual(ColorSpaces.rgb(hue: 0.5, saturation: 0, brightness: 0.5).hexString, "#808080")
+        XCTAssertEqual(ColorSpaces.rgb(hue: 0, saturation: 1, lightness: 0.5).hexString, "#FF0000")
+        XCTAssertEqual(ColorSpaces.rgb(hue: 120.0 / 360, saturation: 1, lightness: 0.25).hexString, "#008000")
+    }
+
+    /// Every notation, read from real source, gives the exact colour.
+    func testSourceNotations() {
+        let swift: [(String, String?)] = [
+            ("Color(red: 0.1, green: 0.4, blue: 0.8)", "#1A66CC"),
+            ("UIColor(red: 26/255, green: 26/255, blue: 26/255, alpha: 1)", "#1A1A1A"),
+            ("UIColor(red: 26.0 / 255.0, green: 102.0 / 255.0, blue: 204.0 / 255.0, alpha: 1.0)", "#1A66CC"),
+            ("Color(red: 26, green: 102, blue: 204)", "#1A66CC"),
+            ("Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)", "#00000033"),
+            ("Color(white: 0.95)", "#F2F2F2"),
+            ("CGColor(gray: 0.5, alpha: 1)", "#808080"),
+            ("UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)", "#FF0000"),
+            ("UIColor(displayP3Red: 0.9175, green: 0.2003, blue: 0.1386, alpha: 1)", "#FF0000"),
+            ("Color(.displayP3, red: 1, green: 1, blue: 1)", "#FFFFFF"),
+            ("#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)", "#336699"),
+            ("UIColor.init(red: CGFloat(0.5), green: 0.5, blue: 0.5, alpha: 1)", "#808080"),
+            ("Color(hex: \"0066CC\")", "#0066CC"),
+            ("Color(hex: \"#0066CC80\")", "#0066CC80"),
+            ("Color(argb: \"#800066CC\")", "#0066CC80"),
+            ("UIColor(hex: 0x0066CC)", "#0066CC"),
+            ("UIColor(hex: 0x0066CC, alpha: 0.5)", "#0066CC80"),
+            ("UIColor(\"#FF9500\")", "#FF9500"),
+            ("Color.fromHex(\"#336699\")", "#336699"),
+            ("\"#0066CC\"", "#0066CC"),
+            ("Color.white", "#FFFFFF"),
+            ("SwiftUI.Color.black", "#000000"),
+            ("UIColor.darkGray", "#555555"),
+            ("Color.black.opacity(0.5)", "#00000080"),
+            ("UIColor.red.withAlphaComponent(0.5)", "#FF000080"),
+            ("Color(red: r, green: 0, blue: 0)", nil),
+            ("Color(\"Brand\")", nil),
+            ("Color.accentColor", nil),
+        ]
+        for (code, expected) in swift { XCTAssertEqual(parse("let c = " + code, .swift), expected, code) }
+        let kotlin: [(String, String?)] = [
+            ("Color(0xFF0066CC)", "#0066CC"),
+            ("Color(0x800066CC)", "#0066CC80"),
+            ("Color(0xFF101010.toInt())", "#101010"),
+            ("Color(red = 0.1f, green = 0.4f, blue = 0.8f)", "#1A66CC"),
+            ("Color(0.1f, 0.4f, 0.8f)", "#1A66CC"),
+            ("Color(255, 0, 0)", "#FF0000"),
+            ("Color(255, 0, 0, 128)", "#FF000080"),
+            ("android.graphics.Color.rgb(255, 0, 0)", "#FF0000"),
+            ("Color.argb(128, 0, 0, 0)", "#00000080"),
+            ("Color.valueOf(1f, 0f, 0f)", "#FF0000"),
+            ("Color.hsv(210f, 0.8f, 0.9f)", "#2E8AE6"),
+            ("Color.hsl(120f, 1f, 0.25f)", "#008000"),
+            ("Color.parseColor(\"#0066CC\")", "#0066CC"),
+            ("Color.parseColor(\"#800066CC\")", "#0066CC80"),
+            ("\"#0066CC\".toColorInt()", "#0066CC"),
+            ("Color.White", "#FFFFFF"),
+            ("Color.DarkGray", "#444444"),
+            ("android.graphics.Color.LTGRAY", "#CCCCCC"),
+            ("Color.Black.copy(alpha = 0.5f)", "#00000080"),
+            ("0xFF000000.toInt()", "#000000"),
+            ("Color(red, green, blue)", nil),
+            ("MaterialTheme.colorScheme.primary", nil),
+        ]
+        for (code, expected) in kotlin { XCTAssertEqual(parse("val c = " + code, .kotlin), expected, code) }
+    }
+
+    func testImplicitMembersFollowTheirFramework() {
+        XCTAssertEqual(parse("Text(\"Hi\").foregroundColor(.red)", .swift, from: ".red"), "#FF3B30")
+        XCTAssertEqual(parse("view.backgroundColor = .red", .swift, from: ".red"), "#FF0000")
+        XCTAssertEqual(parse("Text(\"Hi\").foregroundColor(.white)", .swift, from: ".white"), "#FFFFFF")
+    }
+
+    /// Parses from the first occurrence of `from` (default: after `= `) to the end of the line.
+    private func parse(_ code: String, _ language: Language, from marker: String? = nil) -> String? {
+        let file = SourceFile(path: "T", text: code, language: language)
+        let ctx = FileContext(file: file)
+        let start: Int
+        if let marker, let r = code.range(of: marker) {
+            start = code.utf8.distance(from: code.startIndex, to: r.lowerBound)
+        } else if let r = code.range(of: "= ") {
+            start = code.utf8.distance(from: code.startIndex, to: r.upperBound)
+        } else {
+            start = 0
+        }
+        var end = code.utf8.count
+        if marker != nil, let r = code.range(of: marker!) { end = code.utf8.distance(from: code.startIndex, to: r.upperBound) }
+        return SourceColorParser(ctx).color(in: ByteRange(start, end))?.hexString
+    }
+}
