@@ -29,3 +29,22 @@ final class DocsTests: XCTestCase {
         XCTAssertTrue(configuration.isPaletteFile("App/BrandKit/Colors.swift"))
     }
 }
+
+final class NameWordsTests: XCTestCase {
+    func testLastWordOfEveryNamingStyle() {
+        XCTAssertEqual(NameWords.lastWord("darkThemeTint"), "tint")
+        XCTAssertEqual(NameWords.lastWord("COLOR_SCHEME_DARK"), "dark")
+        XCTAssertEqual(NameWords.lastWord("textColor"), "color")
+        XCTAssertEqual(NameWords.lastWord("background"), "background")
+        XCTAssertEqual(NameWords.lastWord("DarkColorScheme"), "scheme")
+        XCTAssertEqual(NameWords.lastWord("night-mode"), "mode")
+        XCTAssertEqual(NameWords.lastWord("URLColor"), "color")
+        XCTAssertEqual(NameWords.lastWord("couleurÉtat"), "état")
+    }
+
+    func testSplitIntoWords() {
+        XCTAssertEqual(NameWords.split("isDarkMode"), ["is", "dark", "mode"])
+        XCTAssertEqual(NameWords.split("swipeactions-use-theme-color"), ["swipeactions", "use", "theme", "color"])
+        XCTAssertEqual(NameWords.split("dark_theme"), ["dark", "theme"])
+    }
+}

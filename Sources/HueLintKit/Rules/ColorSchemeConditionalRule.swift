@@ -42,14 +42,16 @@ public struct ColorSchemeConditionalRule: Rule {
             .kotlin("if (isSystemInDarkTheme()) {\n    log(\"dark\")\n}"),
         ])
 
-    private let flagNames: [String]
+    /// The configured flags, built once; each file copies it and adds the flags it derives.
+    private let baseVocabulary: AppearanceVocabulary
 
     public init(options: RuleOptions) {
-        flagNames = options.strings("darkFlagNames")
+        baseVocabulary = AppearanceVocabulary(flags: options.strings("darkFlagNames"))
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        var appearance = AppearanceVocabulary(flags: flagNames)
+        guard !ctx.index.questionMarks.isEmpty || !ctx.index.conditionals.isEmpty else { return }
+        var appearance = baseVocabulary
         appearance.learnDerivedFlags(ctx)
         let checker = Checker(ctx: ctx, appearance: appearance)
         if ctx.language == .swift {

@@ -65,7 +65,7 @@ public enum ColorExpressions {
         let lowerLast = last.lowercased()
         // Judge a name by its last word: `darkThemeTint` is a colour, `COLOR_SCHEME_DARK` and
         // `DarkColorScheme` a whole scheme, `DarkTheme` a whole theme.
-        let lastWord = NameWords.split(last).last ?? lowerLast
+        let lastWord = NameWords.lastWord(last)
         let colorWords: Set<String> = ["color", "colour", "tint", "background", "foreground", "fill", "stroke"]
         if colorWords.contains(lastWord) { return .color }
         if ColorVocabulary.isWholeThemeName(last) || lowerLast.containsBytes("scheme") || lowerLast.containsBytes("theme") { return .wholeTheme }

@@ -1,6 +1,25 @@
 /// Words of an identifier or key, for judging names by meaning (`isDarkMode` → is, dark, mode;
 /// `COLOR_SCHEME_DARK` → color, scheme, dark; `night-mode` → night, mode).
 public enum NameWords {
+    /// The last word, lowercased, without splitting the rest: `darkThemeTint` → `tint`,
+    /// `COLOR_SCHEME_DARK` → `dark`. Works on ASCII bytes; other names fall back to `split`.
+    public static func lastWord(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return split(name).last ?? "" }
+        func isLower(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 48 && b <= 57) }
+        func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
+        var end = bytes.count
+        while end > 0 && !(isLower(bytes[end - 1]) || isUpper(bytes[end - 1])) { end -= 1 }
+        var start = end
+        while start > 0 && isLower(bytes[start - 1]) { start -= 1 }
+        if start < end {
+            if start > 0 && isUpper(bytes[start - 1]) { start -= 1 }  // the capital opening `Tint`
+        } else {
+            while start > 0 && isUpper(bytes[start - 1]) { start -= 1 }  // `DARK` in `COLOR_SCHEME_DARK`
+        }
+        return String(decoding: bytes[start..<end].map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
     /// Lowercase words of a key: split on non-letters and camelCase humps.
     public static func split(_ key: String) -> [String] {
         var words: [String] = []
