@@ -85,4 +85,6 @@ struct ConfigFile: Sendable {
     var overrides: [ConfigOverride]?
     var contexts: [FindingContext: ConfiguredSeverity] = [:]
     var tokens: [TokenDefinition]?
+    var tokenSources: TokenSourceSettings?
+    var fixes: FixSettings?
 }

@@ -21,6 +21,10 @@ public struct Configuration: Sendable {
     /// Type names of the project's primitive palettes, e.g. `FXColors`, `Color.Primitive`.
     public var paletteNamespaces: [String]
     public var tokens: [TokenDefinition]
+    /// Asset catalogs, Android resources, DTCG files and palette declarations (`tokenSources`).
+    public var tokenSources = TokenSourceSettings()
+    /// How near a token must be to be suggested (`fixes`).
+    public var fixes = FixSettings()
 
     var paletteGlobs: GlobSet
     /// Top-level severity of every registry rule.
@@ -82,6 +86,8 @@ public struct Configuration: Sendable {
         if let overrides = file.overrides { self.overrides = overrides }
         contextCaps.merge(file.contexts) { _, new in new }
         if let tokens = file.tokens { self.tokens = tokens }
+        if let tokenSources = file.tokenSources { self.tokenSources = tokenSources }
+        if let fixes = file.fixes { self.fixes = fixes }
     }
 
     // MARK: Queries
@@ -154,6 +160,8 @@ public struct Configuration: Sendable {
             ("overrides", .array(overrides.map(\.json))),
             ("contexts", .object(contexts)),
             ("tokens", .array(tokens.map(\.json))),
+            ("tokenSources", tokenSources.json),
+            ("fixes", fixes.json),
         ])
     }
 }

@@ -28,6 +28,8 @@ public struct Finding: Hashable, Sendable {
     public var related: [RelatedLocation]
     /// A hash of the offending text and its occurrence index in the file, stable under edits elsewhere.
     public var fingerprint: String
+    /// A token replacement for the offending code, when the catalog offers one.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, path: String, range: ByteRange,
                 start: SourceLocation, end: SourceLocation, message: String, snippet: String,

@@ -20,6 +20,8 @@ public struct FileLinter: Sendable {
     let knownIDs: Set<String>
     /// The enabled rules' descriptions in registry order, for reports (built once: they are large).
     let enabledDescriptions: [RuleDescription]
+    /// Token fixes for colour findings; nil when the run has no token catalog.
+    public var tokenFixes: TokenFixes?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -88,6 +90,7 @@ public struct FileLinter: Sendable {
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? normalized))
             } else if !result.suppressions.suppresses(ruleID: facts.id, line: finding.start.line) {
+                tokenFixes?.annotate(&finding, ruleID: facts.id, covers: item.finding.covers, in: ctx)
                 result.findings.append(finding)
             }
         }

@@ -7,10 +7,13 @@ public enum LintEngine {
     public static func run(paths: [String], currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
         let discovered = walker.collect(paths, currentDirectory: currentDirectory)
-        let linter = FileLinter(configuration: configuration)
+        var linter = FileLinter(configuration: configuration)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, paths: paths, discovered: discovered.files,
+                                              currentDirectory: currentDirectory)
+        linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
         let results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
         var report = settle(results, linter: linter)
-        report.warnings = (discovered.warnings + report.warnings).sorted {
+        report.warnings = (discovered.warnings + catalog.warnings + report.warnings).sorted {
             $0.path != $1.path ? $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) : $0.message < $1.message
         }
         return report

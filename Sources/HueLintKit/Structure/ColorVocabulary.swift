@@ -84,11 +84,10 @@ public enum ColorVocabulary {
         let bytes = Array(path.utf8)
         let nameStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
         let stem = PathName.stem(bytes[nameStart...])
-        for prefix in ["Color+", "UIColor+", "NSColor+", "Colors+"] where PathName.hasPrefix(stem, prefix) { return true }
-        for suffix in ["Colors", "Colours", "Palette", "Theme", "Tokens", "ColorScheme", "Color"] where PathName.hasSuffix(stem, suffix) {
-            return true
-        }
-        return false
+        return PathName.hasPrefix(stem, "Color+") || PathName.hasPrefix(stem, "UIColor+") || PathName.hasPrefix(stem, "NSColor+")
+            || PathName.hasPrefix(stem, "Colors+") || PathName.hasSuffix(stem, "Colors") || PathName.hasSuffix(stem, "Colours")
+            || PathName.hasSuffix(stem, "Palette") || PathName.hasSuffix(stem, "Theme") || PathName.hasSuffix(stem, "Tokens")
+            || PathName.hasSuffix(stem, "Color")
     }
 
     /// Extension targets whose members define colours.

@@ -202,18 +202,15 @@ public final class FileContext {
             segmentStart = index + 1
         }
         let name = bytes[segmentStart...]
-        for suffix in ["Tests.swift", "Test.swift", "Spec.swift", "Test.kt", "Tests.kt", "Spec.kt"] {
-            if name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { return true }
-        }
-        return false
+        return PathName.hasSuffix(name, "Tests.swift") || PathName.hasSuffix(name, "Test.swift") || PathName.hasSuffix(name, "Spec.swift")
+            || PathName.hasSuffix(name, "Test.kt") || PathName.hasSuffix(name, "Tests.kt") || PathName.hasSuffix(name, "Spec.kt")
     }
 
     /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`.
     private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
-        func starts(_ prefix: String) -> Bool { name.count >= prefix.utf8.count && name.prefix(prefix.utf8.count).elementsEqual(prefix.utf8) }
-        func ends(_ suffix: String) -> Bool { name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
-        return starts("test") || starts("Test") || starts("androidTest") || ends("Tests") || ends("Test") || ends("tests")
-            || ends("testing") || ends("Testing")
+        PathName.hasPrefix(name, "test") || PathName.hasPrefix(name, "Test") || PathName.hasSuffix(name, "Tests")
+            || PathName.hasSuffix(name, "Test") || PathName.hasSuffix(name, "tests") || PathName.hasSuffix(name, "testing")
+            || PathName.hasSuffix(name, "Testing")
     }
 
     /// A `Previews/` or `preview/` folder, or a file named `…Preview(s)`.
@@ -222,7 +219,10 @@ public final class FileContext {
         var segmentStart = 0
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
             let folder = bytes[segmentStart..<index]
-            for name in ["Previews", "previews", "Preview", "preview"] where folder.elementsEqual(name.utf8) { return true }
+            if PathName.equals(folder, "Previews") || PathName.equals(folder, "previews") || PathName.equals(folder, "Preview")
+                || PathName.equals(folder, "preview") {
+                return true
+            }
             segmentStart = index + 1
         }
         let stem = PathName.stem(bytes[segmentStart...])

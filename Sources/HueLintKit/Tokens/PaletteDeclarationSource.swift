@@ -1,0 +1,163 @@
+/// Colour declarations in the project's palette files become tokens named after the declaration:
+/// `static let textPrimary = Color(hex: "1A1A1A")` in `extension Color` is `Color.textPrimary`,
+/// `val Primary = Color(0xFF0066CC)` at the top of a Kotlin file is `Primary`, inside
+/// `object AppColors` it is `AppColors.Primary`. A declaration may alias an asset colour
+/// (`Color("TextPrimary")`), a colour resource (`colorResource(R.color.x)`) or another declaration;
+/// `Color(light: …, dark: …)` gives a light/dark pair, and Compose `lightColorScheme(primary = …)`
+/// with `darkColorScheme(primary = …)` gives `MaterialTheme.colorScheme.primary`.
+public enum PaletteDeclarationSource {
+    public enum Value: Equatable, Sendable {
+        case color(RGBA, dark: RGBA?)
+        case asset(String)
+        case resource(String)
+        /// Another declaration, by the name code uses for it.
+        case reference(String)
+    }
+
+    public struct Declaration: Equatable, Sendable {
+        public var name: String
+        /// How code spells it.
+        public var expression: String
+        public var value: Value
+        public var dark: Value?
+        public var line: Int
+    }
+
+    public static func declarations(in ctx: FileContext) -> [Declaration] {
+        var out: [Declaration] = []
+        var scheme: [String: (light: Value?, dark: Value?, line: Int, material3: Bool)] = [:]
+        var schemeOrder: [String] = []
+        var stack: [String?] = []  // per open brace: the type it opens, or nil for any other block
+        var pendingType: String?
+        let parser = SourceColorParser(ctx)
+        var p = 0
+        while p < ctx.count {
+            switch ctx.kind(p) {
+            case .leftBrace:
+                stack.append(pendingType)
+                pendingType = nil
+            case .rightBrace:
+                _ = stack.popLast()
+            case .identifier:
+                if ["extension", "enum", "struct", "class", "object", "interface"].contains(ctx.text(p)), ctx.isIdentifier(p + 1) {
+                    let chain = ctx.memberChain(startingAt: p + 1)
+                    pendingType = chain.names.joined(separator: ".")
+                    p = chain.end
+                } else if ctx.is(p, "let") || ctx.is(p, "var") || ctx.is(p, "val"), ctx.isIdentifier(p + 1),
+                          stack.allSatisfy({ $0 != nil }) {
+                    let owner = stack.last ?? nil
+                    let isStatic = ctx.is(p - 1, "static") || ctx.is(p - 2, "static") || ctx.is(p - 1, "class")
+                    if ctx.language == .swift && (owner == nil || !isStatic) { break }
+                    let name = ctx.text(p + 1)
+                    guard let (first, last, next) = initializer(ctx, after: p + 1) else { break }
+                    let line = ctx.file.location(of: Int(ctx.token(p).start)).line
+                    let expression = owner.map { $0 + "." + name } ?? name
+                    if let built = schemeBuilder(ctx, first, last) {
+                        for (member, value) in built.members {
+                            if scheme[member] == nil { schemeOrder.append(member); scheme[member] = (nil, nil, line, built.material3) }
+                            if built.isDark { scheme[member]!.dark = value } else { scheme[member]!.light = value }
+                        }
+                    } else if let (value, dark) = declaredValue(ctx, parser, first, last) {
+                        out.append(Declaration(name: name, expression: expression, value: value, dark: dark, line: line))
+                    }
+                    p = next
+                    continue
+                }
+            default:
+                break
+            }
+            p += 1
+        }
+        for member in schemeOrder {
+            guard let entry = scheme[member], let light = entry.light else { continue }
+            let expression = (entry.material3 ? "MaterialTheme.colorScheme." : "MaterialTheme.colors.") + member
+            out.append(Declaration(name: member, expression: expression, value: light, dark: entry.dark, line: entry.line))
+        }
+        return out
+    }
+
+    /// `= expr` or, for a Swift computed property, `{ expr }` / `{ return expr }`: first, last and
+    /// the position after the declaration.
+    private static func initializer(_ ctx: FileContext, after nameAt: Int) -> (Int, Int, Int)? {
+        var p = nameAt + 1
+        while p < ctx.count && p < nameAt + 12 {
+            if ctx.isOperator(p, "=") {
+                let end = ctx.expressionEnd(from: p + 1, limit: ctx.count)
+                return end > p + 1 ? (p + 1, end - 1, end) : nil
+            }
+            if ctx.kind(p) == .leftBrace {
+                let close = ctx.partnerOf(p)
+                guard close > p + 1 else { return nil }
+                let first = ctx.is(p + 1, "return") ? p + 2 : p + 1
+                return first <= close - 1 ? (first, close - 1, close + 1) : nil
+            }
+            if ctx.kind(p) == .rightBrace || ctx.kind(p) == .semicolon || ctx.hasNewlineBefore(p) { return nil }
+            p += 1
+        }
+        return nil
+    }
+
+    private static func declaredValue(_ ctx: FileContext, _ parser: SourceColorParser, _ first: Int, _ last: Int) -> (Value, Value?)? {
+        if let color = parser.color(first, last) { return (.color(color, dark: nil), nil) }
+        if let single = reference(ctx, first, last) { return (single, nil) }
+        // `Color(light: x, dark: y)`, `UIColor(light: x, dark: y)`, `Color(any: x, dark: y)`.
+        guard ctx.isIdentifier(first), ctx.kind(first + 1) == .leftParen, ctx.partnerOf(first + 1) == last else { return nil }
+        let arguments = ctx.arguments(open: first + 1, close: last)
+        guard let lightArgument = arguments.first(where: { $0.label == "light" || $0.label == "any" }),
+              let darkArgument = arguments.first(where: { $0.label == "dark" }) else { return nil }
+        guard let light = value(ctx, parser, lightArgument.first, lightArgument.last),
+              let dark = value(ctx, parser, darkArgument.first, darkArgument.last) else { return nil }
+        return (light, dark)
+    }
+
+    private static func value(_ ctx: FileContext, _ parser: SourceColorParser, _ first: Int, _ last: Int) -> Value? {
+        if let color = parser.color(first, last) { return .color(color, dark: nil) }
+        return reference(ctx, first, last)
+    }
+
+    /// `Color("Name")`, `UIColor(named: "Name")`, `colorResource(R.color.name)`, `Blue40`, `Color.brand`, `.brand`.
+    private static func reference(_ ctx: FileContext, _ first: Int, _ last: Int) -> Value? {
+        if ctx.isIdentifier(first), ctx.kind(first + 1) == .leftParen, ctx.partnerOf(first + 1) == last {
+            let arguments = ctx.arguments(open: first + 1, close: last)
+            guard arguments.count == 1 else { return nil }
+            let argument = arguments[0]
+            if ctx.is(first, "colorResource"), argument.last == argument.first + 4, ctx.is(argument.first, "R"), ctx.is(argument.first + 2, "color") {
+                return .resource(ctx.text(argument.last))
+            }
+            if ["Color", "UIColor", "NSColor"].contains(ctx.text(first)), argument.label == nil || argument.label == "named",
+               let string = ctx.plainString(at: argument.first), string.close == argument.last {
+                return .asset(string.value)
+            }
+            return nil
+        }
+        if ctx.isIdentifier(first) {
+            let chain = ctx.memberChain(startingAt: first)
+            if chain.end == last { return .reference(chain.names.joined(separator: ".")) }
+        }
+        if ctx.kind(first) == .dot, ctx.isIdentifier(first + 1), first + 1 == last { return .reference(ctx.text(last)) }
+        return nil
+    }
+
+    /// `lightColorScheme(primary = X, …)` (Material 3) or `lightColors(…)` (Material 2).
+    private static func schemeBuilder(_ ctx: FileContext, _ first: Int, _ last: Int)
+        -> (isDark: Bool, material3: Bool, members: [(String, Value)])? {
+        guard ctx.language == .kotlin, ctx.isIdentifier(first), ctx.kind(first + 1) == .leftParen, ctx.partnerOf(first + 1) == last else { return nil }
+        let name = ctx.text(first)
+        let isDark: Bool
+        let material3: Bool
+        switch name {
+        case "lightColorScheme": (isDark, material3) = (false, true)
+        case "darkColorScheme": (isDark, material3) = (true, true)
+        case "lightColors": (isDark, material3) = (false, false)
+        case "darkColors": (isDark, material3) = (true, false)
+        default: return nil
+        }
+        let parser = SourceColorParser(ctx)
+        var members: [(String, Value)] = []
+        for argument in ctx.arguments(open: first + 1, close: last) {
+            guard let label = argument.label, let value = value(ctx, parser, argument.first, argument.last) else { continue }
+            members.append((label, value))
+        }
+        return (isDark, material3, members)
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+
+/// Builds a run's token catalog once, from every source the config enables, in this order (the
+/// first definition of a name wins; a different value later is a warning): config `tokens`, DTCG
+/// files, palette declarations (which take over the asset colours and resources they alias: the
+/// project's own spelling is the one to write), asset catalogs, Android resources.
+public enum TokenCatalogLoader {
+    /// - Parameters:
+    ///   - roots: the linted paths, absolute; asset catalogs and `res` folders are looked for under them.
+    ///   - paletteFiles: the discovered source files that are palette definitions.
+    ///   - currentDirectory: absolute; reported paths are relative to it when inside it.
+    public static func load(configuration: Configuration, roots: [String], paletteFiles: [DiscoveredFile],
+                            currentDirectory: String) -> TokenCatalog {
+        var catalog = TokenCatalog()
+        let settings = configuration.tokenSources
+        let configName = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) } ?? "config"
+        for token in configuration.tokens {
+            guard let light = RGBA(hex: token.light, order: .rgba) else { continue }
+            catalog.add(DesignToken(name: token.name, swift: token.swift, kotlin: token.kotlin, light: light,
+                                    dark: token.dark.flatMap { RGBA(hex: $0, order: .rgba) },
+                                    role: token.role.flatMap(TokenRole.init(rawValue:)), source: configName))
+        }
+        let configFolder = configuration.sourcePath.map { ($0 as NSString).deletingLastPathComponent } ?? currentDirectory
+        for file in settings.designTokens {
+            loadDesignTokens(file, folder: configFolder, currentDirectory: currentDirectory, into: &catalog)
+        }
+        var found = TreeScan()
+        if settings.assetCatalogs || settings.androidResources {
+            for root in roots { found.scan(root, assets: settings.assetCatalogs, resources: settings.androidResources) }
+        }
+        var assets: [String: (light: RGBA, dark: RGBA?, source: String)] = [:]
+        var assetOrder: [String] = []
+        for colorSet in found.colorSets {
+            let source = ReportPaths.displayPath(colorSet.folder, in: currentDirectory)
+            guard let bytes = FileManager.default.contents(atPath: colorSet.folder + "/Contents.json").map([UInt8].init) else {
+                catalog.warn(source, "cannot read Contents.json")
+                continue
+            }
+            switch AssetCatalogSource.parseColorSet(bytes) {
+            case .success(let value):
+                if assets[colorSet.name] == nil { assetOrder.append(colorSet.name); assets[colorSet.name] = (value.light, value.dark, source) }
+            case .failure(let error):
+                catalog.warn(source + "/Contents.json", error.message)
+            }
+        }
+        var resources: [String: (light: RGBA, dark: RGBA?, source: String)] = [:]
+        var resourceOrder: [String] = []
+        for folder in found.resourceFolders {
+            loadResources(folder, currentDirectory: currentDirectory, into: &resources, order: &resourceOrder, catalog: &catalog)
+        }
+        var aliasedAssets: Set<String> = []
+        var aliasedResources: Set<String> = []
+        if settings.paletteDeclarations {
+            loadPalettes(paletteFiles, assets: assets, resources: resources, aliasedAssets: &aliasedAssets,
+                         aliasedResources: &aliasedResources, into: &catalog)
+        }
+        for name in assetOrder where !aliasedAssets.contains(name) {
+            let asset = assets[name]!
+            catalog.add(DesignToken(name: name, swift: DesignToken.expand(settings.assetExpression, name: name), light: asset.light,
+                                    dark: asset.dark, role: ContextRole.role(ofName: name), source: asset.source))
+        }
+        for name in resourceOrder where !aliasedResources.contains(name) {
+            let resource = resources[name]!
+            catalog.add(DesignToken(name: name, kotlin: DesignToken.expand(settings.androidExpression, name: name), light: resource.light,
+                                    dark: resource.dark, role: ContextRole.role(ofName: name), source: resource.source))
+        }
+        return catalog
+    }
+
+    private static func loadDesignTokens(_ file: DesignTokenFile, folder: String, currentDirectory: String, into catalog: inout TokenCatalog) {
+        func read(_ path: String) -> JSONValue? {
+            let absolute = path.hasPrefix("/") ? path : folder + "/" + path
+            let shown = ReportPaths.displayPath(absolute, in: currentDirectory)
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                catalog.warn(shown, "cannot read design token file")
+                return nil
+            }
+            do { return try JSONParser.parse([UInt8](data)) } catch {
+                catalog.warn(shown, "invalid JSON: \(error)")
+                return nil
+            }
+        }
+        guard let light = read(file.file) else { return }
+        let dark = file.darkFile.flatMap(read)
+        let source = ReportPaths.displayPath(file.file.hasPrefix("/") ? file.file : folder + "/" + file.file, in: currentDirectory)
+        let (entries, problems) = DesignTokenSource.entries(light, dark: dark)
+        for problem in problems { catalog.warn(source, problem) }
+        for entry in entries {
+            let camel = DesignTokenSource.camelName(entry.path)
+            func expand(_ template: String?) -> String? {
+                template.map { $0.replacingOccurrences(of: "{name}", with: camel).replacingOccurrences(of: "{path}", with: entry.path) }
+            }
+            catalog.add(DesignToken(name: entry.path, swift: expand(file.swift), kotlin: expand(file.kotlin), light: entry.light,
+                                    dark: entry.dark, role: ContextRole.role(ofName: camel), source: source))
+        }
+    }
+
+    private static func loadResources(_ res: String, currentDirectory: String,
+                                      into resources: inout [String: (light: RGBA, dark: RGBA?, source: String)],
+                                      order: inout [String], catalog: inout TokenCatalog) {
+        let basePath = res + "/values/colors.xml"
+        let source = ReportPaths.displayPath(basePath, in: currentDirectory)
+        guard let baseBytes = FileManager.default.contents(atPath: basePath) else { return }
+        let base = AndroidResourceSource.parseColors([UInt8](baseBytes))
+        let night = FileManager.default.contents(atPath: res + "/values-night/colors.xml").map { AndroidResourceSource.parseColors([UInt8]($0)) }
+        let light = AndroidResourceSource.resolve(base)
+        for problem in light.problems { catalog.warn(source, problem) }
+        var darkColors: [String: RGBA] = [:]
+        if let night {
+            // Night values override by name; references from either file resolve against the night set.
+            var merged = base.filter { entry in !night.contains { $0.name == entry.name } }
+            merged += night
+            let dark = AndroidResourceSource.resolve(merged)
+            darkColors = dark.colors
+            for problem in dark.problems where !light.problems.contains(problem) {
+                catalog.warn(ReportPaths.displayPath(res + "/values-night/colors.xml", in: currentDirectory), problem)
+            }
+        }
+        for (name, _) in base {
+            guard let color = light.colors[name], resources[name] == nil else { continue }
+            let dark = darkColors[name].flatMap { $0.isSameColor(as: color) ? nil : $0 }
+            resources[name] = (color, dark, source)
+            order.append(name)
+        }
+    }
+
+    private static func loadPalettes(_ files: [DiscoveredFile], assets: [String: (light: RGBA, dark: RGBA?, source: String)],
+                                     resources: [String: (light: RGBA, dark: RGBA?, source: String)],
+                                     aliasedAssets: inout Set<String>, aliasedResources: inout Set<String>,
+                                     into catalog: inout TokenCatalog) {
+        for file in files {
+            guard case .source(let bytes) = FileReader.read(file.absolutePath) else { continue }
+            let ctx = FileContext(file: SourceFile(path: file.path, bytes: bytes, language: file.language))
+            let declarations = PaletteDeclarationSource.declarations(in: ctx)
+            // Resolve references among this file's declarations (`val Primary = Blue40`).
+            var byName: [String: (RGBA, RGBA?)] = [:]
+            func resolve(_ value: PaletteDeclarationSource.Value, depth: Int = 0) -> (RGBA, RGBA?)? {
+                switch value {
+                case .color(let c, let dark): return (c, dark)
+                case .asset(let name):
+                    guard let asset = assets[name] else { return nil }
+                    aliasedAssets.insert(name)
+                    return (asset.light, asset.dark)
+                case .resource(let name):
+                    guard let resource = resources[name] else { return nil }
+                    aliasedResources.insert(name)
+                    return (resource.light, resource.dark)
+                case .reference(let name):
+                    if let known = byName[name] { return known }
+                    guard depth < 8, let target = declarations.first(where: { $0.name == name || $0.expression == name }) else { return nil }
+                    return resolve(target.value, depth: depth + 1)
+                }
+            }
+            for declaration in declarations {
+                guard let light = resolve(declaration.value) else { continue }
+                var dark = light.1
+                if let darkValue = declaration.dark { dark = resolve(darkValue)?.0 }
+                byName[declaration.name] = (light.0, dark)
+                byName[declaration.expression] = (light.0, dark)
+                let token = DesignToken(name: declaration.name,
+                                        swift: file.language == .swift ? declaration.expression : nil,
+                                        kotlin: file.language == .kotlin ? declaration.expression : nil,
+                                        light: light.0, dark: dark, role: ContextRole.role(ofName: declaration.name),
+                                        source: file.path + ":" + String(declaration.line))
+                catalog.add(token)
+            }
+        }
+    }
+
+    /// Finds `*.xcassets/**/*.colorset` folders and Android `res` folders with `values/colors.xml`,
+    /// skipping hidden folders and the walker's build folders.
+    struct TreeScan {
+        var colorSets: [(name: String, folder: String)] = []
+        var resourceFolders: [String] = []
+
+        mutating func scan(_ root: String, assets: Bool, resources: Bool) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+            var stack = [root]
+            while let folder = stack.popLast() {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+                for name in names.sorted() {
+                    guard !name.hasPrefix("."), !FileWalker.defaultSkippedFolderNames.contains(name) else { continue }
+                    let path = folder + "/" + name
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                    if name.hasSuffix(".xcassets") {
+                        if assets { collectColorSets(path, prefix: "") }
+                    } else if name == "res" && resources && FileManager.default.fileExists(atPath: path + "/values/colors.xml") {
+                        resourceFolders.append(path)
+                    } else {
+                        stack.append(path)
+                    }
+                }
+            }
+        }
+
+        private mutating func collectColorSets(_ folder: String, prefix: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                if name.hasSuffix(".colorset") {
+                    colorSets.append((prefix + String(name.dropLast(".colorset".count)), path))
+                    continue
+                }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                      !name.contains(".") else { continue }
+                // A group folder with `provides-namespace` prefixes its colours' names.
+                var childPrefix = prefix
+                if let data = FileManager.default.contents(atPath: path + "/Contents.json"),
+                   let json = try? JSONParser.parse([UInt8](data)), json["properties"]?["provides-namespace"]?.boolValue == true {
+                    childPrefix += name + "/"
+                }
+                collectColorSets(path, prefix: childPrefix)
+            }
+        }
+    }
+}
+
+extension ReportPaths {
+    /// `path` relative to `directory` when inside it, else absolute (as file paths are reported).
+    static func displayPath(_ path: String, in directory: String) -> String {
+        let full = absolute(path, in: directory)
+        return relative(full, to: directory) ?? full
+    }
+}
+
+extension TokenCatalogLoader {
+    /// The catalog for a lint or fix run over `paths`: asset catalogs and resources are looked for
+    /// under the folders named (or the current directory when only files are named, as a
+    /// pre-commit hook does), palette declarations in the discovered palette files.
+    public static func load(configuration: Configuration, paths: [String], discovered: [DiscoveredFile],
+                            currentDirectory: String) -> TokenCatalog {
+        let absolute = (paths.isEmpty ? ["."] : paths).map { ReportPaths.absolute($0, in: currentDirectory) }
+        var folders = absolute.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        if folders.isEmpty { folders = [ReportPaths.absolute(".", in: currentDirectory)] }
+        let palettes = discovered.filter { configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path) }
+        return load(configuration: configuration, roots: folders, paletteFiles: palettes, currentDirectory: currentDirectory)
+    }
+}
+
+extension TokenFixes {
+    /// The fixes a configuration asks for over `catalog`; nil when there are no tokens.
+    public init?(catalog: TokenCatalog, configuration: Configuration) {
+        guard !catalog.isEmpty else { return nil }
+        self.init(catalog: catalog, maxDeltaE: configuration.fixes.maxDeltaE, distance: configuration.fixes.distance)
+    }
+}

@@ -1,0 +1,136 @@
+/// Turns colour findings into token fixes: reads the exact colour at the finding, matches it to the
+/// catalog and, when a token fits, attaches a `Fix` (safe for an exact match, unsafe for a near
+/// one). Runs only for findings, once each; the catalog and matchers are built once per run.
+public struct TokenFixes: Sendable {
+    public static let fixableRules: Set<String> = [
+        "raw-color-initializer", "hex-color-literal", "direct-palette-reference", "color-scheme-conditional",
+    ]
+
+    let swift: TokenMatcher
+    let kotlin: TokenMatcher
+
+    public init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000) {
+        swift = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: maxDeltaE, distance: distance)
+        kotlin = TokenMatcher(catalog: catalog, language: .kotlin, maxDeltaE: maxDeltaE, distance: distance)
+    }
+
+    public var isEmpty: Bool { swift.tokens.isEmpty && kotlin.tokens.isEmpty }
+
+    /// Adds a fix (or, without one, what the catalog says) to `finding` of rule `ruleID`.
+    public func annotate(_ finding: inout Finding, ruleID: String, covers: ByteRange?, in ctx: FileContext) {
+        guard Self.fixableRules.contains(ruleID) else { return }
+        let matcher = ctx.language == .swift ? swift : kotlin
+        guard !matcher.tokens.isEmpty else { return }
+        let parser = SourceColorParser(ctx)
+        let language = ctx.language
+        if ruleID == "color-scheme-conditional" {
+            guard let covers, let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
+                  let light = parser.color(site.light.first, site.light.last),
+                  let dark = parser.color(site.dark.first, site.dark.last) else { return }
+            let role = ContextRole.role(ctx, before: ctx.position(atOffset: covers.start))
+            apply(matcher.match(light: light, dark: dark, role: role), to: &finding, range: covers,
+                  prefix: site.returns ? "return " : "", typeMismatch: false, language: language)
+            return
+        }
+        let first = ctx.position(atOffset: finding.range.start)
+        guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
+        let role = ContextRole.role(ctx, before: first)
+        apply(matcher.match(color, role: role), to: &finding, range: finding.range, prefix: "",
+              typeMismatch: kind == .platformType, language: language)
+    }
+
+    private func apply(_ match: TokenMatch, to finding: inout Finding, range: ByteRange, prefix: String,
+                       typeMismatch: Bool, language: Language) {
+        func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
+        switch match {
+        case .exact(let token):
+            let expression = spelled(token)
+            var title = "Replace with `\(expression)`"
+            if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
+            finding.fix = Fix(title: title, applicability: typeMismatch ? .unsafe : .safe,
+                              edits: [Edit(range: range, replacement: prefix + expression)])
+        case .near(let token, let deltaE):
+            let expression = spelled(token)
+            var title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
+            if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
+            finding.fix = Fix(title: title, applicability: .unsafe, edits: [Edit(range: range, replacement: prefix + expression)])
+        case .ambiguous(let tokens):
+            finding.message += "; several tokens have this colour: " + tokens.map { "`\(spelled($0))`" }.joined(separator: ", ")
+        case .far(let token, let deltaE):
+            finding.message += "; no token near this colour (nearest `\(spelled(token))`, ΔE \(TokenMatcher.format(deltaE)))"
+        case .none:
+            break
+        }
+    }
+
+    /// What kind of value the finding's expression is; nil for values a token cannot replace
+    /// (a bare hex string or integer bound to a variable: its type is not a colour).
+    enum SiteKind {
+        /// SwiftUI `Color` or Compose `Color`: what token expressions are written for.
+        case color
+        /// UIKit/AppKit/Core Graphics colours and Android `@ColorInt` ints: a token may need converting.
+        case platformType
+
+        init?(_ ctx: FileContext, _ p: Int) {
+            switch ctx.kind(p) {
+            case .stringOpen, .number:
+                return nil
+            case .pound:
+                self = .platformType  // `#colorLiteral` is a UIColor/NSColor outside SwiftUI
+            case .dot:
+                // `view.backgroundColor = .red` is UIKit; a passed `.red` is SwiftUI.
+                self = ctx.isOperator(p - 1, "=") ? .platformType : .color
+            default:
+                let names = ctx.memberChain(startingAt: p).names
+                let platform = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor", "android"]
+                if names.contains(where: platform.contains) { self = .platformType; return }
+                if ctx.language == .kotlin, names.count >= 2, names[0] == "Color",
+                   ["rgb", "argb", "valueOf", "parseColor"].contains(names[1]) || names[1].allSatisfy({ $0.isUppercase }) {
+                    self = .platformType
+                    return
+                }
+                self = .color
+            }
+        }
+    }
+}
+
+/// The role the code around an expression gives its colour: `foregroundColor(…)`, `textColor =`,
+/// `background(…)`, Compose `Text(color = …)`, `containerColor =`, `borderColor`, `Divider(color = …)`.
+enum ContextRole {
+    static func role(_ ctx: FileContext, before p: Int) -> TokenRole? {
+        let before = p - 1
+        if (ctx.kind(before) == .colon || ctx.isOperator(before, "=")) && ctx.isIdentifier(before - 1) {
+            let name = ctx.text(before - 1)
+            if let role = role(ofName: name) { return role }
+            // A plain `color` label takes its role from the call: `Text(…, color = x)`, `Divider(color = x)`.
+            if name == "color" || name == "tint", let open = ColorExpressions.enclosingOpenParen(ctx, before: before - 1),
+               let callee = ctx.calleeName(beforeParen: open) {
+                return role(ofCall: ctx.text(callee)) ?? (name == "tint" ? .foreground : nil)
+            }
+            return nil
+        }
+        if ctx.kind(before) == .leftParen, let callee = ctx.calleeName(beforeParen: before) {
+            return role(ofName: ctx.text(callee))
+        }
+        return nil
+    }
+
+    static func role(ofCall name: String) -> TokenRole? {
+        switch name {
+        case "Text", "Icon", "BasicText", "ClickableText", "LinearProgressIndicator", "CircularProgressIndicator": return .foreground
+        case "Divider", "HorizontalDivider", "VerticalDivider": return .border
+        case "Surface", "Box", "Card", "Scaffold": return .background
+        default: return nil
+        }
+    }
+
+    static func role(ofName name: String) -> TokenRole? {
+        let lower = name.lowercased()
+        for word in ["border", "divider", "separator", "outline", "stroke"] where lower.contains(word) { return .border }
+        for word in ["background", "container", "fill", "surface"] where lower.contains(word) { return .background }
+        for word in ["foreground", "text", "tint", "title", "label", "icon", "content"] where lower.contains(word) { return .foreground }
+        if lower.contains("accent") { return .accent }
+        return nil
+    }
+}
