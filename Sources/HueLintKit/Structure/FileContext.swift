@@ -54,17 +54,28 @@ public final class FileContext {
         self.tokens = tokens
         raw = .allocate(capacity: max(1, file.bytes.count))
         _ = raw.initialize(from: file.bytes)
+        // One pass: the significant view, its raw copy, and the token index.
         var significant: [Int32] = []
-        significant.reserveCapacity(tokens.count / 2)
-        for (index, token) in tokens.enumerated() where !token.kind.isTrivia {
-            significant.append(Int32(index))
+        significant.reserveCapacity(tokens.count * 2 / 3)
+        let significantTokens = UnsafeMutableBufferPointer<Token>.allocate(capacity: max(1, tokens.count))
+        var index = TokenIndex()
+        let bytes = UnsafeBufferPointer(raw)
+        let language = file.language
+        tokens.withUnsafeBufferPointer { all in
+            var p = 0
+            for i in 0..<all.count {
+                let token = all[i]
+                if token.kind.isTrivia { continue }
+                significant.append(Int32(i))
+                significantTokens[p] = token
+                index.note(token, at: p, bytes: bytes, language: language)
+                p += 1
+            }
         }
         self.significant = significant
         self.count = significant.count
-        significantTokens = .allocate(capacity: max(1, significant.count))
-        for (p, index) in significant.enumerated() { significantTokens[p] = tokens[Int(index)] }
-        self.index = TokenIndex(tokens: UnsafeBufferPointer(significantTokens), count: significant.count,
-                                bytes: UnsafeBufferPointer(raw), language: file.language)
+        self.significantTokens = significantTokens
+        self.index = index
         self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
         self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
             || FileContext.importsTestFramework(tokens: tokens, significant: significant, bytes: file.bytes)

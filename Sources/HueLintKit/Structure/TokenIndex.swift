@@ -1,5 +1,5 @@
-/// Positions of the few token kinds rules start from, gathered in one pass over the significant
-/// tokens. Each rule walks only its own lists instead of every token of the file.
+/// Positions of the few token kinds rules start from, gathered in the same pass that builds the
+/// significant view. Each rule walks only its own lists instead of every token of the file.
 public struct TokenIndex: Sendable {
     /// `(` tokens: calls.
     public private(set) var parens: [Int32] = []
@@ -21,7 +21,11 @@ public struct TokenIndex: Sendable {
     /// `isLight`, `effectiveAppearance`.
     public private(set) var appearanceNames: [Int32] = []
 
-    init(tokens: UnsafeBufferPointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
+    init() {}
+
+    /// Files the significant token at position `p`, if it is one rules start from.
+    @inline(__always)
+    mutating func note(_ t: Token, at p: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
         func equals(_ t: Token, _ word: StaticString) -> Bool {
             guard t.length == word.utf8CodeUnitCount else { return false }
             let start = Int(t.start)
@@ -30,37 +34,34 @@ public struct TokenIndex: Sendable {
                 return true
             }
         }
-        for p in 0..<count {
-            let t = tokens[p]
-            switch t.kind {
-            case .leftParen: parens.append(Int32(p))
-            case .stringOpen: strings.append(Int32(p))
-            case .dot: dots.append(Int32(p))
-            case .attribute: attributes.append(Int32(p))
-            case .pound: pounds.append(Int32(p))
-            case .number:
-                let start = Int(t.start)
-                if t.length >= 8 && bytes[start] == UInt8(ascii: "0") && (bytes[start + 1] | 0x20) == UInt8(ascii: "x") {
-                    hexNumbers.append(Int32(p))
-                }
-            case .operator:
-                if t.length == 1 && bytes[Int(t.start)] == UInt8(ascii: "?") { questionMarks.append(Int32(p)) }
-            case .identifier:
-                // Decide by length first: almost every identifier is rejected without reading it.
-                switch t.length {
-                case 2: if equals(t, "if") { conditionals.append(Int32(p)) }
-                case 4: if language == .kotlin && equals(t, "when") { conditionals.append(Int32(p)) }
-                case 6: if language == .swift && equals(t, "switch") { conditionals.append(Int32(p)) }
-                case 7: if equals(t, "isLight") { appearanceNames.append(Int32(p)) }
-                case 11: if equals(t, "colorScheme") { appearanceNames.append(Int32(p)) }
-                case 18: if equals(t, "userInterfaceStyle") { appearanceNames.append(Int32(p)) }
-                case 19:
-                    if equals(t, "isSystemInDarkTheme") || equals(t, "effectiveAppearance") { appearanceNames.append(Int32(p)) }
-                default: break
-                }
-            default:
-                break
+        switch t.kind {
+        case .leftParen: parens.append(Int32(p))
+        case .stringOpen: strings.append(Int32(p))
+        case .dot: dots.append(Int32(p))
+        case .attribute: attributes.append(Int32(p))
+        case .pound: pounds.append(Int32(p))
+        case .number:
+            let start = Int(t.start)
+            if t.length >= 8 && bytes[start] == UInt8(ascii: "0") && (bytes[start + 1] | 0x20) == UInt8(ascii: "x") {
+                hexNumbers.append(Int32(p))
             }
+        case .operator:
+            if t.length == 1 && bytes[Int(t.start)] == UInt8(ascii: "?") { questionMarks.append(Int32(p)) }
+        case .identifier:
+            // Decide by length first: almost every identifier is rejected without reading it.
+            switch t.length {
+            case 2: if equals(t, "if") { conditionals.append(Int32(p)) }
+            case 4: if language == .kotlin && equals(t, "when") { conditionals.append(Int32(p)) }
+            case 6: if language == .swift && equals(t, "switch") { conditionals.append(Int32(p)) }
+            case 7: if equals(t, "isLight") { appearanceNames.append(Int32(p)) }
+            case 11: if equals(t, "colorScheme") { appearanceNames.append(Int32(p)) }
+            case 18: if equals(t, "userInterfaceStyle") { appearanceNames.append(Int32(p)) }
+            case 19:
+                if equals(t, "isSystemInDarkTheme") || equals(t, "effectiveAppearance") { appearanceNames.append(Int32(p)) }
+            default: break
+            }
+        default:
+            break
         }
     }
 }
