@@ -1,12 +1,16 @@
 /// The subcommands, in help order.
 enum CLICommand: String, CaseIterable, Sendable {
-    case lint, rules, config, help
+    case lint, rules, config
+    case fix, tokens
+    case help
 
     var usage: String {
         switch self {
         case .lint: return "huelint [lint] [<path> ...] [<options>]"
         case .rules: return "huelint rules [<rule-id>]"
         case .config: return "huelint config --print-defaults"
+        case .fix: return "huelint fix [<path> ...] [--unsafe] [--diff]"
+        case .tokens: return "huelint tokens [<path> ...]"
         case .help: return "huelint help | --help | --version"
         }
     }
@@ -16,6 +20,8 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .lint: return "Lint files and folders (default: the current folder)."
         case .rules: return "List the rules, or show one rule's documentation and examples."
         case .config: return "Print the default configuration."
+        case .fix: return "Replace hardcoded colours with design tokens (safe fixes; --unsafe for near matches)."
+        case .tokens: return "Print the design-token catalog fixes use, with each token's source."
         case .help: return "Show this help, or the version."
         }
     }
@@ -34,6 +40,10 @@ struct CommandLineOptions: Equatable, Sendable {
     var noColor = false
     var sarifCategory: String?
     var printDefaults = false
+    /// `fix --unsafe`: apply unsafe (near-match) fixes too.
+    var unsafeFixes = false
+    /// `fix --diff`: print a unified diff, change nothing.
+    var diffOnly = false
     var showHelp = false
     var showVersion = false
 }
@@ -73,9 +83,9 @@ struct CLIFlag: Sendable {
                 help: "Report format (default: text).") { $0.format = ReportFormat(rawValue: $1) ?? .text },
         CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint],
                 help: "Write the report to <file>, replacing it atomically, instead of standard output.") { $0.outputPath = $1 },
-        CLIFlag("--config", .text(placeholder: "file"), for: [.lint],
+        CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .fix, .tokens],
                 help: "Use this config file instead of the nearest .huelint.json.") { $0.configPath = $1 },
-        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint],
+        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .fix],
                 help: "Lint <n> files at a time (default: the number of active processors).") { $0.jobs = Int($1) },
         CLIFlag("--quiet", short: "-q", for: [.lint],
                 help: "Print findings only: no file warnings, no summary.") { options, _ in options.quiet = true },
@@ -85,6 +95,11 @@ struct CLIFlag: Sendable {
         CLIFlag("--sarif-category", .text(placeholder: "id"), for: [.lint],
                 help: "SARIF analysis category (automationDetails.id), to upload several analyses of one commit.")
                 { $0.sarifCategory = $1 },
+        CLIFlag("--unsafe", for: [.fix],
+                help: "Also apply unsafe fixes: the nearest token within fixes.maxDeltaE, or a token whose type may differ.")
+                { options, _ in options.unsafeFixes = true },
+        CLIFlag("--diff", for: [.fix],
+                help: "Print the fixes as a unified diff and change no file.") { options, _ in options.diffOnly = true },
         CLIFlag("--print-defaults", for: [.config],
                 help: "Print the default configuration as JSON: every rule, severity and option.")
                 { options, _ in options.printDefaults = true },

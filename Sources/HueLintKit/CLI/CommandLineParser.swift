@@ -95,6 +95,8 @@ enum CommandLineParser {
             if !options.printDefaults {
                 throw UsageError("'huelint config' needs an action", suggestion: "huelint config --print-defaults")
             }
+        case .fix, .tokens:
+            break
         case .help:
             if options.arguments.count > 1 { throw UsageError("'huelint help' takes at most one command") }
             if let topic = options.arguments.first, CLICommand(rawValue: topic) == nil {

@@ -22,6 +22,8 @@ public enum HueLintCLI {
         case .lint: return LintCommand.run(options, environment)
         case .rules: return RulesCommand.run(options, environment)
         case .config: return emit(DefaultConfiguration.rendered(), environment)
+        case .fix: return FixCommand.run(options, environment)
+        case .tokens: return TokensCommand.run(options, environment)
         case .help: return emit(HelpText.render(), environment)
         }
     }

@@ -81,7 +81,7 @@ public enum JSONReporter {
                     ("message", .string(related.message)),
                 ])
             })),
-        ])
+        ] + FixReporting.jsonMembers(finding))
     }
 
     private static func position(_ location: SourceLocation) -> JSONValue {

@@ -141,6 +141,7 @@ public enum SARIFReporter {
                 ])
             })))
         }
+        result += FixReporting.sarifMembers(finding, artifactLocation: artifacts.location(of: finding.path))
         result.append(("properties", .object([("context", .string(finding.context.rawValue))])))
         return .object(result)
     }

@@ -21,6 +21,7 @@ public enum TextReporter {
             out += "\n"
             style.paint(caretLine(for: finding), style.color(for: finding.severity), to: &out)
             out += "\n"
+            if let fix = finding.fix { out += FixReporting.helpLine(fix) + "\n" }
             for related in finding.related {
                 appendDiagnostic(path: related.path, at: related.start, severity: .note,
                                  message: related.message, ruleID: nil, style: style, to: &out)

@@ -28,18 +28,18 @@ public struct TokenFixes: Sendable {
                   let light = parser.color(site.light.first, site.light.last),
                   let dark = parser.color(site.dark.first, site.dark.last) else { return }
             let role = ContextRole.role(ctx, before: ctx.position(atOffset: covers.start))
-            apply(matcher.match(light: light, dark: dark, role: role), to: &finding, range: covers,
+            apply(matcher.match(light: light, dark: dark, role: role), role: role, to: &finding, range: covers,
                   prefix: site.returns ? "return " : "", typeMismatch: false, language: language)
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
-        apply(matcher.match(color, role: role), to: &finding, range: finding.range, prefix: "",
+        apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
               typeMismatch: kind == .platformType, language: language)
     }
 
-    private func apply(_ match: TokenMatch, to finding: inout Finding, range: ByteRange, prefix: String,
+    private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
                        typeMismatch: Bool, language: Language) {
         func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
         switch match {
@@ -47,7 +47,10 @@ public struct TokenFixes: Sendable {
             let expression = spelled(token)
             var title = "Replace with `\(expression)`"
             if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
-            finding.fix = Fix(title: title, applicability: typeMismatch ? .unsafe : .safe,
+            // The only token with this colour is meant for another role (a background token for text).
+            let roleMismatch = role != nil && token.role != nil && token.role != role
+            if let role, let tokenRole = token.role, roleMismatch { title += " (a \(tokenRole.rawValue) token in a \(role.rawValue) role)" }
+            finding.fix = Fix(title: title, applicability: typeMismatch || roleMismatch ? .unsafe : .safe,
                               edits: [Edit(range: range, replacement: prefix + expression)])
         case .near(let token, let deltaE):
             let expression = spelled(token)

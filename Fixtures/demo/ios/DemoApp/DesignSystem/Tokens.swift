@@ -6,6 +6,7 @@ extension Color {
     static let textSecondary = Color("TextSecondary")
     static let surface = Color("Surface")
     static let accentPrimary = Color("AccentPrimary")
+    static let textOnAccent = Color("TextOnAccent")
 }
 
 final class ThemeManager: ObservableObject {

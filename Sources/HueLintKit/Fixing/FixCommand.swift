@@ -1,0 +1,104 @@
+import Foundation
+
+/// `huelint fix [PATH…] [--unsafe] [--diff]`: applies token fixes. Safe fixes by default, unsafe
+/// ones too with `--unsafe`; `--diff` prints a unified diff and changes nothing. Exit status 0 when
+/// every file was fixed or needed nothing, 1 when a file's fixes failed verification or it could
+/// not be written (it is then left untouched), 2 for usage and configuration errors.
+enum FixCommand {
+    static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
+        let paths = options.arguments.isEmpty ? ["."] : options.arguments
+        for path in paths where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
+            environment.printError("no such file or folder '\(path)'")
+            return ExitStatus.usageError
+        }
+        guard let configuration = TokensCommand.configuration(options, environment) else { return ExitStatus.usageError }
+        let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        let discovered = walker.collect(paths, currentDirectory: environment.currentDirectory)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, paths: paths, discovered: discovered.files,
+                                              currentDirectory: environment.currentDirectory)
+        var linter = FileLinter(configuration: configuration)
+        linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
+        for warning in discovered.warnings + catalog.warnings {
+            try? environment.stderr.write("warning: " + warning.path + ": " + warning.message + "\n")
+        }
+
+        let results = fixInParallel(discovered.files, linter: linter, includeUnsafe: options.unsafeFixes,
+                                    jobs: options.jobs ?? environment.processorCount)
+        var out = ""
+        var failed = 0
+        var fixedFindings = 0
+        var fixedFiles = 0
+        var waitingUnsafe = 0
+        for (file, result) in zip(discovered.files, results) {
+            guard let result else { continue }
+            waitingUnsafe += result.unsafeLeft
+            if let failure = result.fix.failure {
+                environment.printError(file.path + ": " + failure + "; file left unchanged")
+                failed += 1
+                continue
+            }
+            guard result.fix.changed else { continue }
+            if options.diffOnly {
+                out += UnifiedDiff.render(path: file.path, old: result.fix.original, new: result.fix.fixed)
+            } else if let failure = AtomicRewrite.replace(file.absolutePath, expecting: result.fix.original, with: result.fix.fixed) {
+                environment.printError(file.path + ": " + failure.description)
+                failed += 1
+                continue
+            } else {
+                let rules = Set(result.fix.applied.map(\.ruleID)).sorted().joined(separator: ", ")
+                out += file.path + ": fixed " + counted(result.fix.applied.count, "finding") + " (" + rules + ")\n"
+            }
+            fixedFindings += result.fix.applied.count
+            fixedFiles += 1
+        }
+        var summary = (options.diffOnly ? "Would fix " : "Fixed ") + counted(fixedFindings, "finding") + " in " + counted(fixedFiles, "file") + "."
+        if waitingUnsafe > 0 && !options.unsafeFixes { summary += " " + counted(waitingUnsafe, "unsafe fix") + " available with --unsafe." }
+        if options.diffOnly {
+            try? environment.stderr.write(summary + "\n")
+        } else {
+            out += summary + "\n"
+        }
+        let status = HueLintCLI.emit(out, environment)
+        return failed > 0 ? ExitStatus.findings : status
+    }
+
+    struct Outcome: Sendable {
+        var fix: FileFixResult
+        /// Unsafe fixes not applied (without `--unsafe`).
+        var unsafeLeft: Int
+    }
+
+    static func fixInParallel(_ files: [DiscoveredFile], linter: FileLinter, includeUnsafe: Bool, jobs: Int) -> [Outcome?] {
+        var results = [Outcome?](repeating: nil, count: files.count)
+        let workers = max(1, min(jobs, files.count))
+        let lock = NSLock()
+        var next = 0
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = slots  // each index is written by exactly one worker
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < files.count else { return }
+                    let file = files[index]
+                    guard case .source(let bytes) = FileReader.read(file.absolutePath) else { continue }
+                    let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
+                    let fix = FixEngine.fix(source, linter: linter, includeUnsafe: includeUnsafe)
+                    var unsafeLeft = 0
+                    if !includeUnsafe && fix.failure == nil {
+                        let remaining = fix.changed ? linter.lint(SourceFile(path: file.path, bytes: fix.fixed, language: file.language)) : linter.lint(source)
+                        unsafeLeft = remaining.filter { $0.fix?.applicability == .unsafe }.count
+                    }
+                    slots[index] = Outcome(fix: fix, unsafeLeft: unsafeLeft)
+                }
+            }
+        }
+        return results
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : noun.hasSuffix("x") ? "es" : "s")"
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `huelint tokens [PATH…]`: the token catalog the fixes use: each token's colours (with a swatch
+/// on a true-colour terminal), role, expressions and where it came from; then catalog warnings
+/// (conflicting definitions, unreadable sources).
+enum TokensCommand {
+    static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
+        let paths = options.arguments.isEmpty ? ["."] : options.arguments
+        for path in paths where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
+            environment.printError("no such file or folder '\(path)'")
+            return ExitStatus.usageError
+        }
+        guard let configuration = configuration(options, environment) else { return ExitStatus.usageError }
+        let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        let discovered = walker.collect(paths, currentDirectory: environment.currentDirectory)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, paths: paths, discovered: discovered.files,
+                                              currentDirectory: environment.currentDirectory)
+        let swatches = environment.usesColor(options) && ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
+        return HueLintCLI.emit(render(catalog, swatches: swatches), environment)
+    }
+
+    static func render(_ catalog: TokenCatalog, swatches: Bool) -> String {
+        var out = ""
+        for token in catalog.tokens {
+            if swatches { out += swatch(token.light) + (token.dark.map(swatch) ?? "  ") + " " }
+            out += token.name + "  " + token.light.hexString
+            if let dark = token.dark { out += " / " + dark.hexString + " (dark)" }
+            if let role = token.role { out += "  " + role.rawValue }
+            out += "\n"
+            if let swift = token.swift { out += "    swift:  " + swift + "\n" }
+            if let kotlin = token.kotlin { out += "    kotlin: " + kotlin + "\n" }
+            out += "    from:   " + token.source + "\n"
+        }
+        for warning in catalog.warnings { out += "warning: " + warning.path + ": " + warning.message + "\n" }
+        out += "\(catalog.tokens.count) token\(catalog.tokens.count == 1 ? "" : "s")"
+        if !catalog.warnings.isEmpty { out += ", \(catalog.warnings.count) warning\(catalog.warnings.count == 1 ? "" : "s")" }
+        return out + ".\n"
+    }
+
+    /// Two spaces painted in the colour (24-bit ANSI background).
+    static func swatch(_ color: RGBA) -> String {
+        let b = color.bytes
+        return "\u{1B}[48;2;\(b.red);\(b.green);\(b.blue)m  \u{1B}[0m"
+    }
+
+    /// `--config FILE`, else the nearest `.huelint.json`, else the defaults; nil after reporting a bad one.
+    static func configuration(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Configuration? {
+        do {
+            return try Configuration.discover(explicitPath: options.configPath, from: environment.currentDirectory)
+        } catch let problems as ConfigErrors {
+            for problem in problems.errors { environment.printError(problem.description) }
+        } catch {
+            environment.printError(String(describing: error))
+        }
+        return nil
+    }
+}
