@@ -28,6 +28,11 @@ public struct Finding: Hashable, Sendable {
     public var related: [RelatedLocation]
     /// A hash of the offending text and its occurrence index in the file, stable under edits elsewhere.
     public var fingerprint: String
+    /// The fingerprint's inputs besides the rule: the offending text without whitespace, and how
+    /// many findings of the same rule with the same text come before it in the file. Baselines key
+    /// on them (with the path); "" and 0 on hand-built findings.
+    public var normalizedText = ""
+    public var occurrence = 0
     /// A token replacement for the offending code, when the catalog offers one.
     public var fix: Fix?
 

@@ -87,6 +87,8 @@ public struct FileLinter: Sendable {
             let index = occurrences[key, default: 0]
             occurrences[key] = index + 1
             finding.fingerprint = Fingerprint.of(ruleID: facts.id, text: normalized, occurrence: index)
+            finding.normalizedText = normalized
+            finding.occurrence = index
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? normalized))
             } else if !result.suppressions.suppresses(ruleID: facts.id, line: finding.start.line) {

@@ -106,9 +106,14 @@ public enum LintEngine {
                 problems.append(RuleFinding(range: directive.range,
                                             message: "Suppression \"huelint:\(directive.kind.rawValue)\" silences nothing (\(names)); delete it"))
             }
-            for problem in problems {
+            // Identical directives are told apart by their order in the file, as rule findings are.
+            var occurrences: [String: Int] = [:]
+            for problem in problems.sorted(by: { $0.range < $1.range }) {
                 var finding = linter.makeFinding(id, severity, problem, context, source)
-                finding.fingerprint = Fingerprint.of(ruleID: id, text: FileLinter.normalized(source.text(problem.range)), occurrence: 0)
+                finding.normalizedText = FileLinter.normalized(source.text(problem.range))
+                finding.occurrence = occurrences[finding.normalizedText, default: 0]
+                occurrences[finding.normalizedText] = finding.occurrence + 1
+                finding.fingerprint = Fingerprint.of(ruleID: id, text: finding.normalizedText, occurrence: finding.occurrence)
                 findings.append(finding)
             }
         }
