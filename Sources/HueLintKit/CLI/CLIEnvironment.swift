@@ -11,16 +11,20 @@ struct CLIEnvironment {
     var stderr: OutputSink
     var stdoutIsTerminal: Bool
     var processorCount: Int
+    /// The running `huelint`, absolute, for `install-hook` to call; nil when unknown (tests).
+    var executablePath: String?
     var lint: Linter
 
     init(currentDirectory: String, variables: [String: String] = [:], stdout: OutputSink, stderr: OutputSink,
-         stdoutIsTerminal: Bool = false, processorCount: Int = 1, lint: @escaping Linter = LintEngine.run) {
+         stdoutIsTerminal: Bool = false, processorCount: Int = 1, executablePath: String? = nil,
+         lint: @escaping Linter = LintEngine.run) {
         self.currentDirectory = currentDirectory
         self.variables = variables
         self.stdout = stdout
         self.stderr = stderr
         self.stdoutIsTerminal = stdoutIsTerminal
         self.processorCount = processorCount
+        self.executablePath = executablePath
         self.lint = lint
     }
 
@@ -31,7 +35,8 @@ struct CLIEnvironment {
             stdout: FileDescriptorSink(descriptor: 1),
             stderr: FileDescriptorSink(descriptor: 2),
             stdoutIsTerminal: POSIXOutput.isTerminal(1),
-            processorCount: ProcessInfo.processInfo.activeProcessorCount)
+            processorCount: ProcessInfo.processInfo.activeProcessorCount,
+            executablePath: Bundle.main.executableURL?.path)
     }
 
     /// `path` made absolute against the current directory.

@@ -1,7 +1,8 @@
 /// The subcommands, in help order.
 enum CLICommand: String, CaseIterable, Sendable {
-    case lint, rules, config
+    case lint, rules, config, baseline
     case fix, tokens
+    case installHook = "install-hook"
     case help
 
     var usage: String {
@@ -11,6 +12,8 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .config: return "huelint config --print-defaults"
         case .fix: return "huelint fix [<path> ...] [--unsafe] [--diff]"
         case .tokens: return "huelint tokens [<path> ...]"
+        case .baseline: return "huelint baseline create|update <file> [<path> ...]"
+        case .installHook: return "huelint install-hook [--force]"
         case .help: return "huelint help | --help | --version"
         }
     }
@@ -22,6 +25,8 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .config: return "Print the default configuration."
         case .fix: return "Replace hardcoded colours with design tokens (safe fixes; --unsafe for near matches)."
         case .tokens: return "Print the design-token catalog fixes use, with each token's source."
+        case .baseline: return "Record the current findings as accepted (create), or drop the fixed ones (update)."
+        case .installHook: return "Write the git pre-commit hook that runs 'huelint --staged'."
         case .help: return "Show this help, or the version."
         }
     }
@@ -44,6 +49,16 @@ struct CommandLineOptions: Equatable, Sendable {
     var unsafeFixes = false
     /// `fix --diff`: print a unified diff, change nothing.
     var diffOnly = false
+    /// `--staged`: lint the git index instead of the work tree.
+    var staged = false
+    var baselinePath: String?
+    var diffBase: String?
+    /// The lowest severity that fails the run; nil for `--fail-on never`.
+    var failOn: Severity? = .error
+    /// `--force`: replace an existing hook or baseline.
+    var force = false
+    /// `--add`: `baseline update` records new findings too.
+    var addToBaseline = false
     var showHelp = false
     var showVersion = false
 }
@@ -83,9 +98,9 @@ struct CLIFlag: Sendable {
                 help: "Report format (default: text).") { $0.format = ReportFormat(rawValue: $1) ?? .text },
         CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint],
                 help: "Write the report to <file>, replacing it atomically, instead of standard output.") { $0.outputPath = $1 },
-        CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .fix, .tokens],
+        CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens],
                 help: "Use this config file instead of the nearest .huelint.json.") { $0.configPath = $1 },
-        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .fix],
+        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix],
                 help: "Lint <n> files at a time (default: the number of active processors).") { $0.jobs = Int($1) },
         CLIFlag("--quiet", short: "-q", for: [.lint],
                 help: "Print findings only: no file warnings, no summary.") { options, _ in options.quiet = true },
@@ -95,6 +110,24 @@ struct CLIFlag: Sendable {
         CLIFlag("--sarif-category", .text(placeholder: "id"), for: [.lint],
                 help: "SARIF analysis category (automationDetails.id), to upload several analyses of one commit.")
                 { $0.sarifCategory = $1 },
+        CLIFlag("--staged", for: [.lint],
+                help: "Lint the staged content of the staged Swift and Kotlin files, read from the git index, not the "
+                    + "work tree (what a pre-commit hook checks). Paths, if given, limit it.") { options, _ in options.staged = true },
+        CLIFlag("--baseline", .text(placeholder: "file"), for: [.lint, .installHook],
+                help: "Report only findings not recorded in this baseline file (see 'huelint baseline'); "
+                    + "the summary counts the hidden ones and lists stale entries.") { $0.baselinePath = $1 },
+        CLIFlag("--diff-base", .text(placeholder: "ref"), for: [.lint],
+                help: "Report only findings on lines added or changed since <ref> (from its merge base with HEAD, "
+                    + "by git diff -U0), e.g. origin/main in a pull request.") { $0.diffBase = $1 },
+        CLIFlag("--fail-on", .choice(placeholder: "level", choices: ["error", "warning", "note", "never"]), for: [.lint, .installHook],
+                help: "Exit 1 when a reported finding has this severity or a higher one; never: exit 0 whatever is found "
+                    + "(default: error).") { $0.failOn = Severity(rawValue: $1) },
+        CLIFlag("--add", for: [.baseline],
+                help: "With 'update': also record the findings the baseline lacks. Without it the baseline only shrinks.")
+                { options, _ in options.addToBaseline = true },
+        CLIFlag("--force", for: [.baseline, .installHook],
+                help: "Replace an existing pre-commit hook (install-hook) or baseline file (baseline create).")
+                { options, _ in options.force = true },
         CLIFlag("--unsafe", for: [.fix],
                 help: "Also apply unsafe fixes: the nearest token within fixes.maxDeltaE, or a token whose type may differ.")
                 { options, _ in options.unsafeFixes = true },

@@ -84,6 +84,22 @@ enum CommandLineParser {
             if options.sarifCategory != nil && options.format != .sarif {
                 throw UsageError("'--sarif-category' needs '--format sarif'")
             }
+        case .baseline:
+            let actions = ["create", "update"]
+            guard let action = options.arguments.first else {
+                throw UsageError("'huelint baseline' needs an action and a file", suggestion: "huelint baseline create .huelint-baseline.json")
+            }
+            guard actions.contains(action) else {
+                throw UsageError("unknown baseline action '\(action)' (one of: create, update)",
+                                 suggestion: Suggestion.closest(to: action, in: actions).map { "huelint baseline " + $0 })
+            }
+            if options.arguments.count < 2 { throw UsageError("'huelint baseline \(action)' needs the baseline file") }
+            if options.addToBaseline && action != "update" { throw UsageError("'--add' is an option of 'huelint baseline update'") }
+            if options.force && action != "create" { throw UsageError("'--force' is an option of 'huelint baseline create'") }
+        case .installHook:
+            if let extra = options.arguments.first {
+                throw UsageError("unexpected argument '\(extra)' for 'huelint install-hook'")
+            }
         case .rules:
             if options.arguments.count > 1 {
                 throw UsageError("'huelint rules' takes at most one rule id, not \(options.arguments.count)")

@@ -13,6 +13,9 @@ enum HelpText {
             out += "\n" + title + ":\n"
             for flag in flags {
                 var help = flag.help
+                if flag.commands.count > 1 && !isGeneral(flag) {
+                    help += " Also for " + flag.commands.dropFirst().map { "'huelint " + $0.rawValue + "'" }.joined(separator: ", ") + "."
+                }
                 if case .choice(_, let choices) = flag.value {
                     help += " One of: " + choices.joined(separator: ", ") + "."
                 }
@@ -23,8 +26,8 @@ enum HelpText {
         out += """
 
             EXIT STATUS:
-              0  no finding at error severity
-              1  at least one finding at error severity
+              0  no reported finding at the --fail-on severity (default: error) or above
+              1  at least one reported finding at the --fail-on severity or above
               2  a usage or configuration error
 
             Run 'huelint rules' to list the rules and 'huelint rules <rule-id>' to read one.
@@ -33,16 +36,21 @@ enum HelpText {
         return out
     }
 
-    /// Flags grouped by the command they belong to; flags every command takes come last.
+    /// Flags grouped under the first command they belong to; flags every command takes come last.
     private static func sections() -> [(title: String, flags: [CLIFlag])] {
         var sections: [(title: String, flags: [CLIFlag])] = []
         for command in CLICommand.allCases {
-            let flags = CLIFlag.all.filter { $0.commands == [command] }
+            let flags = CLIFlag.all.filter { !isGeneral($0) && $0.commands.first == command }
             if !flags.isEmpty { sections.append((command.rawValue.uppercased() + " OPTIONS", flags)) }
         }
-        let shared = CLIFlag.all.filter { $0.commands.count > 1 }
+        let shared = CLIFlag.all.filter(isGeneral)
         if !shared.isEmpty { sections.append(("GENERAL OPTIONS", shared)) }
         return sections
+    }
+
+    /// A flag that every command takes (`--help`, `--version`).
+    private static func isGeneral(_ flag: CLIFlag) -> Bool {
+        Set(flag.commands.map(\.rawValue)) == Set(CLICommand.allCases.map(\.rawValue))
     }
 
     /// Words joined into lines that end before `lineWidth`, continuation lines indented.

@@ -24,6 +24,8 @@ public enum HueLintCLI {
         case .config: return emit(DefaultConfiguration.rendered(), environment)
         case .fix: return FixCommand.run(options, environment)
         case .tokens: return TokensCommand.run(options, environment)
+        case .baseline: return BaselineCommand.run(options, environment)
+        case .installHook: return InstallHookCommand.run(options, environment)
         case .help: return emit(HelpText.render(), environment)
         }
     }
@@ -48,8 +50,10 @@ enum ExitStatus {
     static let findings: Int32 = 1
     static let usageError: Int32 = 2
 
-    /// 1 when any finding is at `threshold` or above (error, until `--fail-on` lowers it), else 0.
-    static func forReport(_ report: LintReport, failingAt threshold: Severity = .error) -> Int32 {
-        report.findings.contains { $0.severity >= threshold } ? findings : success
+    /// 1 when any finding is at `threshold` or above (error, until `--fail-on` changes it), else 0.
+    /// A nil threshold (`--fail-on never`) is always 0.
+    static func forReport(_ report: LintReport, failingAt threshold: Severity? = .error) -> Int32 {
+        guard let threshold else { return success }
+        return report.findings.contains { $0.severity >= threshold } ? findings : success
     }
 }

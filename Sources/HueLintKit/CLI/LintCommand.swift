@@ -2,35 +2,36 @@
 enum LintCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
         let paths = options.arguments.isEmpty ? ["."] : options.arguments
-        for path in paths where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
+        // Staged files may be gone from the work tree: their paths are checked against the index.
+        for path in paths where !options.staged && !FileSystem.exists(Array(environment.resolve(path).utf8)) {
             // `huelint rulse` is more likely a mistyped command than a missing folder.
             let command = Suggestion.closest(to: path, in: CLICommand.allCases.map(\.rawValue))
             environment.printError(UsageError("no such file or folder '\(path)'", suggestion: command.map { "huelint " + $0 }).description)
             return ExitStatus.usageError
         }
 
-        let configuration: Configuration
+        guard let configuration = loadConfiguration(options, environment) else { return ExitStatus.usageError }
+        let run: GatedRun
         do {
-            configuration = try Configuration.discover(explicitPath: options.configPath, from: environment.currentDirectory)
-        } catch let problems as ConfigErrors {
-            for problem in problems.errors { environment.printError(problem.description) }
-            return ExitStatus.usageError
+            run = try GatedRun.run(gatedRequest(options, environment, configuration)) {
+                environment.lint($0, environment.currentDirectory, configuration, options.jobs ?? environment.processorCount)
+            }
         } catch {
             environment.printError(String(describing: error))
             return ExitStatus.usageError
         }
-
-        let report = environment.lint(paths, environment.currentDirectory, configuration,
-                                      options.jobs ?? environment.processorCount)
+        for note in run.notes { try? environment.stderr.write("note: " + note + "\n") }
+        let report = run.report
         let context = ReportContext(
             useColor: environment.usesColor(options),
             workingDirectory: environment.currentDirectory,
             repositoryRoot: environment.repositoryRoot(),
             toolVersion: HueLintVersion.current,
             category: options.sarifCategory,
-            quiet: options.quiet)
+            quiet: options.quiet,
+            gate: run.summary)
         let rendered = options.format.render(report, context: context)
-        let status = ExitStatus.forReport(report)
+        let status = ExitStatus.forReport(report, failingAt: options.failOn)
 
         guard let outputPath = options.outputPath else {
             return HueLintCLI.emit(rendered, environment, status: status)
@@ -42,5 +43,25 @@ enum LintCommand {
             return ExitStatus.usageError
         }
         return status
+    }
+
+    /// `--config FILE`, else the nearest `.huelint.json`, else the defaults; nil after reporting a bad one.
+    static func loadConfiguration(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Configuration? {
+        do {
+            return try Configuration.discover(explicitPath: options.configPath, from: environment.currentDirectory)
+        } catch let problems as ConfigErrors {
+            for problem in problems.errors { environment.printError(problem.description) }
+        } catch {
+            environment.printError(String(describing: error))
+        }
+        return nil
+    }
+
+    static func gatedRequest(_ options: CommandLineOptions, _ environment: CLIEnvironment,
+                             _ configuration: Configuration) -> GatedRun.Request {
+        GatedRun.Request(paths: options.arguments, staged: options.staged, baselinePath: options.baselinePath,
+                         diffBase: options.diffBase, currentDirectory: environment.currentDirectory,
+                         repositoryRoot: environment.repositoryRoot(), configuration: configuration,
+                         jobs: options.jobs ?? environment.processorCount)
     }
 }

@@ -50,6 +50,7 @@ public enum GitHubReporter {
         }
         TextReporter.appendSummary(ReportSummary(report), filesLinted: report.filesLinted,
                                    style: TextReporter.Style(enabled: false), to: &out)
+        for line in context.gate?.lines() ?? [] { out += line + "\n" }
         return out
     }
 

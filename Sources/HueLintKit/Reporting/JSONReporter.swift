@@ -30,7 +30,12 @@
 ///           "related": [ { "file": "…", "start": {…}, "end": {…}, "message": "…" } ]   // may be empty
 ///         }
 ///       ],
-///       "warnings": [ { "file": "…", "message": "…" } ]   // files that could not be linted
+///       "warnings": [ { "file": "…", "message": "…" } ],  // files that could not be linted
+///       "gate": {                 // only with --baseline and/or --diff-base
+///         "baseline": "…", "hiddenByBaseline": 3,        // when --baseline was given
+///         "staleBaselineEntries": [ { "file": "…", "rule": "…", "text": "…", "occurrence": 0 } ],
+///         "diffBase": "origin/main", "diffCommit": "1a2b3c4d5e6f", "hiddenByDiff": 2   // when --diff-base was given
+///       }
 ///     }
 ///
 /// Positions: `line` is 1-based; `column` is 1-based and counts Unicode scalars (so an emoji is
@@ -42,7 +47,7 @@ public enum JSONReporter {
 
     public static func render(_ report: LintReport, context: ReportContext) -> String {
         let summary = ReportSummary(report)
-        let document: JSONValue = .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("version", .int(formatVersion)),
             ("tool", .object([("name", .string("HueLint")), ("version", .string(context.toolVersion))])),
             ("summary", .object([
@@ -58,8 +63,27 @@ public enum JSONReporter {
             ("warnings", .array(report.warnings.map {
                 .object([("file", .string($0.path)), ("message", .string($0.message))])
             })),
-        ])
-        return JSONWriter.render(document)
+        ]
+        if let gate = context.gate { members.append(("gate", gateObject(gate))) }
+        return JSONWriter.render(.object(members))
+    }
+
+    private static func gateObject(_ gate: GateSummary) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        if let baseline = gate.baselinePath {
+            members.append(("baseline", .string(baseline)))
+            members.append(("hiddenByBaseline", .int(gate.hiddenByBaseline)))
+            members.append(("staleBaselineEntries", .array(gate.staleEntries.map { entry in
+                .object([("file", .string(entry.file)), ("rule", .string(entry.rule)),
+                         ("text", .string(entry.text)), ("occurrence", .int(entry.occurrence))])
+            })))
+        }
+        if let diffBase = gate.diffBase {
+            members.append(("diffBase", .string(diffBase)))
+            if let commit = gate.diffCommit { members.append(("diffCommit", .string(commit))) }
+            members.append(("hiddenByDiff", .int(gate.hiddenByDiff)))
+        }
+        return .object(members)
     }
 
     private static func findingObject(_ finding: Finding) -> JSONValue {

@@ -12,21 +12,25 @@ public struct ReportContext: Sendable {
     public var category: String?
     /// Findings only: no file warnings and no summary (text and github formats).
     public var quiet: Bool
+    /// What `--baseline` and `--diff-base` hid, and stale baseline entries; nil when neither was used.
+    public var gate: GateSummary?
 
     public init(useColor: Bool = false, workingDirectory: String, repositoryRoot: String? = nil,
-                toolVersion: String = HueLintVersion.current, category: String? = nil, quiet: Bool = false) {
+                toolVersion: String = HueLintVersion.current, category: String? = nil, quiet: Bool = false,
+                gate: GateSummary? = nil) {
         self.useColor = useColor
         self.workingDirectory = workingDirectory
         self.repositoryRoot = repositoryRoot ?? workingDirectory
         self.toolVersion = toolVersion
         self.category = category
         self.quiet = quiet
+        self.gate = gate
     }
 }
 
 /// The output formats, each a documented wire format with golden tests.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, github
+    case text, json, sarif, github, checkstyle
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         switch self {
@@ -34,6 +38,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return JSONReporter.render(report, context: context)
         case .sarif: return SARIFReporter.render(report, context: context)
         case .github: return GitHubReporter.render(report, context: context)
+        case .checkstyle: return CheckstyleReporter.render(report, context: context)
         }
     }
 }

@@ -40,6 +40,9 @@ public enum SARIFReporter {
                         ("physicalLocation", .object([("artifactLocation", artifacts.location(of: warning.path))])),
                     ])])),
                 ])
+            } + (context.gate?.lines() ?? []).map { line in
+                // What --baseline and --diff-base hid, so a code-scanning run says why it is short.
+                .object([("level", .string("note")), ("message", .object([("text", .string(line))]))])
             })),
         ])])))
         run.append(("originalUriBaseIds", .object([

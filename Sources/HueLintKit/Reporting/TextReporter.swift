@@ -35,6 +35,7 @@ public enum TextReporter {
         }
         if !report.warnings.isEmpty { out += "\n" }
         appendSummary(ReportSummary(report), filesLinted: report.filesLinted, style: style, to: &out)
+        for line in context.gate?.lines() ?? [] { out += line + "\n" }
         return out
     }
 

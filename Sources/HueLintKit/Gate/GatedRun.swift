@@ -1,0 +1,84 @@
+/// A lint run with the gate around it: the work tree or the index (`--staged`), then the
+/// baseline and the changed-lines filter. The CLI's `lint` and `baseline` commands share it.
+struct GatedRun {
+    var report: LintReport
+    /// Nil when no filter was asked for.
+    var summary: GateSummary?
+    /// Repository-relative paths of the files linted, for judging baseline entries stale.
+    var lintedScope: LintedScope
+    /// Remarks for standard error (a diff without merge base).
+    var notes: [String] = []
+
+    struct Request {
+        var paths: [String]
+        var staged = false
+        var baselinePath: String?
+        var diffBase: String?
+        /// Absolute.
+        var currentDirectory: String
+        /// Absolute: where baseline paths are relative to (the reporters' repository root).
+        var repositoryRoot: String
+        var configuration: Configuration
+        var jobs: Int
+    }
+
+    /// Which baseline entries a run looked at: the staged files, or everything under the paths
+    /// given, less files that could not be read.
+    struct LintedScope {
+        var files: Set<String>?
+        var folders: [String] = []
+        var unreadable: Set<String> = []
+
+        func contains(_ repositoryPath: String) -> Bool {
+            if unreadable.contains(repositoryPath) { return false }
+            if let files { return files.contains(repositoryPath) }
+            return folders.contains { $0.isEmpty || repositoryPath == $0 || repositoryPath.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// Lints as asked. `lintPaths` is the engine for work-tree paths (injectable for tests).
+    static func run(_ request: Request, lintPaths: ([String]) -> LintReport) throws -> GatedRun {
+        let relativeToRoot = { (path: String) in
+            ReportPaths.repositoryRelative(path, context: ReportContext(workingDirectory: request.currentDirectory,
+                                                                         repositoryRoot: request.repositoryRoot)).path
+        }
+        var workTree: WorkTree?
+        if request.staged || request.diffBase != nil {
+            workTree = try Git.workTree(containing: request.currentDirectory, for: request.staged ? "--staged" : "--diff-base")
+        }
+        let report: LintReport
+        var scope = LintedScope()
+        if request.staged, let workTree {
+            let staged = try StagedSources.collect(workTree: workTree, currentDirectory: request.currentDirectory,
+                                                   paths: request.paths, include: GlobSet(request.configuration.include),
+                                                   exclude: GlobSet(request.configuration.exclude))
+            report = LintEngine.run(sources: staged.sources, warnings: staged.warnings,
+                                    configuration: request.configuration, jobs: request.jobs)
+            scope.files = Set(staged.sources.map { relativeToRoot($0.path) })
+        } else {
+            let paths = request.paths.isEmpty ? ["."] : request.paths
+            report = lintPaths(paths)
+            scope.folders = paths.map { path in
+                let absolute = ReportPaths.absolute(path, in: request.currentDirectory)
+                if absolute == ReportPaths.absolute(request.repositoryRoot, in: "/") { return "" }
+                return ReportPaths.relative(absolute, to: request.repositoryRoot) ?? absolute
+            }
+        }
+        scope.unreadable = Set(report.warnings.map { relativeToRoot($0.path) })
+
+        var filter = GateFilter(currentDirectory: request.currentDirectory, repositoryRoot: request.repositoryRoot,
+                                diffRoot: workTree?.top ?? request.repositoryRoot)
+        if let path = request.baselinePath {
+            filter.baseline = (path, try Baseline.load(fromFile: ReportPaths.absolute(path, in: request.currentDirectory)))
+        }
+        var notes: [String] = []
+        if let reference = request.diffBase, let workTree {
+            let diff = try DiffBase.load(reference: reference, workTree: workTree, staged: request.staged)
+            if let note = diff.note { notes.append(note) }
+            filter.diff = diff
+        }
+        guard filter.isActive else { return GatedRun(report: report, summary: nil, lintedScope: scope, notes: notes) }
+        let filtered = filter.apply(to: report, linted: scope.contains)
+        return GatedRun(report: filtered.report, summary: filtered.summary, lintedScope: scope, notes: notes)
+    }
+}
