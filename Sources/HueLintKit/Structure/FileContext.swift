@@ -35,7 +35,7 @@ public final class FileContext {
 
     /// For each significant position holding an opener or closer, the position of its partner, else -1.
     /// Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
-    public private(set) lazy var partner: [Int32] = FileContext.matchBrackets(tokens: tokens, significant: significant)
+    public private(set) lazy var partner: [Int32] = FileContext.matchBrackets(tokens: UnsafeBufferPointer(significantTokens), count: count)
 
     public private(set) lazy var scopes: ScopeTable = {
         let table = ScopeTable()
@@ -169,27 +169,33 @@ public final class FileContext {
 
     // MARK: Building
 
-    private static func matchBrackets(tokens: [Token], significant: [Int32]) -> [Int32] {
-        var partner = [Int32](repeating: -1, count: significant.count)
-        var stack: [Int32] = []
-        for p in 0..<significant.count {
-            let kind = tokens[Int(significant[p])].kind
-            switch kind {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
-                stack.append(Int32(p))
-            case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
-                let opener = opening(for: kind)
-                // Pop to the nearest matching opener; unmatched closers in broken code stay -1. The search
-                // is bounded so that many unclosed strings in a broken file cannot make this quadratic.
-                let floor = max(0, stack.count - 32)
-                if let index = stack[floor...].lastIndex(where: { tokens[Int(significant[Int($0)])].kind == opener }) {
-                    let open = Int(stack[index])
+    private static func matchBrackets(tokens: UnsafeBufferPointer<Token>, count: Int) -> [Int32] {
+        var partner = [Int32](repeating: -1, count: count)
+        // Openers as (position, kind), so a closer compares kinds without looking tokens up again.
+        var stack: [(position: Int32, kind: TokenKind)] = []
+        stack.reserveCapacity(64)
+        partner.withUnsafeMutableBufferPointer { partner in
+            for p in 0..<count {
+                let kind = tokens[p].kind
+                switch kind {
+                case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
+                    stack.append((Int32(p), kind))
+                case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
+                    let opener = opening(for: kind)
+                    // The top usually matches. Otherwise pop to the nearest matching opener; unmatched
+                    // closers in broken code stay -1. The search is bounded so that many unclosed
+                    // strings in a broken file cannot make this quadratic.
+                    var index = stack.count - 1
+                    let floor = max(0, stack.count - 32)
+                    while index >= floor && stack[index].kind != opener { index -= 1 }
+                    guard index >= floor && index >= 0 else { continue }
+                    let open = Int(stack[index].position)
                     partner[open] = Int32(p)
                     partner[p] = Int32(open)
-                    stack.removeSubrange(index...)
+                    stack.removeLast(stack.count - index)
+                default:
+                    break
                 }
-            default:
-                break
             }
         }
         return partner
