@@ -163,21 +163,16 @@ public struct HexColorLiteralRule: Rule {
         default: if !ctx.hasNewlineBefore(close + 1) { return nil }
         }
         let before = open - 1
-        let name: String
-        if ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1) {
-            name = ctx.text(before - 1)
-            // A Kotlin named argument of a colour call is handled as part of that call.
-            if ctx.language == .kotlin, insideColorCall(ctx, before - 1) { return nil }
-        } else if ctx.kind(before) == .colon && ctx.isIdentifier(before - 1) && ctx.language == .swift {
-            name = ctx.text(before - 1)
-            if insideColorCall(ctx, before - 1) { return nil }
-        } else {
-            return nil
-        }
+        let isAssignment = ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1)
+        let isSwiftLabel = ctx.kind(before) == .colon && ctx.isIdentifier(before - 1) && ctx.language == .swift
+        guard isAssignment || isSwiftLabel else { return nil }
+        let name = ctx.text(before - 1)
         let lower = name.lowercased()
         let mentionsHex = nameFragments.contains { lower.containsBytes($0) }
         guard ColorVocabulary.isColorName(name, extraFragments: nameFragments) || mentionsHex else { return nil }
         guard HexColorText.isHexColor(string.value, requireHash: !lower.containsBytes("hex")) else { return nil }
+        // A labelled argument of a colour call is reported as part of that call (checked last: it parses the call).
+        if (isSwiftLabel || ctx.language == .kotlin) && insideColorCall(ctx, before - 1) { return nil }
         return RuleFinding(range: ctx.range(open, through: close), message: message(string.value))
     }
 
