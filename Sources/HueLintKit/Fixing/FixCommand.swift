@@ -18,7 +18,7 @@ enum FixCommand {
                                               currentDirectory: environment.currentDirectory)
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
-        for warning in discovered.warnings + catalog.warnings {
+        for warning in (discovered.warnings + catalog.warnings).sorted(by: { ($0.path, $0.message) < ($1.path, $1.message) }) {
             try? environment.stderr.write("warning: " + warning.path + ": " + warning.message + "\n")
         }
 

@@ -94,13 +94,13 @@ public enum FixEngine {
         if imbalance(after, tokens) > imbalance(before, nil) {
             return "fixes of \(rules) would unbalance brackets or strings"
         }
-        // A fixed finding is gone when no finding of its rule touches its replacement.
+        // A fixed finding is gone when no finding (of its rule or another) touches its replacement.
         for (index, finding) in fixed.enumerated() {
             let ranges = newRanges[index] ?? []
-            if findingsAfter.contains(where: { after in
-                after.ruleID == finding.ruleID && ranges.contains { after.range.overlaps($0) || after.range == $0 }
-            }) {
-                return "the fix of \(finding.ruleID) at line \(finding.start.line) did not remove the finding"
+            if let left = findingsAfter.first(where: { after in ranges.contains { after.range.overlaps($0) || after.range == $0 } }) {
+                return left.ruleID == finding.ruleID
+                    ? "the fix of \(finding.ruleID) at line \(finding.start.line) did not remove the finding"
+                    : "the fix of \(finding.ruleID) at line \(finding.start.line) wrote code that \(left.ruleID) reports"
             }
         }
         return nil

@@ -47,7 +47,9 @@ public enum AndroidResourceSource {
     static let platformColors: [String: RGBA] = ["white": .white, "black": .black, "transparent": RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
 
     /// Resolves values and references within one configuration (`values` or `values-night`,
-    /// which falls back to `values` for names it does not define). Returns the colours and problems.
+    /// which falls back to `values` for names it does not define). References to names not in these
+    /// files, theme attributes and dynamic system colours are skipped silently: they are not fixed
+    /// colours. Returns the colours and problems (reference cycles, malformed `#` values).
     public static func resolve(_ values: [(name: String, value: String)], fallback: [String: String] = [:])
         -> (colors: [String: RGBA], problems: [String]) {
         var raw = fallback
@@ -61,13 +63,20 @@ public enum AndroidResourceSource {
                 if current.hasPrefix("@color/") {
                     let target = String(current.dropFirst(7))
                     guard seen.insert(target).inserted else { problems.append("color \"\(name)\": reference cycle through @color/\(target)"); break }
-                    guard let next = raw[target] else { problems.append("color \"\(name)\": unknown reference @color/\(target)"); break }
+                    // Usually defined in another values file or module: not a token here, and not an error.
+                    guard let next = raw[target] else { break }
                     current = next
                 } else if current.hasPrefix("@android:color/") {
-                    if let c = platformColors[String(current.dropFirst(15))] { colors[name] = c } else { problems.append("color \"\(name)\": unsupported \(current)") }
+                    // Dynamic system colours (`system_accent1_600`) have no fixed value.
+                    if let c = platformColors[String(current.dropFirst(15))] { colors[name] = c }
                     break
                 } else {
-                    if current.hasPrefix("#"), let c = RGBA(hex: current, order: .argb) { colors[name] = c } else { problems.append("color \"\(name)\": unsupported value \"\(current)\"") }
+                    // Theme attributes (`?attr/…`) have no fixed value; a malformed `#` value is a mistake.
+                    if let c = RGBA(hex: current, order: .argb), current.hasPrefix("#") {
+                        colors[name] = c
+                    } else if current.hasPrefix("#") {
+                        problems.append("color \"\(name)\": invalid colour \"\(current)\"")
+                    }
                     break
                 }
             }

@@ -25,7 +25,8 @@ public enum AssetCatalogSource {
             for appearance in entry["appearances"]?.arrayValue ?? [] {
                 if appearance["appearance"]?.stringValue == "luminosity" { luminosity = appearance["value"]?.stringValue } else { other = true }
             }
-            guard !other, let colorValue = entry["color"] else { continue }
+            // A system colour reference (`"reference": "systemBlueColor"`) has no fixed value.
+            guard !other, let colorValue = entry["color"], colorValue["reference"] == nil else { continue }
             let color: RGBA
             switch components(colorValue) {
             case .success(let c): color = c
@@ -37,7 +38,8 @@ public enum AssetCatalogSource {
             default: continue
             }
         }
-        guard let light else { return .failure(TokenSourceError("no colour for the any/light appearance")) }
+        // Only a dark variant, or only system references: nothing to match, nothing wrong.
+        guard let light else { return .failure(TokenSourceError("no fixed colour for the any/light appearance", silent: true)) }
         return .success((light, dark))
     }
 
@@ -103,6 +105,11 @@ public enum AssetCatalogSource {
 /// A token source that could not be read: the catalog warns and goes on.
 public struct TokenSourceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// Not a mistake in the file, just nothing to read: no warning.
+    public var silent: Bool
+    public init(_ message: String, silent: Bool = false) {
+        self.message = message
+        self.silent = silent
+    }
     public var description: String { message }
 }

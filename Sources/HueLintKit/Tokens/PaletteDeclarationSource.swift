@@ -49,6 +49,8 @@ public enum PaletteDeclarationSource {
                     let isStatic = ctx.is(p - 1, "static") || ctx.is(p - 2, "static") || ctx.is(p - 1, "class")
                     if ctx.language == .swift && (owner == nil || !isStatic) { break }
                     let name = ctx.text(p + 1)
+                    // `val Color.Companion.brand …` extends a type: the receiver is not the name.
+                    if ctx.kind(p + 2) == .dot || ctx.kind(p + 2) == .operator && ctx.is(p + 2, "<") { break }
                     guard let (first, last, next) = initializer(ctx, after: p + 1) else { break }
                     let line = ctx.file.location(of: Int(ctx.token(p).start)).line
                     let expression = owner.map { $0 + "." + name } ?? name

@@ -40,7 +40,7 @@ public enum TokenCatalogLoader {
             case .success(let value):
                 if assets[colorSet.name] == nil { assetOrder.append(colorSet.name); assets[colorSet.name] = (value.light, value.dark, source) }
             case .failure(let error):
-                catalog.warn(source + "/Contents.json", error.message)
+                if !error.silent { catalog.warn(source + "/Contents.json", error.message) }
             }
         }
         var resources: [String: (light: RGBA, dark: RGBA?, source: String)] = [:]

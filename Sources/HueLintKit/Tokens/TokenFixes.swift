@@ -48,7 +48,8 @@ public struct TokenFixes: Sendable {
             var title = "Replace with `\(expression)`"
             if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
             // The only token with this colour is meant for another role (a background token for text).
-            let roleMismatch = role != nil && token.role != nil && token.role != role
+            // Accent colours serve as text, fills and borders alike.
+            let roleMismatch = role != nil && token.role != nil && token.role != role && token.role != .accent && role != .accent
             if let role, let tokenRole = token.role, roleMismatch { title += " (a \(tokenRole.rawValue) token in a \(role.rawValue) role)" }
             finding.fix = Fix(title: title, applicability: typeMismatch || roleMismatch ? .unsafe : .safe,
                               edits: [Edit(range: range, replacement: prefix + expression)])

@@ -1,0 +1,404 @@
+import XCTest
+@testable import HueLintKit
+
+final class FixTests: XCTestCase {
+    static let fixtures = RuleFixtureTests.packageRoot + "/Fixtures/fixes"
+
+    static func linter(_ configPath: String = fixtures + "/tokens.json") throws -> FileLinter {
+        let configuration = try Configuration.load(fromFile: configPath)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [], paletteFiles: [], currentDirectory: fixtures)
+        var linter = FileLinter(configuration: configuration)
+        linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
+        return linter
+    }
+
+    static func source(_ name: String, _ bytes: [UInt8]? = nil) throws -> SourceFile {
+        let data = try bytes ?? Array(Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + name)))
+        return SourceFile(path: "App/" + name, bytes: data, language: Language(path: name)!)
+    }
+
+    func testEachFixtureBecomesItsFixedFileAndFixingAgainChangesNothing() throws {
+        let linter = try Self.linter()
+        for name in ["Fixes.swift", "Fixes.kt"] {
+            let file = try Self.source(name)
+            let expected = try String(contentsOfFile: Self.fixtures + "/" + name + ".fixed", encoding: .utf8)
+            let result = FixEngine.fix(file, linter: linter, includeUnsafe: false)
+            XCTAssertNil(result.failure, name)
+            XCTAssertEqual(String(decoding: result.fixed, as: UTF8.self), expected, name)
+            // Idempotent: a second run has nothing safe left to do.
+            let again = FixEngine.fix(try Self.source(name, result.fixed), linter: linter, includeUnsafe: false)
+            XCTAssertEqual(again.fixed, result.fixed, name)
+            XCTAssertTrue(again.applied.isEmpty, name)
+            // The fixed findings are gone: what remains has no safe fix.
+            let remaining = linter.lint(try Self.source(name, result.fixed))
+            XCTAssertFalse(remaining.contains { $0.fix?.applicability == .safe }, name)
+            // The fixed file re-lexes byte for byte.
+            let tokens = Lexer.tokenize(result.fixed, language: file.language)
+            XCTAssertEqual(tokens.flatMap { result.fixed[Int($0.start)..<Int($0.end)] }, result.fixed, name)
+        }
+    }
+
+    func testFixesAndMessagesOnFindings() throws {
+        let findings = try Self.linter().lint(try Self.source("Fixes.swift"))
+        let summary = findings.map { finding -> String in
+            var line = "\(finding.start.line):\(finding.start.column) \(finding.ruleID)"
+            if let fix = finding.fix { line += " [\(fix.applicability.rawValue)] \(fix.title) -> \(fix.edits.map(\.replacement))" }
+            if finding.message.contains("; ") { line += " | " + finding.message.components(separatedBy: "; ").dropFirst(2).joined(separator: "; ") }
+            return line
+        }
+        XCTAssertEqual(summary, [
+            "8:43 raw-color-initializer [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
+            "9:42 hex-color-literal [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
+            "10:47 direct-palette-reference [safe] Replace with `Color.textOnAccent` -> [\"Color.textOnAccent\"] | ",
+            "11:42 raw-color-initializer [safe] Replace with `Color.accent` -> [\"Color.accent\"] | ",
+            "12:46 color-scheme-conditional [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
+            "13:42 hex-color-literal [unsafe] Replace with nearest token `Color.textPrimary`, ΔE 0.7 -> [\"Color.textPrimary\"] | ",
+            "14:41 hex-color-literal | no token near this colour (nearest `Color.accent`, ΔE 38.1)",
+            "16:21 direct-palette-reference [safe] Replace with `Color.surface` -> [\"Color.surface\"] | ",
+            "17:24 raw-color-initializer [safe] Replace with `Color.scrim` -> [\"Color.scrim\"] | ",
+        ])
+    }
+
+    func testUnsafeFixesOnlyWhenAsked() throws {
+        let linter = try Self.linter()
+        let result = FixEngine.fix(try Self.source("Fixes.swift"), linter: linter, includeUnsafe: true)
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertTrue(text.contains("Text(\"Near\").foregroundColor(Color.textPrimary)"))
+        XCTAssertTrue(text.contains("Text(\"Far\").foregroundColor(Color(hex: \"FF00FF\"))"))
+        let kotlin = String(decoding: FixEngine.fix(try Self.source("Fixes.kt"), linter: linter, includeUnsafe: true).fixed, as: UTF8.self)
+        XCTAssertTrue(kotlin.contains("Text(\"Near\", color = AppTheme.colors.textPrimary)"))
+    }
+
+    func testCRLFBOMAndMissingFinalNewlineSurvive() throws {
+        let linter = try Self.linter()
+        let original = try String(contentsOfFile: Self.fixtures + "/Fixes.swift", encoding: .utf8)
+        let expected = try String(contentsOfFile: Self.fixtures + "/Fixes.swift.fixed", encoding: .utf8)
+        func dress(_ text: String) -> [UInt8] {
+            [0xEF, 0xBB, 0xBF] + Array(String(text.dropLast()).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        }
+        let result = FixEngine.fix(try Self.source("Fixes.swift", dress(original)), linter: linter, includeUnsafe: false)
+        XCTAssertEqual(result.fixed, dress(expected))
+    }
+
+    func testAFixThatDoesNotRemoveItsFindingLeavesTheFileUntouched() throws {
+        let folder = try temporaryFolder()
+        let config = folder + "/bad.json"
+        // A token spelled as a palette colour: its fix would be flagged again.
+        try ##"{"version": 1, "tokens": [{"name": "white", "swift": "Color.white", "light": "#FFFFFF"}]}"##
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let file = SourceFile(path: "A.swift", text: "let v = Text(\"a\").foregroundColor(Color(white: 1))\n", language: .swift)
+        let result = FixEngine.fix(file, linter: try Self.linter(config), includeUnsafe: false)
+        XCTAssertEqual(result.fixed, file.bytes)
+        XCTAssertEqual(result.failure, "the fix of raw-color-initializer at line 1 wrote code that direct-palette-reference reports")
+    }
+
+    func testOverlappingEditsAreNeverAppliedTogether() {
+        func finding(_ start: Int, _ end: Int) -> Finding {
+            var finding = Finding(ruleID: "r", severity: .error, path: "p", range: ByteRange(start, end),
+                                  start: SourceLocation(line: 1, column: 1, offset: start),
+                                  end: SourceLocation(line: 1, column: 1, offset: end), message: "", snippet: "", context: .code)
+            finding.fix = Fix(title: "t", applicability: .safe, edits: [Edit(range: ByteRange(start, end), replacement: "x")])
+            return finding
+        }
+        let chosen = FixEngine.choose([finding(0, 5), finding(3, 8), finding(8, 9)], includeUnsafe: false)
+        XCTAssertEqual(chosen.map(\.range), [ByteRange(0, 5), ByteRange(8, 9)])
+    }
+
+    // MARK: Catalog sources
+
+    func testColorSetsInEveryNotationAndSpace() {
+        func colorSet(_ space: String, _ components: String, dark: String? = nil) -> [UInt8] {
+            var entries = #"{ "idiom": "universal", "color": { "color-space": "\#(space)", "components": \#(components) } }"#
+            if let dark {
+                entries += #", { "idiom": "universal", "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "color": { "color-space": "\#(space)", "components": \#(dark) } }"#
+            }
+            return Array(#"{ "colors": [ \#(entries) ], "info": { "author": "xcode", "version": 1 } }"#.utf8)
+        }
+        func parsed(_ bytes: [UInt8]) -> String {
+            switch AssetCatalogSource.parseColorSet(bytes) {
+            case .success(let value): return value.light.hexString + (value.dark.map { "/" + $0.hexString } ?? "")
+            case .failure(let error): return "error: " + error.message
+            }
+        }
+        XCTAssertEqual(parsed(colorSet("srgb", #"{ "red": "0.102", "green": "0.400", "blue": "0.800", "alpha": "1.000" }"#)), "#1A66CC")
+        XCTAssertEqual(parsed(colorSet("srgb", #"{ "red": "26", "green": "102", "blue": "204", "alpha": "1.000" }"#)), "#1A66CC")
+        XCTAssertEqual(parsed(colorSet("srgb", #"{ "red": "0x1A", "green": "0x66", "blue": "0xCC", "alpha": "0.500" }"#,
+                                       dark: #"{ "red": "0xF2", "green": "0xF2", "blue": "0xF2", "alpha": "1.000" }"#)), "#1A66CC80/#F2F2F2")
+        XCTAssertEqual(parsed(colorSet("srgb", #"{ "red": "1", "green": "1", "blue": "1", "alpha": "1" }"#)), "#FFFFFF")
+        XCTAssertEqual(parsed(colorSet("display-p3", #"{ "red": "0.9175", "green": "0.2003", "blue": "0.1386", "alpha": "1.000" }"#)), "#FF0000")
+        XCTAssertEqual(parsed(colorSet("extended-srgb", #"{ "red": "0.000", "green": "0.400", "blue": "0.800", "alpha": "1.000" }"#)), "#0066CC")
+        XCTAssertEqual(parsed(colorSet("extended-linear-srgb", #"{ "red": "0.0513", "green": "0.0513", "blue": "0.0513", "alpha": "1.000" }"#)), "#404040")
+        XCTAssertEqual(parsed(colorSet("gray", #"{ "white": "0.600", "alpha": "1.000" }"#)), "#999999")
+        XCTAssertEqual(parsed(colorSet("extended-gray", #"{ "white": "0.000", "alpha": "0.200" }"#)), "#00000033")
+        XCTAssertEqual(parsed(colorSet("cmyk", #"{ "cyan": "1" }"#)), "error: unsupported color-space \"cmyk\"")
+        XCTAssertEqual(parsed(Array(#"{ "colors": [ { "idiom": "universal", "color": { "platform": "ios", "reference": "systemBlueColor" } } ] }"#.utf8)),
+                       "error: no fixed colour for the any/light appearance")
+    }
+
+    func testAssetCatalogTreeWithNamespacesAndTemplate() throws {
+        let folder = try temporaryFolder()
+        let assets = folder + "/App/Assets.xcassets"
+        try write(assets + "/Contents.json", #"{ "info": { "author": "xcode", "version": 1 } }"#)
+        try write(assets + "/Brand/Contents.json", #"{ "properties": { "provides-namespace": true } }"#)
+        try write(assets + "/Brand/Primary.colorset/Contents.json",
+                  #"{ "colors": [ { "idiom": "universal", "color": { "color-space": "srgb", "components": { "red": "0x00", "green": "0x66", "blue": "0xCC", "alpha": "1" } } } ] }"#)
+        try write(assets + "/Text.colorset/Contents.json", #"{ "colors": [ { "idiom": "universal", "color": { "color-space": "gray", "components": { "white": "0.1", "alpha": "1" } } } ] }"#)
+        try write(folder + "/.huelint.json", #"{ "version": 1, "tokenSources": { "assetExpression": "Color(.{name})" } }"#)
+        let configuration = try Configuration.load(fromFile: folder + "/.huelint.json")
+        let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [folder], paletteFiles: [], currentDirectory: folder)
+        XCTAssertEqual(TokensCommand.render(catalog, swatches: false), """
+            Brand/Primary  #0066CC
+                swift:  Color(.Brand/Primary)
+                from:   App/Assets.xcassets/Brand/Primary.colorset
+            Text  #1A1A1A  foreground
+                swift:  Color(.Text)
+                from:   App/Assets.xcassets/Text.colorset
+            2 tokens.
+
+            """)
+    }
+
+    func testColorsXMLWithNightValuesAndReferences() throws {
+        let folder = try temporaryFolder()
+        try write(folder + "/app/src/main/res/values/colors.xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <!-- <color name="commented">#FF000000</color> -->
+                <color name="gray_900">#FF1A1A1A</color>
+                <color name="gray_50">#F2F2F2</color>
+                <color name='text_primary'>@color/gray_900</color>
+                <color name="scrim">#33000000</color>
+                <color name="short">#F0C</color>
+                <color name="white">@android:color/white</color>
+                <color name="themed">?attr/colorPrimary</color>
+                <color name="broken">#GG0000</color>
+                <color name="loop_a">@color/loop_b</color>
+                <color name="loop_b">@color/loop_a</color>
+            </resources>
+            """)
+        try write(folder + "/app/src/main/res/values-night/colors.xml", """
+            <resources>
+                <color name="text_primary">@color/gray_50</color>
+            </resources>
+            """)
+        let catalog = TokenCatalogLoader.load(configuration: .defaults, roots: [folder], paletteFiles: [], currentDirectory: folder)
+        XCTAssertEqual(TokensCommand.render(catalog, swatches: false), """
+            gray_900  #1A1A1A
+                kotlin: colorResource(R.color.gray_900)
+                from:   app/src/main/res/values/colors.xml
+            gray_50  #F2F2F2
+                kotlin: colorResource(R.color.gray_50)
+                from:   app/src/main/res/values/colors.xml
+            text_primary  #1A1A1A / #F2F2F2 (dark)  foreground
+                kotlin: colorResource(R.color.text_primary)
+                from:   app/src/main/res/values/colors.xml
+            scrim  #00000033
+                kotlin: colorResource(R.color.scrim)
+                from:   app/src/main/res/values/colors.xml
+            short  #FF00CC
+                kotlin: colorResource(R.color.short)
+                from:   app/src/main/res/values/colors.xml
+            white  #FFFFFF
+                kotlin: colorResource(R.color.white)
+                from:   app/src/main/res/values/colors.xml
+            warning: app/src/main/res/values/colors.xml: color "broken": invalid colour "#GG0000"
+            warning: app/src/main/res/values/colors.xml: color "loop_a": reference cycle through @color/loop_a
+            warning: app/src/main/res/values/colors.xml: color "loop_b": reference cycle through @color/loop_b
+            6 tokens, 3 warnings.
+
+            """)
+    }
+
+    func testDesignTokensWithGroupsAliasesModesAndDarkFile() throws {
+        let folder = try temporaryFolder()
+        try write(folder + "/tokens/light.json", """
+            {
+              "color": {
+                "$type": "color",
+                "base": { "gray": { "900": { "$value": "#1A1A1A" }, "50": { "$value": "#F2F2F2" } },
+                          "blue": { "$value": { "colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386], "alpha": 1 } } },
+                "text": {
+                  "primary": { "$value": "{color.base.gray.900}" },
+                  "link": { "$value": "#0066CC", "$extensions": { "mode": { "dark": "#4D9FFF" } } }
+                },
+                "bad": { "$value": "{color.missing}" }
+              },
+              "size": { "small": { "$type": "dimension", "$value": "4px" } }
+            }
+            """)
+        try write(folder + "/tokens/dark.json", #"{ "color": { "$type": "color", "text": { "primary": { "$value": "{color.base.gray.50}" } } } }"#)
+        try write(folder + "/.huelint.json", """
+            { "version": 1, "tokenSources": { "designTokens": [
+              { "file": "tokens/light.json", "darkFile": "tokens/dark.json", "swift": "Theme.{name}", "kotlin": "Tokens.{path}" } ] } }
+            """)
+        let configuration = try Configuration.load(fromFile: folder + "/.huelint.json")
+        let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [], paletteFiles: [], currentDirectory: folder)
+        XCTAssertEqual(TokensCommand.render(catalog, swatches: false), """
+            color.base.gray.900  #1A1A1A
+                swift:  Theme.colorBaseGray900
+                kotlin: Tokens.color.base.gray.900
+                from:   tokens/light.json
+            color.base.gray.50  #F2F2F2
+                swift:  Theme.colorBaseGray50
+                kotlin: Tokens.color.base.gray.50
+                from:   tokens/light.json
+            color.base.blue  #FF0000
+                swift:  Theme.colorBaseBlue
+                kotlin: Tokens.color.base.blue
+                from:   tokens/light.json
+            color.text.primary  #1A1A1A / #F2F2F2 (dark)  foreground
+                swift:  Theme.colorTextPrimary
+                kotlin: Tokens.color.text.primary
+                from:   tokens/light.json
+            color.text.link  #0066CC / #4D9FFF (dark)  foreground
+                swift:  Theme.colorTextLink
+                kotlin: Tokens.color.text.link
+                from:   tokens/light.json
+            warning: tokens/light.json: token "color.bad": unknown alias {color.missing}
+            5 tokens, 1 warning.
+
+            """)
+    }
+
+    func testPaletteDeclarationsAndConflicts() throws {
+        let swift = FileContext(file: SourceFile(path: "Theme/Colors.swift", text: """
+            extension Color {
+                static let textPrimary = Color(hex: "1A1A1A")
+                static let card = Color(light: Color(white: 1), dark: Color(hex: "1C1C1E"))
+                static var accent: Color { Color(red: 0, green: 0.4, blue: 0.8) }
+                let notStatic = Color.white
+            }
+            """, language: .swift))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: swift).map { "\($0.expression) \($0.value) \(String(describing: $0.dark))" }, [
+            "Color.textPrimary color(#1A1A1A, dark: nil) nil",
+            "Color.card color(#FFFFFF, dark: nil) Optional(HueLintKit.PaletteDeclarationSource.Value.color(#1C1C1E, dark: nil))",
+            "Color.accent color(#0066CC, dark: nil) nil",
+        ])
+        let kotlin = FileContext(file: SourceFile(path: "ui/theme/Color.kt", text: """
+            val Blue40 = Color(0xFF0066CC)
+            val Blue80 = Color(0xFF9CC8FF)
+            object AppColors { val Divider = Color(0x1F000000) }
+            val Color.Companion.Brand: Color get() = Color(0xFF00FF00)
+            private val Light = lightColorScheme(primary = Blue40)
+            private val Dark = darkColorScheme(primary = Blue80)
+            """, language: .kotlin))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: kotlin).map { "\($0.expression) \($0.value)" }, [
+            "Blue40 color(#0066CC, dark: nil)", "Blue80 color(#9CC8FF, dark: nil)", "AppColors.Divider color(#0000001F, dark: nil)",
+            "MaterialTheme.colorScheme.primary reference(\"Blue40\")",
+        ])
+        var catalog = TokenCatalog()
+        catalog.add(DesignToken(name: "a", swift: "A", light: .white, source: "one.json"))
+        catalog.add(DesignToken(name: "a", swift: "A", light: .white, source: "two.json"))
+        catalog.add(DesignToken(name: "a", swift: "A", light: .black, source: "three.json"))
+        XCTAssertEqual(catalog.tokens.count, 1)
+        XCTAssertEqual(catalog.warnings, [FileWarning(path: "three.json", message: "token \"a\" is #000000 here but #FFFFFF in one.json; keeping the first")])
+    }
+
+    func testRoleBreaksTies() throws {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "surface", swift: "Color.surface", light: .white, role: .background, source: "c"),
+            DesignToken(name: "onAccent", swift: "Color.onAccent", light: .white, role: .foreground, source: "c"),
+        ])
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let code = """
+            let a = Text("x").foregroundColor(Color.white)
+            let b = Text("x").background(Color.white)
+            let c = Text("x").shadow(color: Color.white, radius: 1)
+            """
+        let fixes = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).map { $0.fix?.edits.first?.replacement ?? $0.message }
+        XCTAssertEqual(fixes, ["Color.onAccent", "Color.surface",
+                               "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: `Color.surface`, `Color.onAccent`"])
+    }
+
+    func testConfigValidatesTokenSources() {
+        let text = #"{"version": 1, "tokenSources": {"assetExpresion": "x", "androidExpression": "R.color.x", "designTokens": [{"swift": "T.{name}"}]}, "fixes": {"maxDeltaE": -1, "distance": "oklap"}}"#
+        XCTAssertThrowsError(try Configuration.parse(Array(text.utf8), file: "c.json")) { error in
+            XCTAssertEqual((error as? ConfigErrors)?.errors.map(\.description), [
+                "c.json: $.tokenSources.assetExpresion (line 1): unknown key \"assetExpresion\"; did you mean \"assetExpression\"?",
+                "c.json: $.tokenSources.androidExpression (line 1): expression template \"R.color.x\" must contain \"{name}\"",
+                "c.json: $.tokenSources.designTokens[0] (line 1): missing required key \"file\"",
+                "c.json: $.fixes.maxDeltaE (line 1): maxDeltaE must be between 0 and 100, not -1",
+                "c.json: $.fixes.distance (line 1): unknown distance \"oklap\"; expected \"ciede2000\" or \"oklab\"; did you mean \"oklab\"?",
+            ])
+        }
+    }
+
+    // MARK: End to end
+
+    func testFixDiffThenFixOnACopyOfTheDemo() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: RuleFixtureTests.packageRoot + "/Fixtures/demo", toPath: folder + "/demo")
+        let harness = CLIHarness()
+        var environment = harness.environment
+        environment.currentDirectory = folder
+        environment.lint = LintEngine.run
+        let before = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
+        let fixable = before.findings.filter { $0.fix?.applicability == .safe }
+        XCTAssertEqual(fixable.count, 5)
+
+        XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "--diff", "demo"], environment: environment), 0)
+        XCTAssertEqual(harness.stdout.text, try String(contentsOfFile: Self.fixtures + "/demo.diff", encoding: .utf8))
+        XCTAssertEqual(harness.stderr.text, "Would fix 5 findings in 2 files. 1 unsafe fix available with --unsafe.\n")
+        let untouched = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
+        XCTAssertEqual(untouched.findings, before.findings)
+
+        harness.stdout.text = ""
+        let mode = try FileManager.default.attributesOfItem(atPath: folder + "/demo/ios/DemoApp/Views/HomeView.swift")[.posixPermissions]
+        XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "demo"], environment: environment), 0)
+        XCTAssertEqual(harness.stdout.text, """
+            demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt: fixed 2 findings (color-scheme-conditional, direct-palette-reference)
+            demo/ios/DemoApp/Views/HomeView.swift: fixed 3 findings (direct-palette-reference, hex-color-literal, raw-color-initializer)
+            Fixed 5 findings in 2 files. 1 unsafe fix available with --unsafe.
+
+            """)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "/demo/ios/DemoApp/Views/HomeView.swift")[.posixPermissions] as? Int,
+                       mode as? Int)
+        let after = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
+        for finding in fixable {
+            XCTAssertFalse(after.findings.contains { $0.fingerprint == finding.fingerprint && $0.path == finding.path }, finding.message)
+        }
+        XCTAssertEqual(after.findings.count, before.findings.count - 5)
+
+        harness.stdout.text = ""
+        XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "demo"], environment: environment), 0)
+        XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 1 unsafe fix available with --unsafe.\n")
+    }
+
+    func testAFileChangedOnDiskIsNotOverwritten() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/A.swift"
+        try write(path, "new content\n")
+        XCTAssertEqual(AtomicRewrite.replace(path, expecting: Array("old content\n".utf8), with: Array("fixed\n".utf8)), .changedOnDisk)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new content\n")
+        XCTAssertNil(AtomicRewrite.replace(path, expecting: Array("new content\n".utf8), with: Array("fixed\n".utf8)))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "fixed\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["A.swift"])
+    }
+
+    func testSARIFWithFixesValidates() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: RuleFixtureTests.packageRoot + "/Fixtures/demo", toPath: folder + "/demo")
+        let report = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 1)
+        let sarif = SARIFReporter.render(report, context: ReportContext(workingDirectory: folder, repositoryRoot: folder))
+        XCTAssertTrue(sarif.contains("\"artifactChanges\""))
+        try sarif.write(toFile: folder + "/out.sarif", atomically: true, encoding: .utf8)
+        try ReportingTestSupport.assertValidSARIF(folder + "/out.sarif")
+        let json = JSONReporter.render(report, context: ReportContext(workingDirectory: folder, repositoryRoot: folder))
+        XCTAssertTrue(json.contains("\"applicability\": \"safe\""))
+    }
+
+    // MARK: Helpers
+
+    private func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.resolvingSymlinksInPath().path
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
