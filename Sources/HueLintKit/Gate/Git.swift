@@ -57,6 +57,8 @@ enum Git {
             errorBox.data = stderrPipe.fileHandleForReading.readDataToEndOfFile()
         }
         if let input {
+            // A git that exits before reading everything must not kill this process with SIGPIPE.
+            POSIXOutput.ignoreBrokenPipeSignal()
             let writer = stdinPipe.fileHandleForWriting
             DispatchQueue.global().async(group: group) {
                 // git may exit before reading everything (a bad object name); the write then fails quietly.
