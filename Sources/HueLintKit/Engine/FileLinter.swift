@@ -108,7 +108,7 @@ public struct FileLinter: Sendable {
 
     /// The offending text without whitespace, so reformatting keeps a fingerprint.
     static func normalized(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "\r" }))
+        String(decoding: text.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     }
 }
 

@@ -6,9 +6,9 @@ import Foundation
 public enum LintEngine {
     public static func run(paths: [String], currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        let discovered = walker.collect(paths, currentDirectory: currentDirectory)
+        let discovered = walker.walk(paths, currentDirectory: currentDirectory)
         var linter = FileLinter(configuration: configuration)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, paths: paths, discovered: discovered.files,
+        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
                                               currentDirectory: currentDirectory)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
         let results = lintInParallel(discovered.files, linter: linter, jobs: jobs)

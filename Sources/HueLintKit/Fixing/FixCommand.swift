@@ -13,8 +13,8 @@ enum FixCommand {
         }
         guard let configuration = TokensCommand.configuration(options, environment) else { return ExitStatus.usageError }
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        let discovered = walker.collect(paths, currentDirectory: environment.currentDirectory)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, paths: paths, discovered: discovered.files,
+        let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
                                               currentDirectory: environment.currentDirectory)
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)

@@ -12,8 +12,8 @@ enum TokensCommand {
         }
         guard let configuration = configuration(options, environment) else { return ExitStatus.usageError }
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        let discovered = walker.collect(paths, currentDirectory: environment.currentDirectory)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, paths: paths, discovered: discovered.files,
+        let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
                                               currentDirectory: environment.currentDirectory)
         let swatches = environment.usesColor(options) && ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
         return HueLintCLI.emit(render(catalog, swatches: swatches), environment)

@@ -11,6 +11,28 @@ public enum TokenCatalogLoader {
     ///   - currentDirectory: absolute; reported paths are relative to it when inside it.
     public static func load(configuration: Configuration, roots: [String], paletteFiles: [DiscoveredFile],
                             currentDirectory: String) -> TokenCatalog {
+        let settings = configuration.tokenSources
+        var found = TreeScan()
+        if settings.assetCatalogs || settings.androidResources {
+            for root in roots { found.scan(root, assets: settings.assetCatalogs, resources: settings.androidResources) }
+        }
+        return load(configuration: configuration, found: found, paletteFiles: paletteFiles, currentDirectory: currentDirectory)
+    }
+
+    /// The catalog from what a walk already found (asset catalogs, `res` folders, palette files).
+    public static func load(configuration: Configuration, walk: FileWalker.Result, paletteFiles: [DiscoveredFile],
+                            currentDirectory: String) -> TokenCatalog {
+        let settings = configuration.tokenSources
+        var found = TreeScan()
+        if settings.assetCatalogs { for catalog in walk.assetCatalogs { found.collectColorSets(catalog, prefix: "") } }
+        if settings.androidResources {
+            found.resourceFolders = walk.resourceFolders.filter { FileManager.default.fileExists(atPath: $0 + "/values/colors.xml") }
+        }
+        return load(configuration: configuration, found: found, paletteFiles: paletteFiles, currentDirectory: currentDirectory)
+    }
+
+    private static func load(configuration: Configuration, found: TreeScan, paletteFiles: [DiscoveredFile],
+                             currentDirectory: String) -> TokenCatalog {
         var catalog = TokenCatalog()
         let settings = configuration.tokenSources
         let configName = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) } ?? "config"
@@ -23,10 +45,6 @@ public enum TokenCatalogLoader {
         let configFolder = configuration.sourcePath.map { ($0 as NSString).deletingLastPathComponent } ?? currentDirectory
         for file in settings.designTokens {
             loadDesignTokens(file, folder: configFolder, currentDirectory: currentDirectory, into: &catalog)
-        }
-        var found = TreeScan()
-        if settings.assetCatalogs || settings.androidResources {
-            for root in roots { found.scan(root, assets: settings.assetCatalogs, resources: settings.androidResources) }
         }
         var assets: [String: (light: RGBA, dark: RGBA?, source: String)] = [:]
         var assetOrder: [String] = []
@@ -194,7 +212,7 @@ public enum TokenCatalogLoader {
             }
         }
 
-        private mutating func collectColorSets(_ folder: String, prefix: String) {
+        mutating func collectColorSets(_ folder: String, prefix: String) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = folder + "/" + name
@@ -226,19 +244,13 @@ extension ReportPaths {
 }
 
 extension TokenCatalogLoader {
-    /// The catalog for a lint or fix run over `paths`: asset catalogs and resources are looked for
-    /// under the folders named (or the current directory when only files are named, as a
-    /// pre-commit hook does), palette declarations in the discovered palette files.
-    public static func load(configuration: Configuration, paths: [String], discovered: [DiscoveredFile],
-                            currentDirectory: String) -> TokenCatalog {
-        let absolute = (paths.isEmpty ? ["."] : paths).map { ReportPaths.absolute($0, in: currentDirectory) }
-        var folders = absolute.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-        if folders.isEmpty { folders = [ReportPaths.absolute(".", in: currentDirectory)] }
-        let palettes = discovered.filter { configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path) }
-        return load(configuration: configuration, roots: folders, paletteFiles: palettes, currentDirectory: currentDirectory)
+    /// The catalog for a lint or fix run: asset catalogs and `res` folders come from the walk over
+    /// the linted folders (none when only files are named, as a pre-commit hook does: then config
+    /// tokens, DTCG files and palette declarations in the named files are the sources), palette
+    /// declarations from the discovered palette files.
+    public static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String) -> TokenCatalog {
+        let palettes = walk.files.filter { configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path) }
+        return load(configuration: configuration, walk: walk, paletteFiles: palettes, currentDirectory: currentDirectory)
     }
 }
 

@@ -66,9 +66,26 @@ public struct FileWalker: Sendable {
     /// The files to lint under `paths` (the current directory when empty), sorted.
     /// `currentDirectory` should be absolute; a relative one is resolved against the
     /// process's working directory.
+    /// What a walk found: files to lint, problems, and the design-system folders met on the way.
+    public struct Result: Sendable {
+        public var files: [DiscoveredFile]
+        public var warnings: [FileWarning]
+        /// `*.xcassets` folders (absolute paths), for the token catalog.
+        public var assetCatalogs: [String]
+        /// Android `res` folders (absolute paths), for the token catalog.
+        public var resourceFolders: [String]
+    }
+
     public func collect(
         _ paths: [String], currentDirectory: String
     ) -> (files: [DiscoveredFile], warnings: [FileWarning]) {
+        let result = walk(paths, currentDirectory: currentDirectory)
+        return (result.files, result.warnings)
+    }
+
+    /// The walk behind `collect`, also reporting asset catalogs and resource folders, so the token
+    /// catalog needs no second walk (and honours the same .gitignore rules).
+    public func walk(_ paths: [String], currentDirectory: String) -> Result {
         let given = Array(currentDirectory.utf8)
         let current = PathBytes.normalize(given, base: given.first == PathBytes.slash ? [] : FileSystem.currentDirectory())
         var session = WalkSession(walker: self, currentDirectory: current)
@@ -91,7 +108,8 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        return (FileWalker.sortedUnique(session.found), FileWalker.sortedUnique(session.warnings))
+        return Result(files: FileWalker.sortedUnique(session.found), warnings: FileWalker.sortedUnique(session.warnings),
+                      assetCatalogs: session.assetCatalogs.sorted(), resourceFolders: session.resourceFolders.sorted())
     }
 
     private static func sortedUnique(_ found: [WalkSession.Found]) -> [DiscoveredFile] {

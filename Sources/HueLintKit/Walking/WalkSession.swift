@@ -22,6 +22,10 @@ struct WalkSession {
     private let skippedNames: [[UInt8]]
     private(set) var found: [Found] = []
     private(set) var warnings: [FileWarning] = []
+    /// Design-system folders met on the way, for the token catalog: `*.xcassets` (not entered:
+    /// they hold no source) and Android `res` folders.
+    private(set) var assetCatalogs: [String] = []
+    private(set) var resourceFolders: [String] = []
     private var visited = Set<FileSystem.Identity>()
     private var languages = LanguageCache()
     private var scratch: [UInt8] = []
@@ -125,6 +129,13 @@ struct WalkSession {
             if skippedNames.contains(where: { $0.count == end - start && names.hasBytes($0, at: start) }) { return }
             if scratch.withUnsafeBufferPointer({ IgnoreChain.isIgnored(ignores, $0, isDirectory: true) }) { return }
             guard nameIsValid(names, start, end, reportStart) else { return }
+            if end - start > 9 && names.hasBytes(dotXcassets, at: end - 9) {
+                assetCatalogs.append(String(decoding: scratch, as: UTF8.self))
+                return
+            }
+            if end - start == 3 && names.hasBytes(resName, at: start) {
+                resourceFolders.append(String(decoding: scratch, as: UTF8.self))
+            }
             let path = scratch + [PathBytes.slash]
             // A walk from outside the current directory may enter it (`huelint ..`).
             let childReportStart = reportStart > 0 ? reportStart : self.reportStart(of: path)
@@ -152,4 +163,6 @@ struct WalkSession {
 }
 
 private let dotGit = Array(".git".utf8)
+private let dotXcassets = Array(".xcassets".utf8)
+private let resName = Array("res".utf8)
 private let dotGitIgnore = Array(".gitignore".utf8)
