@@ -206,3 +206,18 @@ final class GlobTests: XCTestCase {
         XCTAssertLessThan(elapsed, 10, "20,000 lookups against 10,000 rules took \(elapsed)s")
     }
 }
+
+final class GlobLiteralPrefilterTests: XCTestCase {
+    /// The required-literal shortcut must never reject a path the full matcher accepts.
+    func testPrefilterAgreesWithTheMatcher() {
+        let cases: [(String, String, Bool)] = [
+            ("**/Theme/**", "App/Theme/Colors.swift", true), ("**/Theme/**", "Theme/Colors.swift", true),
+            ("**/Theme/**", "App/Themes/Colors.swift", false), ("[]ab]cd.kt", "acd.kt", true), ("[]ab]cd.kt", "]cd.kt", true),
+            ("[!x]yz.kt", "ayz.kt", true), ("a\\*b.kt", "a*b.kt", true), ("{Theme,Palette}/*.kt", "Palette/A.kt", true),
+            ("**/design?ystem/**", "x/designSystem/y.kt", true),
+        ]
+        for (pattern, path, expected) in cases {
+            XCTAssertEqual(Glob(pattern).matches(path), expected, "\(pattern) vs \(path)")
+        }
+    }
+}

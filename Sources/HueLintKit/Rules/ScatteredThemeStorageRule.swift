@@ -43,8 +43,10 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         }
         for open in ctx.index.parens {
             let p = Int(open)
-            guard ctx.kind(p - 1) == .identifier, isStorageMethod(ctx, p - 1), ctx.calleeName(beforeParen: p) != nil,
-                  let call = ctx.call(openingAt: p) else { continue }
+            // Keys are string literals or constants; `getString(R.string.title)` reads a resource.
+            guard ctx.kind(p - 1) == .identifier, isStorageMethod(ctx, p - 1),
+                  ctx.kind(p + 1) == .stringOpen || ctx.isIdentifier(p + 1) && !ctx.is(p + 1, "R"),
+                  ctx.calleeName(beforeParen: p) != nil, let call = ctx.call(openingAt: p) else { continue }
             storageCall(ctx, call, into: &findings)
         }
     }

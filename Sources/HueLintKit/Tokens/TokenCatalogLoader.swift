@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Builds a run's token catalog once, from every source the config enables, in this order (the
@@ -146,10 +147,19 @@ public enum TokenCatalogLoader {
                                      resources: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      aliasedAssets: inout Set<String>, aliasedResources: inout Set<String>,
                                      into catalog: inout TokenCatalog) {
-        for file in files {
-            guard case .source(let bytes) = FileReader.read(file.absolutePath) else { continue }
-            let ctx = FileContext(file: SourceFile(path: file.path, bytes: bytes, language: file.language))
-            let declarations = PaletteDeclarationSource.declarations(in: ctx)
+        // Reading and lexing palette files is the slow part (generated token files are large): do it
+        // in parallel, then resolve in file order so the catalog stays deterministic.
+        var perFile = [[PaletteDeclarationSource.Declaration]](repeating: [], count: files.count)
+        perFile.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                let file = files[index]
+                guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return }
+                slots[index] = PaletteDeclarationSource.declarations(in: FileContext(file: SourceFile(path: file.path, bytes: bytes,
+                                                                                                     language: file.language)))
+            }
+        }
+        for (file, declarations) in zip(files, perFile) {
             // Resolve references among this file's declarations (`val Primary = Blue40`).
             var byName: [String: (RGBA, RGBA?)] = [:]
             func resolve(_ value: PaletteDeclarationSource.Value, depth: Int = 0) -> (RGBA, RGBA?)? {

@@ -17,6 +17,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The source text, for messages.
     public let pattern: String
     private let alternatives: [Alternative]
+    /// The longest run of plain characters every match must contain (`Theme` in `**/Theme/**`),
+    /// tested first: most paths fail on it in a few instructions instead of a full match.
+    private let requiredLiteral: [UInt8]
 
     private enum Alternative: Sendable, Hashable {
         case basename(SegmentPattern)
@@ -27,6 +30,56 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public init(_ pattern: String) {
         self.pattern = pattern
         alternatives = Glob.expandBraces(Array(pattern.utf8)).map(Glob.compile)
+        requiredLiteral = Glob.longestLiteral(Array(pattern.utf8))
+    }
+
+    /// Brace alternatives have no common literal; wildcards, escapes, separators and whole
+    /// bracket expressions (`[abc]` is one unknown character) end a run.
+    private static func longestLiteral(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.contains(UInt8(ascii: "{")) { return [] }
+        var best: ArraySlice<UInt8> = []
+        var runStart = 0
+        var i = 0
+        func endRun(at end: Int) { if end - runStart > best.count { best = bytes[runStart..<end] } }
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "["):
+                endRun(at: i)
+                // Skip the class; an unclosed `[` is literal, but treating it as a break is only cautious.
+                var j = i + 1
+                if j < bytes.count && (bytes[j] == UInt8(ascii: "!") || bytes[j] == UInt8(ascii: "^")) { j += 1 }
+                if j < bytes.count && bytes[j] == UInt8(ascii: "]") { j += 1 }  // `[]a]`: a leading `]` is a member
+                while j < bytes.count && bytes[j] != UInt8(ascii: "]") { j += 1 }
+                i = j + 1
+                runStart = i
+                continue
+            case UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "]"), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                endRun(at: i)
+                runStart = i + 1
+            default:
+                break
+            }
+            i += 1
+        }
+        endRun(at: bytes.count)
+        return best.count >= 2 ? Array(best) : []
+    }
+
+    private func containsRequiredLiteral(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let n = requiredLiteral.count
+        guard n > 0 else { return true }
+        guard end - start >= n else { return false }
+        let first = requiredLiteral[0]
+        var i = start
+        while i <= end - n {
+            if text[i] == first {
+                var k = 1
+                while k < n && text[i + k] == requiredLiteral[k] { k += 1 }
+                if k == n { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     public var description: String { pattern }
@@ -38,6 +91,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     func matches(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard containsRequiredLiteral(text, start, end) else { return false }
         for alternative in alternatives {
             switch alternative {
             case .basename(let segment):
