@@ -2,7 +2,7 @@
 /// at the first: each key is checked on its own, so one bad key never hides the rest.
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "include", "exclude", "paletteFiles", "paletteNamespaces",
-                               "rules", "overrides", "contexts", "tokens", "tokenSources", "fixes"]
+                               "rules", "overrides", "contexts", "tokens", "tokenSources", "fixes", "contrastPairs"]
     static let overrideKeys = ["files", "rules", "paletteFile"]
     static let tokenKeys = ["name", "swift", "kotlin", "light", "dark", "role"]
     static let contextKeys = [FindingContext.preview.rawValue, FindingContext.test.rawValue]
@@ -37,6 +37,7 @@ struct ConfigDecoder {
             case "tokens": out.tokens = tokens(value, at: path)
             case "tokenSources": out.tokenSources = tokenSources(value, at: path, over: TokenSourceSettings())
             case "fixes": out.fixes = fixSettings(value, at: path, over: FixSettings())
+            case "contrastPairs": out.contrastPairs = contrastPairs(value, at: path)
             default: unknown("key", key, at: path, among: Self.topLevelKeys)
             }
         }

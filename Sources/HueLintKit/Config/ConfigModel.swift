@@ -87,4 +87,5 @@ struct ConfigFile: Sendable {
     var tokens: [TokenDefinition]?
     var tokenSources: TokenSourceSettings?
     var fixes: FixSettings?
+    var contrastPairs: [ContrastPair]?
 }

@@ -4,7 +4,7 @@
 /// Merging is key by key. Rules the file does not mention keep their default severity and options;
 /// a rule entry that only sets `severity` keeps its default options; `contexts` merges per context.
 /// List-valued top-level keys (`include`, `exclude`, `paletteFiles`, `paletteNamespaces`,
-/// `overrides`, `tokens`) replace the default list rather than extending it, so a file can always
+/// `overrides`, `tokens`, `contrastPairs`) replace the default list rather than extending it, so a file can always
 /// say exactly what it wants (to extend `paletteFiles`, repeat the defaults from rules.json).
 ///
 /// Overrides change severities and palette status per path; they cannot change rule options,
@@ -25,6 +25,8 @@ public struct Configuration: Sendable {
     public var tokenSources = TokenSourceSettings()
     /// How near a token must be to be suggested (`fixes`).
     public var fixes = FixSettings()
+    /// Token pairs whose contrast `low-contrast-token-pair` checks, besides the ones it infers.
+    public var contrastPairs: [ContrastPair] = []
 
     var paletteGlobs: GlobSet
     /// Top-level severity of every registry rule.
@@ -88,6 +90,7 @@ public struct Configuration: Sendable {
         if let tokens = file.tokens { self.tokens = tokens }
         if let tokenSources = file.tokenSources { self.tokenSources = tokenSources }
         if let fixes = file.fixes { self.fixes = fixes }
+        if let contrastPairs = file.contrastPairs { self.contrastPairs = contrastPairs }
     }
 
     // MARK: Queries
@@ -162,6 +165,7 @@ public struct Configuration: Sendable {
             ("tokens", .array(tokens.map(\.json))),
             ("tokenSources", tokenSources.json),
             ("fixes", fixes.json),
+            ("contrastPairs", .array(contrastPairs.map(\.json))),
         ])
     }
 }

@@ -82,6 +82,7 @@ public struct FileLinter: Sendable {
             let context = ctx.context(atOffset: range.start)
             guard let severity = configuration.severity(forRule: facts.id, path: file.path, context: context) else { continue }
             var finding = makeFinding(facts.id, severity, item.finding, context, file)
+            finding.fix = item.finding.fix
             let normalized = FileLinter.normalized(file.text(range))
             let key = facts.id + "\u{0}" + normalized
             let index = occurrences[key, default: 0]

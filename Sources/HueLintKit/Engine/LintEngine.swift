@@ -13,7 +13,10 @@ public enum LintEngine {
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
         let results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
         var report = settle(results, linter: linter)
-        report.warnings = (discovered.warnings + catalog.warnings + report.warnings).sorted {
+        // Catalog rules judge the design system once per run and report at token definitions.
+        let checked = CatalogLinter.run(catalog, configuration: configuration, currentDirectory: currentDirectory)
+        if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
+        report.warnings = (discovered.warnings + catalog.warnings + checked.warnings + report.warnings).sorted {
             $0.path != $1.path ? $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) : $0.message < $1.message
         }
         return report

@@ -8,12 +8,15 @@ public struct RuleFinding: Sendable {
     public var covers: ByteRange?
     /// For project-wide rules: what makes this site distinct (sites sharing a key in one file are one).
     public var siteKey: String?
+    /// The rule's own fix for this site, as data (token fixes are added later by the engine).
+    public var fix: Fix?
 
-    public init(range: ByteRange, message: String, covers: ByteRange? = nil, siteKey: String? = nil) {
+    public init(range: ByteRange, message: String, covers: ByteRange? = nil, siteKey: String? = nil, fix: Fix? = nil) {
         self.range = range
         self.message = message
         self.covers = covers
         self.siteKey = siteKey
+        self.fix = fix
     }
 }
 
@@ -47,4 +50,31 @@ public struct RuleOptions: Sendable {
     public func strings(_ name: String) -> [String] { values[name]?.stringArrayValue ?? [] }
     public func bool(_ name: String) -> Bool { values[name]?.boolValue ?? false }
     public func string(_ name: String) -> String? { values[name]?.stringValue }
+}
+
+/// A rule that judges the design system itself rather than source code: it runs once per run over
+/// the token catalog and reports at token definitions (a `.colorset`'s Contents.json, a colors.xml
+/// line, a config entry, a palette file line). The engine locates, sorts and reports its findings
+/// like any other, so SARIF, baselines and overrides work on those files too.
+public protocol CatalogRule: Sendable {
+    static var description: RuleDescription { get }
+    init(options: RuleOptions)
+    func check(_ catalog: TokenCatalog, in run: CatalogRun, into findings: inout [CatalogFinding])
+}
+
+/// A catalog rule's finding: a byte range in a definition file, located by `CatalogRun.definition`.
+public struct CatalogFinding: Sendable {
+    public var location: DefinitionLocation
+    public var message: String
+    /// What identifies this finding across edits (the fingerprint's text): e.g. the pair and appearance.
+    public var key: String
+    public var related: [(location: DefinitionLocation, message: String)]
+
+    public init(location: DefinitionLocation, message: String, key: String,
+                related: [(location: DefinitionLocation, message: String)] = []) {
+        self.location = location
+        self.message = message
+        self.key = key
+        self.related = related
+    }
 }

@@ -7,6 +7,13 @@ public enum RuleRegistry {
         ColorSchemeConditionalRule.self,
         DirectPaletteReferenceRule.self,
         ScatteredThemeStorageRule.self,
+        ForcedAppearanceOverrideRule.self,
+        ColorRebuiltInBodyRule.self,
+    ]
+
+    /// Rules that check the design system once per run, from the token catalog, in documentation order.
+    public static let catalogRuleTypes: [any CatalogRule.Type] = [
+        LowContrastTokenPairRule.self,
     ]
 
     /// Reported by the engine itself: a suppression naming an unknown rule or silencing nothing.
@@ -22,7 +29,7 @@ public enum RuleRegistry {
         nonTriggering: [])
 
     public static var descriptions: [RuleDescription] {
-        ruleTypes.map { $0.description } + [unusedSuppression]
+        ruleTypes.map { $0.description } + catalogRuleTypes.map { $0.description } + [unusedSuppression]
     }
 
     public static var ids: [String] { descriptions.map(\.id) }

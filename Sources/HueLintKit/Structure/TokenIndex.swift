@@ -20,6 +20,8 @@ public struct TokenIndex: Sendable {
     /// Names that read the appearance: `colorScheme`, `userInterfaceStyle`, `isSystemInDarkTheme`,
     /// `isLight`, `effectiveAppearance`.
     public private(set) var appearanceNames: [Int32] = []
+    /// `UIColor` and `NSColor` names (dynamic providers, platform colours).
+    public private(set) var platformColorNames: [Int32] = []
 
     init() {}
 
@@ -53,7 +55,9 @@ public struct TokenIndex: Sendable {
             case 2: if equals(t, "if") { conditionals.append(Int32(p)) }
             case 4: if language == .kotlin && equals(t, "when") { conditionals.append(Int32(p)) }
             case 6: if language == .swift && equals(t, "switch") { conditionals.append(Int32(p)) }
-            case 7: if equals(t, "isLight") { appearanceNames.append(Int32(p)) }
+            case 7:
+                if equals(t, "isLight") { appearanceNames.append(Int32(p)) }
+                else if language == .swift && (equals(t, "UIColor") || equals(t, "NSColor")) { platformColorNames.append(Int32(p)) }
             case 11: if equals(t, "colorScheme") { appearanceNames.append(Int32(p)) }
             case 18: if equals(t, "userInterfaceStyle") { appearanceNames.append(Int32(p)) }
             case 19:

@@ -31,7 +31,7 @@ struct TrickyNegatives: View {
             .foregroundStyle(.primary)
             .tint(.accentColor)
             .overlay(Color.clear)
-            .preferredColorScheme(.dark)
+            .preferredColorScheme(.dark) // expect: forced-appearance-override
             .statusBarHidden(false)
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What a catalog rule can ask of the run: the configuration, where token definitions are, and a
+/// place to report problems that are not findings (a configured pair naming no token).
+public final class CatalogRun {
+    public let configuration: Configuration
+    let locator: TokenDefinitionLocator
+    public private(set) var warnings: [FileWarning] = []
+    /// The config file as reported, for warnings about `contrastPairs`.
+    public let configPath: String
+
+    init(configuration: Configuration, configPath: String?, locator: TokenDefinitionLocator) {
+        self.configuration = configuration
+        self.configPath = configPath ?? "config"
+        self.locator = locator
+    }
+
+    public func definition(of token: DesignToken, dark: Bool) -> DefinitionLocation {
+        locator.locate(token, dark: dark)
+    }
+
+    public func warn(_ path: String, _ message: String) {
+        warnings.append(FileWarning(path: path, message: message))
+    }
+}
+
+/// Runs the enabled catalog rules once per run and turns their findings into ordinary `Finding`s,
+/// located in the definition files' own bytes (JSON, XML, Swift or Kotlin): severity from config
+/// for that path (so overrides can silence a vendored asset catalog), fingerprints from the rule's key.
+public enum CatalogLinter {
+    public static func run(_ catalog: TokenCatalog, configuration: Configuration,
+                           currentDirectory: String) -> (findings: [Finding], warnings: [FileWarning]) {
+        let enabled = Set(configuration.enabledRuleIDs)
+        let types = RuleRegistry.catalogRuleTypes.filter { enabled.contains($0.description.id) }
+        guard !types.isEmpty, !catalog.isEmpty else { return ([], []) }
+        var cache: [String: [UInt8]?] = [:]
+        func read(_ path: String) -> [UInt8]? {
+            if let cached = cache[path] { return cached }
+            let absolute = ReportPaths.absolute(path, in: currentDirectory)
+            let bytes = FileManager.default.contents(atPath: absolute).map([UInt8].init)
+            cache[path] = bytes
+            return bytes
+        }
+        let configPath = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) }
+        let run = CatalogRun(configuration: configuration, configPath: configPath,
+                             locator: TokenDefinitionLocator(configPath: configPath, read: read))
+        var findings: [Finding] = []
+        for type in types {
+            let id = type.description.id
+            var found: [CatalogFinding] = []
+            type.init(options: configuration.options(forRule: id)).check(catalog, in: run, into: &found)
+            var occurrences: [String: Int] = [:]
+            for item in found {
+                guard let severity = configuration.severity(forRule: id, path: item.location.path, context: .code) else { continue }
+                let bytes = read(item.location.path) ?? []
+                var finding = Self.finding(id, severity, item.location, item.message, bytes)
+                finding.related = item.related.map { related in
+                    let located = Self.finding(id, severity, related.location, related.message, read(related.location.path) ?? [])
+                    return RelatedLocation(path: located.path, start: located.start, end: located.end, message: related.message)
+                }
+                let key = item.location.path + "\u{0}" + item.key
+                finding.normalizedText = FileLinter.normalized(item.key)
+                finding.occurrence = occurrences[key, default: 0]
+                occurrences[key] = finding.occurrence + 1
+                finding.fingerprint = Fingerprint.of(ruleID: id, text: finding.normalizedText, occurrence: finding.occurrence)
+                findings.append(finding)
+            }
+        }
+        return (findings, run.warnings)
+    }
+
+    static func finding(_ id: String, _ severity: Severity, _ location: DefinitionLocation, _ message: String, _ bytes: [UInt8]) -> Finding {
+        let lines = LineIndex(bytes: bytes)
+        let range = ByteRange(min(location.range.start, bytes.count), min(max(location.range.start, location.range.end), bytes.count))
+        let start = lines.location(of: range.start, in: bytes)
+        let line = lines.contentRange(ofLine: start.line, in: bytes)
+        return Finding(ruleID: id, severity: severity, path: location.path, range: range, start: start,
+                       end: lines.location(of: range.end, in: bytes), message: message,
+                       snippet: String(decoding: bytes[min(line.start, bytes.count)..<min(line.end, bytes.count)], as: UTF8.self),
+                       context: .code)
+    }
+}

@@ -1,0 +1,181 @@
+/// `low-contrast-token-pair`: a foreground token that is hard to read on its background token.
+public struct LowContrastTokenPairRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "low-contrast-token-pair",
+        summary: "A foreground colour token and its background token fall below the WCAG contrast minimum, in light or dark.",
+        rationale: "Every screen that pairs these tokens inherits their contrast. Text below 4.5:1 (3:1 for large text) "
+            + "is hard or impossible to read for people with low vision, in sunlight or on a dim display, and a dark "
+            + "palette is often tuned less carefully than the light one. The check reads the design system itself, so "
+            + "the finding lands on the token's definition (the colorset's Contents.json, the colors.xml line, the config "
+            + "entry or the palette line) and shows up in review of the change that broke it.",
+        howToFix: "Darken or lighten the foreground (or the background) in the failing appearance until the ratio meets the "
+            + "minimum. Pairs are the `contrastPairs` in config and the pairs naming conventions imply: `onX` on `X`, "
+            + "`textPrimary` on `background`, `textSecondary` on `surface`. Mark a pair `large` or give it its own `min` "
+            + "when it is only used for large text or icons.",
+        before: "<!-- res/values-night/colors.xml -->\n<color name=\"on_primary\">#FFFFFF</color>\n<color name=\"primary\">#9FA8DA</color>",
+        after: "<!-- res/values-night/colors.xml -->\n<color name=\"on_primary\">#1A237E</color>\n<color name=\"primary\">#9FA8DA</color>",
+        defaultSeverity: .warning,
+        options: [RuleOption("inferPairs", "Also check the pairs naming conventions imply (`onX`/`X`, `textPrimary`/`background`, "
+                             + "`textSecondary`/`surface`), at the WCAG AA minimum for normal text.", default: .bool(true))],
+        skipsDefinitions: false,
+        triggering: [
+            .kotlin("<resources>\n    ↓<color name=\"on_primary\">#FFFFFF</color>\n    <color name=\"primary\">#FFC107</color>\n"
+                    + "    ↓<color name=\"text_primary\">#777777</color>\n    <color name=\"background\">#FFFFFF</color>\n</resources>",
+                    path: "app/src/main/res/values/colors.xml"),
+            .kotlin("package com.example.theme\n\nimport androidx.compose.ui.graphics.Color\n\n"
+                    + "↓val OnSurfaceVariant = Color(0xFF8A8A8A)\nval SurfaceVariant = Color(0xFFE7E0EC)\n",
+                    path: "app/src/main/java/com/example/theme/Color.kt"),
+            Example("import SwiftUI\n\nextension Color {\n    ↓static let textSecondary = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
+                    + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
+                    path: "App/Theme/Colors.swift"),
+            Example("{\n  \"colors\" : [\n    {\n      \"color\" : {\n        \"color-space\" : \"srgb\",\n"
+                    + "        \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x00\", \"green\" : \"0x00\", \"red\" : \"0x00\" }\n"
+                    + "      },\n      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n"
+                    + "        { \"appearance\" : \"luminosity\", \"value\" : \"dark\" }\n      ],\n      ↓\"color\" : {\n"
+                    + "        \"color-space\" : \"srgb\",\n"
+                    + "        \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x33\", \"green\" : \"0x33\", \"red\" : \"0x33\" }\n"
+                    + "      },\n      \"idiom\" : \"universal\"\n    }\n  ],\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n",
+                    path: "App/Assets.xcassets/onBrand.colorset/Contents.json",
+                    configuration: ##"{"tokens": [{"name": "brand", "swift": "Color.brand", "light": "#FFFFFF", "dark": "#1C1C1E"}]}"##),
+        ],
+        nonTriggering: [
+            .kotlin("<resources>\n    <color name=\"on_primary\">#FFFFFF</color>\n    <color name=\"primary\">#3F51B5</color>\n"
+                    + "    <color name=\"text_primary\">#767676</color>\n    <color name=\"background\">#FFFFFF</color>\n</resources>",
+                    path: "app/src/main/res/values/colors.xml"),
+            .kotlin("package com.example.theme\n\nimport androidx.compose.ui.graphics.Color\n\n"
+                    + "val OnSurfaceVariant = Color(0xFF49454F)\nval SurfaceVariant = Color(0xFFE7E0EC)\nval Outline = Color(0xFFEEEEEE)\n",
+                    path: "app/src/main/java/com/example/theme/Color.kt"),
+            Example("import SwiftUI\n\nextension Color {\n    static let textSecondary = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
+                    + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
+                    path: "App/Theme/Colors.swift", configuration: #"{"rules": {"low-contrast-token-pair": {"inferPairs": false}}}"#),
+            Example("import SwiftUI\n\nextension Color {\n    static let caption = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
+                    + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
+                    path: "App/Theme/Colors.swift",
+                    configuration: #"{"contrastPairs": [{"foreground": "caption", "background": "surface", "min": 2.5}]}"#),
+        ])
+
+    private let inferPairs: Bool
+
+    public init(options: RuleOptions) {
+        inferPairs = options.values["inferPairs"]?.boolValue ?? true
+    }
+
+    /// One pair to check and what it must reach.
+    private struct Pair {
+        var foreground: DesignToken
+        var background: DesignToken
+        var required: Double
+        var requirement: String
+    }
+
+    public func check(_ catalog: TokenCatalog, in run: CatalogRun, into findings: inout [CatalogFinding]) {
+        var pairs: [Pair] = []
+        var seen = Set<String>()
+        func add(_ foreground: DesignToken, _ background: DesignToken, _ required: Double, _ requirement: String) {
+            let key = Self.identity(foreground) + "\u{0}" + Self.identity(background)
+            guard foreground != background, seen.insert(key).inserted else { return }
+            pairs.append(Pair(foreground: foreground, background: background, required: required, requirement: requirement))
+        }
+        for (index, configured) in run.configuration.contrastPairs.enumerated() {
+            let foregrounds = Self.tokens(named: configured.foreground, in: catalog)
+            let backgrounds = Self.tokens(named: configured.background, in: catalog)
+            for (name, found) in [(configured.foreground, foregrounds), (configured.background, backgrounds)] where found.isEmpty {
+                run.warn(run.configPath, "contrastPairs[\(index)]: no token named \"\(name)\" in the token catalog")
+            }
+            for foreground in foregrounds {
+                guard let background = Self.partner(for: foreground, among: backgrounds) else { continue }
+                add(foreground, background, configured.requiredRatio, configured.requirementName)
+            }
+        }
+        if inferPairs {
+            var byKey: [String: [DesignToken]] = [:]
+            for token in catalog.tokens { byKey[Self.key(Self.words(token.name)), default: []].append(token) }
+            for token in catalog.tokens {
+                for backgroundWords in Self.inferredBackgrounds(Self.words(token.name)) {
+                    guard let candidates = byKey[Self.key(backgroundWords)],
+                          let background = Self.partner(for: token, among: candidates) else { continue }
+                    add(token, background, 4.5, "the WCAG AA minimum for normal text")
+                }
+            }
+        }
+        for pair in pairs { check(pair, run, into: &findings) }
+    }
+
+    private func check(_ pair: Pair, _ run: CatalogRun, into findings: inout [CatalogFinding]) {
+        let fg = pair.foreground, bg = pair.background
+        let adapts = fg.dark != nil || bg.dark != nil
+        var failures: [(label: String, dark: Bool, ratio: Double, fg: RGBA, bg: RGBA)] = []
+        let lightRatio = Contrast.ratio(fg.light, on: bg.light, canvas: .white)
+        // A token without a dark variant shows the same colour in both appearances.
+        let singleLabel = Self.words(fg.name).contains("dark") ? "dark" : "every appearance"
+        if lightRatio < pair.required {
+            failures.append((adapts ? "light" : singleLabel, false, lightRatio, fg.light, bg.light))
+        }
+        if adapts {
+            let darkFG = fg.dark ?? fg.light, darkBG = bg.dark ?? bg.light
+            let darkRatio = Contrast.ratio(darkFG, on: darkBG, canvas: .black)
+            if darkRatio < pair.required { failures.append(("dark", true, darkRatio, darkFG, darkBG)) }
+        }
+        guard !failures.isEmpty else { return }
+        // Point at the definition of the failing appearance: the dark entry when only dark fails.
+        let darkOnly = failures.count == 1 && failures[0].dark
+        let measured = failures.map { "\(Contrast.format($0.ratio)) in \($0.label) (\($0.fg.hexString) on \($0.bg.hexString))" }
+        let fails = failures.map(\.label).joined(separator: " and ")
+        let message = "\"\(fg.name)\" on \"\(bg.name)\" has contrast \(measured.joined(separator: " and ")), below "
+            + "\(pair.requirement) (\(JSONWriter.format(pair.required)):1). Text in this colour is hard to read for people "
+            + "with low vision"
+        findings.append(CatalogFinding(
+            location: run.definition(of: fg, dark: darkOnly), message: message,
+            key: "\(fg.name) on \(bg.name) \(fails)",
+            related: [(run.definition(of: bg, dark: darkOnly), "background \"\(bg.name)\" is defined here")]))
+    }
+
+    /// Lowercase words of a token name, from its last path segment (`Brand/onPrimary`, `color.text.primary`
+    /// keeps every segment: DTCG paths are the name).
+    static func words(_ name: String) -> [String] {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        return NameWords.split(last)
+    }
+
+    private static func key(_ words: [String]) -> String { words.joined(separator: " ") }
+
+    /// The backgrounds a foreground's name implies: `P on X` → `P X`; `P text primary` → `P background`;
+    /// `P text secondary` → `P surface`.
+    static func inferredBackgrounds(_ words: [String]) -> [[String]] {
+        var out: [[String]] = []
+        if let on = words.lastIndex(of: "on"), on + 1 < words.count {
+            out.append(Array(words[..<on]) + Array(words[(on + 1)...]))
+        }
+        if words.count >= 2 && words[words.count - 2] == "text" {
+            let prefix = Array(words[..<(words.count - 2)])
+            if words.last == "primary" { out.append(prefix + ["background"]) }
+            if words.last == "secondary" { out.append(prefix + ["surface"]) }
+        }
+        return out
+    }
+
+    /// Tokens with exactly this name, else with the same words (`text_primary` for `textPrimary`).
+    private static func tokens(named name: String, in catalog: TokenCatalog) -> [DesignToken] {
+        let exact = catalog.tokens.filter { $0.name == name }
+        if !exact.isEmpty { return exact }
+        let wanted = key(words(name))
+        return catalog.tokens.filter { key(words($0.name)) == wanted }
+    }
+
+    /// The background to judge `foreground` on: one from the same source (asset catalog, resource
+    /// folder, palette file, config), else one spelled in the same language.
+    private static func partner(for foreground: DesignToken, among backgrounds: [DesignToken]) -> DesignToken? {
+        let group = sourceGroup(foreground.source)
+        if let same = backgrounds.first(where: { sourceGroup($0.source) == group && $0 != foreground }) { return same }
+        return backgrounds.first { $0 != foreground && ($0.swift != nil && foreground.swift != nil || $0.kotlin != nil && foreground.kotlin != nil) }
+    }
+
+    /// `App/Assets.xcassets/Brand/onPrimary.colorset` → `App/Assets.xcassets`; `Theme/Color.kt:12` → `Theme/Color.kt`.
+    static func sourceGroup(_ source: String) -> String {
+        if let range = source.range(of: ".xcassets/") { return String(source[..<range.lowerBound]) + ".xcassets" }
+        if let colon = source.lastIndex(of: ":"), Int(source[source.index(after: colon)...]) != nil { return String(source[..<colon]) }
+        return source
+    }
+
+    private static func identity(_ token: DesignToken) -> String { token.name + "\u{0}" + token.source }
+}
