@@ -21,21 +21,31 @@ enum FileReader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .skipped("cannot stat: \(String(cString: strerror(errno)))") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .skipped("not a regular file") }
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count / 2))) }
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibcless.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+        // Read the size fstat reported straight into the array's storage (no zero-fill), then keep
+        // reading in case the file grew since.
+        let expected = max(0, Int(info.st_size))
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            var filled = 0
+            while filled < expected {
+                let n = Glibcless.read(fd, buffer.baseAddress! + filled, expected - filled)
+                if n < 0 { if errno == EINTR { continue }; failure = errno; break }
+                if n == 0 { break }
+                filled += n
             }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .skipped("cannot read: \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { break }
-            filled += n
+            initialized = filled
         }
-        bytes.removeSubrange(filled...)
+        if failure != 0 { return .skipped("cannot read: \(String(cString: strerror(failure)))") }
+        // Usually one read returning 0; a file that grew since fstat is read to its end.
+        let grew: String? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
+            while true {
+                let n = Glibcless.read(fd, chunk.baseAddress!, chunk.count)
+                if n < 0 { if errno == EINTR { continue }; return "cannot read: \(String(cString: strerror(errno)))" }
+                if n == 0 { return nil }
+                bytes.append(contentsOf: chunk[0..<n])
+            }
+        }
+        if let problem = grew { return .skipped(problem) }
         return classify(bytes)
     }
 
