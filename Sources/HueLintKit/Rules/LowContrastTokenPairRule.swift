@@ -36,7 +36,7 @@ public struct LowContrastTokenPairRule: CatalogRule {
                     + "        \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x33\", \"green\" : \"0x33\", \"red\" : \"0x33\" }\n"
                     + "      },\n      \"idiom\" : \"universal\"\n    }\n  ],\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n",
                     path: "App/Assets.xcassets/onBrand.colorset/Contents.json",
-                    configuration: ##"{"tokens": [{"name": "brand", "swift": "Color.brand", "light": "#FFFFFF", "dark": "#1C1C1E"}]}"##),
+                    configuration: ##"{"tokens": [{"name": "brand", "swift": "Color.brand", "light": "#FFFFFF", "dark": "#1C1C1E"}], "contrastPairs": [{"foreground": "onBrand", "background": "brand"}]}"##),
         ],
         nonTriggering: [
             .kotlin("<resources>\n    <color name=\"on_primary\">#FFFFFF</color>\n    <color name=\"primary\">#3F51B5</color>\n"
@@ -92,8 +92,10 @@ public struct LowContrastTokenPairRule: CatalogRule {
             for token in catalog.tokens { byKey[Self.key(Self.words(token.name)), default: []].append(token) }
             for token in catalog.tokens {
                 for backgroundWords in Self.inferredBackgrounds(Self.words(token.name)) {
+                    // A name alone pairs tokens of one source: another module's `background` is not this one's.
+                    let group = Self.sourceGroup(token.source)
                     guard let candidates = byKey[Self.key(backgroundWords)],
-                          let background = Self.partner(for: token, among: candidates) else { continue }
+                          let background = candidates.first(where: { Self.sourceGroup($0.source) == group && $0 != token }) else { continue }
                     add(token, background, 4.5, "the WCAG AA minimum for normal text")
                 }
             }
@@ -105,9 +107,11 @@ public struct LowContrastTokenPairRule: CatalogRule {
         let fg = pair.foreground, bg = pair.background
         let adapts = fg.dark != nil || bg.dark != nil
         var failures: [(label: String, dark: Bool, ratio: Double, fg: RGBA, bg: RGBA)] = []
-        let lightRatio = Contrast.ratio(fg.light, on: bg.light, canvas: .white)
-        // A token without a dark variant shows the same colour in both appearances.
-        let singleLabel = Self.words(fg.name).contains("dark") ? "dark" : "every appearance"
+        // Without dark variants the colours show in both appearances, unless the names say which
+        // one they belong to (`onPrimaryDark`, `md_theme_light_primary`).
+        let nameWords = Self.words(fg.name)
+        let singleLabel = nameWords.contains("dark") ? "dark" : nameWords.contains("light") ? "light" : "every appearance"
+        let lightRatio = Contrast.ratio(fg.light, on: bg.light, canvas: !adapts && singleLabel == "dark" ? .black : .white)
         if lightRatio < pair.required {
             failures.append((adapts ? "light" : singleLabel, false, lightRatio, fg.light, bg.light))
         }
@@ -162,8 +166,8 @@ public struct LowContrastTokenPairRule: CatalogRule {
         return catalog.tokens.filter { key(words($0.name)) == wanted }
     }
 
-    /// The background to judge `foreground` on: one from the same source (asset catalog, resource
-    /// folder, palette file, config), else one spelled in the same language.
+    /// The background a configured pair judges `foreground` on: one from the same source (asset
+    /// catalog, resource folder, palette file, config), else one spelled in the same language.
     private static func partner(for foreground: DesignToken, among backgrounds: [DesignToken]) -> DesignToken? {
         let group = sourceGroup(foreground.source)
         if let same = backgrounds.first(where: { sourceGroup($0.source) == group && $0 != foreground }) { return same }
