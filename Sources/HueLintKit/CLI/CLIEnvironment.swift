@@ -10,6 +10,8 @@ struct CLIEnvironment {
     var stdout: OutputSink
     var stderr: OutputSink
     var stdoutIsTerminal: Bool
+    /// For progress bars: drawn only on a terminal.
+    var stderrIsTerminal = false
     var processorCount: Int
     /// The running `huelint`, absolute, for `install-hook` to call; nil when unknown (tests).
     var executablePath: String?
@@ -29,7 +31,7 @@ struct CLIEnvironment {
     }
 
     static func process() -> CLIEnvironment {
-        CLIEnvironment(
+        var environment = CLIEnvironment(
             currentDirectory: FileManager.default.currentDirectoryPath,
             variables: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: 1),
@@ -37,6 +39,8 @@ struct CLIEnvironment {
             stdoutIsTerminal: POSIXOutput.isTerminal(1),
             processorCount: ProcessInfo.processInfo.activeProcessorCount,
             executablePath: Bundle.main.executableURL?.path)
+        environment.stderrIsTerminal = POSIXOutput.isTerminal(2)
+        return environment
     }
 
     /// `path` made absolute against the current directory.

@@ -1,7 +1,7 @@
 /// The subcommands, in help order.
 enum CLICommand: String, CaseIterable, Sendable {
     case lint, rules, config, baseline
-    case fix, tokens
+    case fix, tokens, audit
     case installHook = "install-hook"
     case help
 
@@ -12,6 +12,7 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .config: return "huelint config --print-defaults"
         case .fix: return "huelint fix [<path> ...] [--unsafe] [--diff]"
         case .tokens: return "huelint tokens [<path> ...]"
+        case .audit: return "huelint audit [<path> ...] [--format text|markdown|json] [--html <file>]"
         case .baseline: return "huelint baseline create|update <file> [<path> ...]"
         case .installHook: return "huelint install-hook [--force]"
         case .help: return "huelint help | --help | --version"
@@ -25,6 +26,7 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .config: return "Print the default configuration."
         case .fix: return "Replace hardcoded colours with design tokens (safe fixes; --unsafe for near matches)."
         case .tokens: return "Print the design-token catalog fixes use, with each token's source."
+        case .audit: return "Audit a tree: totals, token coverage, colour inventory, clusters, proposed tokens; --html for a report."
         case .baseline: return "Record the current findings as accepted (create), or drop the fixed ones (update)."
         case .installHook: return "Write the git pre-commit hook that runs 'huelint --staged'."
         case .help: return "Show this help, or the version."
@@ -38,6 +40,11 @@ struct CommandLineOptions: Equatable, Sendable {
     /// Positional arguments after the command: paths for `lint`, a rule id for `rules`.
     var arguments: [String] = []
     var format: ReportFormat = .text
+    /// `--format` as given: `audit` also takes `markdown`.
+    var formatName = "text"
+    /// `audit --html <file>` and `audit --cluster-delta-e <n>`.
+    var htmlPath: String?
+    var clusterDeltaE: Double = 2
     var outputPath: String?
     var configPath: String?
     var jobs: Int?
@@ -94,17 +101,22 @@ struct CLIFlag: Sendable {
 
     /// The one table of flags.
     static let all: [CLIFlag] = [
-        CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue)), for: [.lint],
-                help: "Report format (default: text).") { $0.format = ReportFormat(rawValue: $1) ?? .text },
-        CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint],
+        CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue) + ["markdown"]), for: [.lint, .audit],
+                help: "Report format (default: text); 'huelint audit' takes text, markdown or json.")
+                { $0.format = ReportFormat(rawValue: $1) ?? .text; $0.formatName = $1 },
+        CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint, .audit],
                 help: "Write the report to <file>, replacing it atomically, instead of standard output.") { $0.outputPath = $1 },
-        CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens],
+        CLIFlag("--html", .text(placeholder: "file"), for: [.audit],
+                help: "Also write the audit as one self-contained HTML page (no network, no assets).") { $0.htmlPath = $1 },
+        CLIFlag("--cluster-delta-e", .text(placeholder: "n"), for: [.audit],
+                help: "Cluster colours within this CIEDE2000 distance (default: 2).") { $0.clusterDeltaE = Double($1) ?? 2 },
+        CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens, .audit],
                 help: "Use this config file instead of the nearest .huelint.json.") { $0.configPath = $1 },
-        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix],
+        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix, .audit],
                 help: "Lint <n> files at a time (default: the number of active processors).") { $0.jobs = Int($1) },
-        CLIFlag("--quiet", short: "-q", for: [.lint],
+        CLIFlag("--quiet", short: "-q", for: [.lint, .audit],
                 help: "Print findings only: no file warnings, no summary.") { options, _ in options.quiet = true },
-        CLIFlag("--no-color", for: [.lint],
+        CLIFlag("--no-color", for: [.lint, .audit],
                 help: "Never colour the text report. Colour is used only on a terminal and when NO_COLOR is unset.")
                 { options, _ in options.noColor = true },
         CLIFlag("--sarif-category", .text(placeholder: "id"), for: [.lint],

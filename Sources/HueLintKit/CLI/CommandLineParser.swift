@@ -84,6 +84,9 @@ enum CommandLineParser {
             if options.sarifCategory != nil && options.format != .sarif {
                 throw UsageError("'--sarif-category' needs '--format sarif'")
             }
+            if options.formatName == "markdown" { throw UsageError("'--format markdown' is a format of 'huelint audit'") }
+        case .audit:
+            try AuditCommand.check(options)
         case .baseline:
             let actions = ["create", "update"]
             guard let action = options.arguments.first else {

@@ -1,0 +1,127 @@
+import Dispatch
+import Foundation
+
+/// `huelint audit`: lints exactly as `huelint` does, then reads each file once more (lex and token
+/// index, no text scan) to count design-system colour uses and to read the exact value of every
+/// hardcoded colour finding, and aggregates totals, coverage, the inventory, clusters and pairs.
+public enum AuditEngine {
+    public struct Settings: Sendable {
+        public var clusterDeltaE = 2.0
+        public var jobs = 1
+        /// How many entries the top-folder and top-file lists keep.
+        public var topCount = 10
+        public init(clusterDeltaE: Double = 2, jobs: Int = 1) {
+            self.clusterDeltaE = clusterDeltaE
+            self.jobs = jobs
+        }
+    }
+
+    /// What one file contributed, before aggregation.
+    struct FileAudit: Sendable {
+        var path = ""
+        var designSystem: [DesignSystemKind] = []
+        var values: [(color: RGBA, location: AuditLocation, role: TokenRole?)] = []
+        var pairs: [(light: RGBA, dark: RGBA, location: AuditLocation)] = []
+        var unread = 0
+    }
+
+    /// - Parameter progress: called with (files done, files in all) from worker threads, serially.
+    public static func run(paths: [String], currentDirectory: String, configuration: Configuration, settings: Settings,
+                           progress: (@Sendable (Int, Int) -> Void)? = nil) -> AuditReport {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let paths = paths.isEmpty ? ["."] : paths
+        let lint = LintEngine.run(paths: paths, currentDirectory: currentDirectory, configuration: configuration, jobs: settings.jobs)
+        let discovered = FileWalker(include: configuration.include, exclude: configuration.exclude)
+            .walk(paths, currentDirectory: currentDirectory)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory)
+        let uses = DesignSystemUses(catalog: catalog)
+        let hardcodedByPath = Dictionary(grouping: lint.findings.filter { AuditRules.hardcoded.contains($0.ruleID) }, by: \.path)
+        let conditional = ColorSchemeConditionalRule(options: configuration.options(forRule: ColorSchemeConditionalRule.description.id))
+
+        let files = discovered.files
+        var audits = [FileAudit](repeating: FileAudit(), count: files.count)
+        let lock = NSLock()
+        var next = 0
+        var done = 0
+        let workers = max(1, min(settings.jobs, files.count))
+        audits.withUnsafeMutableBufferPointer { slots in
+            let slots = slots  // each index is written by exactly one worker
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < files.count else { return }
+                    slots[index] = auditFile(files[index], hardcoded: hardcodedByPath[files[index].path] ?? [],
+                                             uses: uses, conditional: conditional, configuration: configuration)
+                    if let progress {
+                        lock.lock()
+                        done += 1
+                        progress(done, files.count)
+                        lock.unlock()
+                    }
+                }
+            }
+        }
+        let roots = paths.map { ReportPaths.displayPath(ReportPaths.absolute($0, in: currentDirectory), in: currentDirectory) }
+        var report = AuditAggregator.aggregate(lint: lint, audits: audits, catalog: catalog, roots: roots, settings: settings)
+        report.filesAudited = lint.filesLinted
+        report.warnings = lint.warnings
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return report
+    }
+
+    static func auditFile(_ file: DiscoveredFile, hardcoded: [Finding], uses: DesignSystemUses,
+                          conditional: ColorSchemeConditionalRule, configuration: Configuration) -> FileAudit {
+        var audit = FileAudit()
+        audit.path = file.path
+        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return audit }
+        let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
+        let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
+                              paletteNamespaces: configuration.paletteNamespaces)
+        func location(_ offset: Int) -> AuditLocation {
+            let at = source.location(of: offset)
+            return AuditLocation(path: file.path, line: at.line, column: at.column)
+        }
+        // A use inside a hardcoded finding (a token in a scheme conditional) is counted by the finding;
+        // a use inside a colour definition (`static let surface = Color("Surface")`) defines, it does not use.
+        for site in uses.sites(in: ctx) {
+            if hardcoded.contains(where: { $0.range.contains(site.offset) }) { continue }
+            if ctx.isPaletteFile || ctx.isInDefinition(offset: site.offset) { continue }
+            audit.designSystem.append(site.kind)
+        }
+        guard !hardcoded.isEmpty else { return audit }
+        let parser = SourceColorParser(ctx)
+        var conditionals: [RuleFinding]?
+        for finding in hardcoded {
+            let first = ctx.position(atOffset: finding.range.start)
+            if finding.ruleID == ColorSchemeConditionalRule.description.id {
+                if conditionals == nil {
+                    var found: [RuleFinding] = []
+                    conditional.check(ctx, into: &found)
+                    conditionals = found
+                }
+                guard let covers = conditionals?.first(where: { $0.range == finding.range })?.covers,
+                      let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
+                      let light = parser.color(site.light.first, site.light.last),
+                      let dark = parser.color(site.dark.first, site.dark.last) else {
+                    audit.unread += 1
+                    continue
+                }
+                let role = ContextRole.role(ctx, before: ctx.position(atOffset: covers.start))
+                audit.values.append((light, location(Int(ctx.token(site.light.first).start)), role))
+                audit.values.append((dark, location(Int(ctx.token(site.dark.first).start)), role))
+                audit.pairs.append((light, dark, AuditLocation(path: file.path, line: finding.start.line, column: finding.start.column)))
+                continue
+            }
+            guard let color = parser.color(in: finding.range) else {
+                audit.unread += 1
+                continue
+            }
+            audit.values.append((color, AuditLocation(path: file.path, line: finding.start.line, column: finding.start.column),
+                                 ContextRole.role(ctx, before: first)))
+        }
+        return audit
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Groups the inventory into near-identical colours and relates each group to the catalog.
+///
+/// Greedy and deterministic: colours are taken most used first (ties: smaller hex); each joins the
+/// first cluster whose representative has the same alpha (8-bit) and lies within `maxDeltaE`
+/// (CIEDE2000), else starts a cluster and is its representative. So every member is within
+/// `maxDeltaE` of the representative, which is the cluster's most-used colour.
+enum ColorClustering {
+    static func clusters(_ inventory: [InventoryColor], catalog: TokenCatalog, maxDeltaE: Double) -> [ColorCluster] {
+        var groups: [(representative: InventoryColor, members: [InventoryColor])] = []
+        for entry in inventory {
+            if let index = groups.firstIndex(where: {
+                $0.representative.color.bytes.alpha == entry.color.bytes.alpha
+                    && ColorDistance.ciede2000.delta($0.representative.color, entry.color) <= maxDeltaE
+            }) {
+                groups[index].members.append(entry)
+            } else {
+                groups.append((entry, [entry]))
+            }
+        }
+        groups.sort { a, b in
+            let ca = a.members.reduce(0) { $0 + $1.count }, cb = b.members.reduce(0) { $0 + $1.count }
+            return ca != cb ? ca > cb : a.representative.hex < b.representative.hex
+        }
+        var usedNames: Set<String> = Set(catalog.tokens.map(\.name))
+        var clusters: [ColorCluster] = []
+        for (offset, group) in groups.enumerated() {
+            let color = group.representative.color
+            var cluster = ColorCluster(id: offset + 1, representative: color, members: group.members.map(\.hex),
+                                       count: group.members.reduce(0) { $0 + $1.count })
+            let candidates = catalog.tokens.filter { $0.light.bytes.alpha == color.bytes.alpha }
+            if let nearest = candidates.map({ ($0, ColorDistance.ciede2000.delta(color, $0.light)) })
+                .min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.name < $1.0.name }) {
+                cluster.nearestToken = (nearest.0.name, nearest.0.light.hexString, nearest.1)
+                cluster.nearestTokenColor = nearest.0.light
+            }
+            if cluster.nearestToken.map({ $0.deltaE > maxDeltaE }) ?? true {
+                var roles: [TokenRole: Int] = [:]
+                for member in group.members { for (role, n) in member.roles { roles[role, default: 0] += n } }
+                let role = TokenRole.allCases.filter { roles[$0] != nil }.max { roles[$0]! < roles[$1]! }
+                let base = (role?.rawValue ?? "color") + ColorNaming.hueName(color)
+                var name = base
+                var suffix = 2
+                while usedNames.contains(name) { name = base + String(suffix); suffix += 1 }
+                usedNames.insert(name)
+                cluster.proposal = ProposedToken(name: name, color: color, role: role, cluster: cluster.id, count: cluster.count)
+            }
+            clusters.append(cluster)
+        }
+        return clusters
+    }
+}
+
+/// A colour word for a name hint, from CIE LCh: greys by lightness, others by hue angle.
+enum ColorNaming {
+    static func hueName(_ color: RGBA) -> String {
+        let lab = ColorSpaces.lab(color)
+        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+        if chroma < 8 {
+            if lab.l >= 95 { return "White" }
+            if lab.l <= 8 { return "Black" }
+            return lab.l > 70 ? "LightGray" : lab.l < 35 ? "DarkGray" : "Gray"
+        }
+        var hue = atan2(lab.b, lab.a) * 180 / .pi
+        if hue < 0 { hue += 360 }
+        switch hue {
+        case 20..<50: return "Red"
+        case 50..<75: return "Orange"
+        case 75..<105: return "Yellow"
+        case 105..<165: return "Green"
+        case 165..<230: return "Teal"
+        case 230..<315: return "Blue"
+        case 315..<340: return "Purple"
+        default: return "Pink"
+        }
+    }
+}
