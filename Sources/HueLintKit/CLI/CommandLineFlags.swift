@@ -109,7 +109,7 @@ struct CLIFlag: Sendable {
         CLIFlag("--html", .text(placeholder: "file"), for: [.audit],
                 help: "Also write the audit as one self-contained HTML page (no network, no assets).") { $0.htmlPath = $1 },
         CLIFlag("--cluster-delta-e", .text(placeholder: "n"), for: [.audit],
-                help: "Cluster colours within this CIEDE2000 distance (default: 2).") { $0.clusterDeltaE = Double($1) ?? 2 },
+                help: "Cluster colours within this CIEDE2000 distance (default: 2).") { $0.clusterDeltaE = Double($1) ?? -1 },
         CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens, .audit],
                 help: "Use this config file instead of the nearest .huelint.json.") { $0.configPath = $1 },
         CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix, .audit],

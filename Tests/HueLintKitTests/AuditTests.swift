@@ -1,0 +1,183 @@
+import Foundation
+import XCTest
+@testable import HueLintKit
+
+final class AuditTests: XCTestCase {
+    static let root = ReportingTestSupport.packageRoot
+
+    static func demo(clusterDeltaE: Double = 2) -> AuditReport {
+        AuditEngine.run(paths: ["Fixtures/demo"], currentDirectory: root, configuration: .defaults,
+                        settings: AuditEngine.Settings(clusterDeltaE: clusterDeltaE, jobs: 3))
+    }
+
+    func testDemoTotalsAndCoverage() {
+        let report = Self.demo()
+        XCTAssertEqual(report.filesAudited, 5)
+        XCTAssertEqual(report.findings.count, 10)
+        XCTAssertEqual(report.byRule.map { "\($0.0)=\($0.1)" }, [
+            "color-scheme-conditional=2", "direct-palette-reference=2", "hex-color-literal=2", "raw-color-initializer=2",
+            "scattered-theme-storage=2",
+        ])
+        XCTAssertEqual(report.bySeverity.map { "\($0.0)=\($0.1)" }, ["error=4", "warning=6"])
+        XCTAssertEqual(report.byLanguage.map { "\($0.0)=\($0.1)" }, ["swift=6", "kotlin=4"])
+        XCTAssertEqual(report.byContext.map { "\($0.0)=\($0.1)" }, ["code=10"])
+        XCTAssertEqual(report.topFiles.map { "\($0.0)=\($0.1)" }, [
+            "Fixtures/demo/ios/DemoApp/Views/HomeView.swift=5",
+            "Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt=4",
+            "Fixtures/demo/ios/DemoApp/DesignSystem/Tokens.swift=1",
+        ])
+        // `.textPrimary` and `Color.surface` (tokens), `MaterialTheme.colorScheme.surface` and `.onSurface`
+        // (theme); the `Color("…")` calls in Tokens.swift define tokens and are not uses.
+        XCTAssertEqual(report.total, UseCounts(designSystem: 4, hardcoded: 8, findings: 10))
+        XCTAssertEqual(report.total.coverage, 4.0 / 12.0)
+        XCTAssertEqual(report.designSystemByKind.map { "\($0.0.rawValue)=\($0.1)" }, ["token=2", "theme=2"])
+        XCTAssertEqual(report.modules.map { "\($0.name): \($0.counts.designSystem)/\($0.counts.colorUses), \($0.counts.findings)" },
+                       ["ios: 2/6, 6", "android: 2/6, 4"])
+        XCTAssertEqual(report.unreadValues, 0)
+    }
+
+    func testDemoInventoryClustersPairsAndProposals() {
+        let report = Self.demo()
+        XCTAssertEqual(report.inventory.map { "\($0.hex)×\($0.count)" },
+                       ["#FFFFFF×3", "#FF3B30×2", "#000000×1", "#00000033×1", "#33994D×1", "#444444×1", "#CCCCCC×1"])
+        XCTAssertEqual(report.inventory[0].locations.map { "\($0.path):\($0.line):\($0.column)" }, [
+            "Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt:18:33",
+            "Fixtures/demo/ios/DemoApp/Views/HomeView.swift:13:57",
+            "Fixtures/demo/ios/DemoApp/Views/HomeView.swift:26:30",
+        ])
+        XCTAssertEqual(report.clusters.map { c in
+            "#\(c.id) \(c.representative.hexString) [\(c.members.joined(separator: " "))] ×\(c.count) → "
+                + (c.nearestToken.map { "\($0.name) \($0.hex) \(TokenMatcher.format($0.deltaE))" } ?? "-")
+                + (c.proposal.map { " propose \($0.name)" } ?? "")
+        }, [
+            "#1 #FFFFFF [#FFFFFF] ×3 → surface #FFFFFF 0.0",
+            "#2 #FF3B30 [#FF3B30] ×2 → promo #FF3B30 0.0",
+            "#3 #000000 [#000000] ×1 → textPrimary #1A1A1A 5.5 propose foregroundBlack",
+            "#4 #00000033 [#00000033] ×1 → Shadow #00000033 0.0",
+            "#5 #33994D [#33994D] ×1 → success #34994D 0.1",
+            "#6 #444444 [#444444] ×1 → gray_700 #444444 0.0",
+            "#7 #CCCCCC [#CCCCCC] ×1 → gray_200 #CCCCCC 0.0",
+        ])
+        XCTAssertEqual(report.pairs.map { "\($0.light.hexString)/\($0.dark.hexString) \($0.locations.map { "\($0.path):\($0.line)" })" }, [
+            "#000000/#FFFFFF [\"Fixtures/demo/ios/DemoApp/Views/HomeView.swift:13\"]",
+            "#444444/#CCCCCC [\"Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt:14\"]",
+        ])
+        XCTAssertEqual(report.proposals.map { "\($0.name) \($0.color.hexString) \($0.role?.rawValue ?? "-")" }, ["foregroundBlack #000000 foreground"])
+        // A wider threshold merges greys of the same alpha; clusters of equal use order by representative hex.
+        let wide = Self.demo(clusterDeltaE: 30)
+        XCTAssertEqual(wide.clusters.map { $0.members.joined(separator: " ") },
+                       ["#FFFFFF #CCCCCC", "#000000 #444444", "#FF3B30", "#00000033", "#33994D"])
+    }
+
+    func testClustersAreGreedyAroundTheMostUsedColour() {
+        func entry(_ hex: String, _ count: Int) -> InventoryColor {
+            InventoryColor(color: RGBA(hex: hex, order: .rgba)!, locations: Array(repeating: AuditLocation(path: "a.swift", line: 1, column: 1), count: count),
+                           roles: [.background: count])
+        }
+        let inventory = [entry("777777", 5), entry("787878", 2), entry("7A7A7A", 1), entry("FF0000", 1)]
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "grey", light: RGBA(hex: "767676", order: .rgba)!, source: "x")])
+        let clusters = ColorClustering.clusters(inventory, catalog: catalog, maxDeltaE: 2)
+        XCTAssertEqual(clusters.map(\.members), [["#777777", "#787878", "#7A7A7A"], ["#FF0000"]])
+        XCTAssertEqual(clusters.map(\.count), [8, 1])
+        XCTAssertEqual(clusters[0].nearestToken?.name, "grey")
+        XCTAssertNil(clusters[0].proposal)
+        XCTAssertEqual(clusters[1].proposal?.name, "backgroundRed")
+        XCTAssertEqual(ColorNaming.hueName(RGBA(hex: "0066CC", order: .rgba)!), "Blue")
+        XCTAssertEqual(ColorNaming.hueName(RGBA(hex: "D9D9D9", order: .rgba)!), "LightGray")
+    }
+
+    func testDesignSystemUsesAreReadFromTokensNotText() {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "brand", swift: "Color.brand", kotlin: "AppColors.brand", light: .black, source: "x"),
+        ])
+        let uses = DesignSystemUses(catalog: catalog)
+        func kinds(_ text: String, _ language: Language) -> [String] {
+            let ctx = FileContext(file: SourceFile(path: language == .swift ? "a.swift" : "a.kt", bytes: Array(text.utf8), language: language))
+            return uses.sites(in: ctx).map(\.kind.rawValue)
+        }
+        let swift = """
+        let a = Color("Brand"); let b = UIColor(named: "Brand"); let c = Color(.label); let d = UIColor.systemBackground
+        let e = Color.primary; let f = Text("x").foregroundStyle(.primary); let g = cell.label; let h = Color.brand
+        view.backgroundColor = .secondarySystemBackground; let i = .brand
+        // Color("NotAUse") .systemBackground
+        let s = "Color.brand .label"
+        """
+        XCTAssertEqual(kinds(swift, .swift), ["asset", "asset", "system", "system", "system", "token", "system", "token"])
+        let kotlin = """
+        val a = colorResource(R.color.brand); val b = MaterialTheme.colorScheme.primary; val c = MaterialTheme.colors.surface
+        val d = AppColors.brand; val e = android.R.color.white; val f = MaterialTheme.typography.body1
+        // R.color.notAUse
+        """
+        XCTAssertEqual(kinds(kotlin, .kotlin), ["resource", "theme", "theme", "token", "resource"])
+    }
+
+    func testJSONGolden() throws {
+        try ReportingTestSupport.assertGolden(AuditJSON.render(Self.demo()), "audit.json")
+    }
+
+    func testMarkdownGolden() throws {
+        try ReportingTestSupport.assertGolden(AuditMarkdown.render(Self.demo()), "audit.md")
+    }
+
+    func testTextSwatchesOnlyWhenAskedFor() {
+        let report = Self.demo()
+        XCTAssertFalse(AuditText.render(report, swatches: false).contains("\u{1B}"))
+        XCTAssertTrue(AuditText.render(report, swatches: true).contains("\u{1B}[48;2;255;59;48m  \u{1B}[0m #FF3B30"))
+    }
+
+    func testHTMLIsSelfContainedAndEscapesEverything() throws {
+        var report = Self.demo()
+        report.findings[0].path = "</script><img src=x onerror=alert(1)>.swift"
+        report.findings[0].message = "<b>&amp;</b>"
+        let html = AuditHTML.render(report)
+        XCTAssertFalse(html.contains("<img"))
+        XCTAssertFalse(html.contains("<b>&amp;"))
+        XCTAssertTrue(html.contains("\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e.swift"))
+        XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains(" src=\"") || html.contains("<link"))
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2)
+        // The embedded data parses back to the JSON report's figures, with every location.
+        let start = try XCTUnwrap(html.range(of: "id=\"audit-data\">")).upperBound
+        let end = try XCTUnwrap(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        let data = try ReportingTestSupport.jsonObject(String(html[start..<end]))
+        XCTAssertEqual((data["colours"] as? [Any])?.count, 7)
+        XCTAssertEqual((data["findingRows"] as? [Any])?.count, 10)
+    }
+
+    func testCommandLine() throws {
+        XCTAssertEqual(try CommandLineParser.parse(["audit", "App", "--format", "markdown", "--html", "a.html"]).htmlPath, "a.html")
+        XCTAssertThrowsError(try CommandLineParser.parse(["audit", "--format", "sarif"])) {
+            XCTAssertEqual(String(describing: $0), "'huelint audit' writes text, markdown or json, not 'sarif'")
+        }
+        XCTAssertThrowsError(try CommandLineParser.parse(["--format", "markdown"])) {
+            XCTAssertEqual(String(describing: $0), "'--format markdown' is a format of 'huelint audit'")
+        }
+        XCTAssertThrowsError(try CommandLineParser.parse(["audit", "--cluster-delta-e", "x"]))
+        XCTAssertTrue(HelpText.render().contains("huelint audit"))
+
+        let out = CLIHarness.Capture(), err = CLIHarness.Capture()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-audit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = CLIEnvironment(currentDirectory: Self.root, stdout: out, stderr: err, processorCount: 2)
+        XCTAssertEqual(HueLintCLI.run(arguments: ["audit", "Fixtures/demo", "--format", "json", "--html", folder + "/a.html"],
+                                      environment: environment), 0)
+        XCTAssertEqual(out.text, AuditJSON.render(Self.demo()))
+        XCTAssertEqual(err.text, "", "no progress bar when standard error is not a terminal")
+        XCTAssertTrue(try String(contentsOfFile: folder + "/a.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    }
+
+    func testProgressBarDrawsOnlyForLargeTrees() {
+        let sink = CLIHarness.Capture()
+        let small = ProgressBar(sink: sink, threshold: 10)
+        small.update(1, of: 5)
+        small.finish()
+        XCTAssertEqual(sink.text, "")
+        let large = ProgressBar(sink: sink, threshold: 10)
+        large.update(1, of: 20)
+        large.update(1, of: 20)
+        large.update(20, of: 20)
+        large.finish()
+        XCTAssertEqual(sink.text, "\rauditing [#-----------------------------] 5% 1/20 files"
+                       + "\rauditing [##############################] 100% 20/20 files\r\u{1B}[2K")
+    }
+}
