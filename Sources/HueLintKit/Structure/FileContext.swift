@@ -56,9 +56,9 @@ public final class FileContext {
         _ = raw.initialize(from: file.bytes)
         // One pass: the significant view, its raw copy, and the token index.
         var significant: [Int32] = []
-        significant.reserveCapacity(tokens.count * 2 / 3)
+        significant.reserveCapacity(tokens.count)
+        var index = TokenIndex(expectedTokens: tokens.count)
         let significantTokens = UnsafeMutableBufferPointer<Token>.allocate(capacity: max(1, tokens.count))
-        var index = TokenIndex()
         let bytes = UnsafeBufferPointer(raw)
         let language = file.language
         tokens.withUnsafeBufferPointer { all in
@@ -172,27 +172,30 @@ public final class FileContext {
     private static func matchBrackets(tokens: UnsafeBufferPointer<Token>, count: Int) -> [Int32] {
         var partner = [Int32](repeating: -1, count: count)
         // Openers as (position, kind), so a closer compares kinds without looking tokens up again.
-        var stack: [(position: Int32, kind: TokenKind)] = []
-        stack.reserveCapacity(64)
+        // A plain buffer with its own depth: Array.removeLast(k) showed up as generic replaceSubrange.
+        var stack = [(position: Int32, kind: TokenKind)](repeating: (0, .unknown), count: 64)
+        var depth = 0
         partner.withUnsafeMutableBufferPointer { partner in
             for p in 0..<count {
                 let kind = tokens[p].kind
                 switch kind {
                 case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
-                    stack.append((Int32(p), kind))
+                    if depth == stack.count { stack.append(contentsOf: stack) }
+                    stack[depth] = (Int32(p), kind)
+                    depth += 1
                 case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
                     let opener = opening(for: kind)
                     // The top usually matches. Otherwise pop to the nearest matching opener; unmatched
                     // closers in broken code stay -1. The search is bounded so that many unclosed
                     // strings in a broken file cannot make this quadratic.
-                    var index = stack.count - 1
-                    let floor = max(0, stack.count - 32)
+                    var index = depth - 1
+                    let floor = max(0, depth - 32)
                     while index >= floor && stack[index].kind != opener { index -= 1 }
                     guard index >= floor && index >= 0 else { continue }
                     let open = Int(stack[index].position)
                     partner[open] = Int32(p)
                     partner[p] = Int32(open)
-                    stack.removeLast(stack.count - index)
+                    depth = index
                 default:
                     break
                 }
