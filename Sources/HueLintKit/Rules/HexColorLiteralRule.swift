@@ -74,8 +74,10 @@ public struct HexColorLiteralRule: Rule {
         }
         for open in ctx.index.strings {
             let p = Int(open)
-            // Only strings bound to a name or turned into a colour can be colours: check that first.
-            guard isBoundOrConverted(ctx, p), let string = ctx.plainString(at: p) else { continue }
+            // A hex colour string is 3 to 10 bytes (`FFF` … `0xRRGGBBAA`), bound to a name or converted:
+            // check that on the tokens before making any String.
+            guard ctx.kind(p + 1) == .stringText, ctx.kind(p + 2) == .stringClose, (3...10).contains(ctx.token(p + 1).length),
+                  isBoundOrConverted(ctx, p), let string = ctx.plainString(at: p) else { continue }
             if let finding = boundHexString(ctx, p, string) { findings.append(finding) }
         }
     }
