@@ -1,7 +1,7 @@
 /// `huelint audit --html FILE`: one self-contained page. The data is embedded once as JSON (every
 /// `<`, `>` and `&` written as `\u003c`…, so no file path or message can end the script), and the
 /// inline script renders each table from its array with one `innerHTML` per table, escaping every
-/// value; 10,000 findings render a thousand rows at a time. No network, no external assets.
+/// value; findings, colours and clusters render a thousand rows at a time (a button shows more). No network, no external assets.
 /// When its script has run without error, the page sets `data-ok="1"` on `<body>`; an error sets
 /// `data-error` instead (the headless-browser test reads both).
 enum AuditHTML {
@@ -192,17 +192,17 @@ enum AuditHTML {
               (c.proposed ? '<br><span class="muted">too far; propose <code>' + esc(c.proposed) + "</code></span>" : ""); } },
         { title: "ΔE", num: true, key: function (c) { return c.token ? c.token.deltaE : 1e9; }, cell: function (c) { return c.token ? c.token.deltaE.toFixed(2) : ""; } },
         { title: "Where (file:line)", key: function (c) { return c.locations[0] || ""; }, cell: function (c) { return locs(c.locations); } }
-      ], data.colours);
+      ], data.colours, 1000);
       table("t-clusters", [
         { title: "#", num: true, key: function (c) { return c.id; }, cell: function (c) { return c.id; } },
         { title: "Representative", key: function (c) { return c.representative; }, cell: function (c) { return swatch(hexCss(c.representative), "cluster", c.representative) + "<code>" + esc(c.representative) + "</code>"; } },
-        { title: "Members", num: true, key: function (c) { return c.members.length; }, cell: function (c) { return c.members.map(function (m) { return "<code>" + esc(m) + "</code>"; }).join(" "); } },
+        { title: "Members", key: function (c) { return c.members.length; }, cell: function (c) { return c.members.map(function (m) { return "<code>" + esc(m) + "</code>"; }).join(" "); } },
         { title: "Uses", num: true, key: function (c) { return c.count; }, cell: function (c) { return c.count; } },
         { title: "Nearest token", key: function (c) { return c.nearestToken ? c.nearestToken.name : "~"; }, cell: function (c) {
             return c.nearestToken ? swatch(hexCss(c.nearestToken.hex), "token", c.nearestToken.hex) + "<code>" + esc(c.nearestToken.name) + "</code>" : ""; } },
         { title: "ΔE", num: true, key: function (c) { return c.nearestToken ? c.nearestToken.deltaE : 1e9; }, cell: function (c) { return c.nearestToken ? c.nearestToken.deltaE.toFixed(2) : ""; } },
         { title: "Proposed token", key: function (c) { return c.proposedToken || "~"; }, cell: function (c) { return c.proposedToken ? "<code>" + esc(c.proposedToken) + "</code>" : ""; } }
-      ], data.clusters);
+      ], data.clusters, 1000);
       table("t-proposals", [
         { title: "Name", key: function (p) { return p.name; }, cell: function (p) { return "<code>" + esc(p.name) + "</code>"; } },
         { title: "Value", key: function (p) { return p.hex; }, cell: function (p) { return swatch(hexCss(p.hex), "proposal", p.hex) + "<code>" + esc(p.hex) + "</code>"; } },
@@ -231,6 +231,7 @@ enum AuditHTML {
         { title: "Context", key: function (f) { return f[4]; }, cell: function (f) { return esc(f[4]); } },
         { title: "Message", key: function (f) { return f[5]; }, cell: function (f) { return esc(f[5]); } }
       ], data.findingRows, 1000);
+      document.body.setAttribute("data-render-ms", String(Math.round(performance.now())));
       document.body.setAttribute("data-ok", "1");
     })();
 

@@ -9,14 +9,31 @@ import Foundation
 enum ColorClustering {
     static func clusters(_ inventory: [InventoryColor], catalog: TokenCatalog, maxDeltaE: Double) -> [ColorCluster] {
         var groups: [(representative: InventoryColor, members: [InventoryColor])] = []
+        // CIEDE2000 ≥ |ΔL| / S_L and S_L < 1.75, so a colour can only join a representative whose
+        // L* is within 1.75 × maxDeltaE: representatives are bucketed by L* and only the three
+        // nearest buckets are compared. The lowest-numbered match still wins, as without buckets.
+        let width = max(1.75 * maxDeltaE, 1e-9)
+        var labs: [(l: Double, a: Double, b: Double)] = []
+        var buckets: [Int: [Int]] = [:]
         for entry in inventory {
-            if let index = groups.firstIndex(where: {
-                $0.representative.color.bytes.alpha == entry.color.bytes.alpha
-                    && ColorDistance.ciede2000.delta($0.representative.color, entry.color) <= maxDeltaE
-            }) {
-                groups[index].members.append(entry)
+            let lab = ColorSpaces.lab(entry.color)
+            let bucket = Int((lab.l / width).rounded(.down))
+            var match: Int?
+            for b in bucket - 1...bucket + 1 {
+                for index in buckets[b] ?? [] where match.map({ index < $0 }) ?? true {
+                    if groups[index].representative.color.bytes.alpha == entry.color.bytes.alpha
+                        && ColorDistance.ciede2000(labs[index], lab) <= maxDeltaE {
+                        match = index
+                        break  // indices in a bucket ascend
+                    }
+                }
+            }
+            if let match {
+                groups[match].members.append(entry)
             } else {
+                buckets[bucket, default: []].append(groups.count)
                 groups.append((entry, [entry]))
+                labs.append(lab)
             }
         }
         groups.sort { a, b in
