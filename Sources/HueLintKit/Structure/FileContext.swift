@@ -54,23 +54,25 @@ public final class FileContext {
         self.tokens = tokens
         raw = .allocate(capacity: max(1, file.bytes.count))
         _ = raw.initialize(from: file.bytes)
-        // One pass: the significant view, its raw copy, and the token index.
-        var significant: [Int32] = []
-        significant.reserveCapacity(tokens.count)
+        // One pass: the significant view, its raw copy, and the token index. Written through raw
+        // buffers: Array.append's capacity and uniqueness checks per token were measurable.
         var index = TokenIndex(expectedTokens: tokens.count)
         let significantTokens = UnsafeMutableBufferPointer<Token>.allocate(capacity: max(1, tokens.count))
         let bytes = UnsafeBufferPointer(raw)
         let language = file.language
-        tokens.withUnsafeBufferPointer { all in
+        let significant = [Int32](unsafeUninitializedCapacity: tokens.count) { positions, initialized in
             var p = 0
-            for i in 0..<all.count {
-                let token = all[i]
-                if token.kind.isTrivia { continue }
-                significant.append(Int32(i))
-                significantTokens[p] = token
-                index.note(token, at: p, bytes: bytes, language: language)
-                p += 1
+            tokens.withUnsafeBufferPointer { all in
+                for i in 0..<all.count {
+                    let token = all[i]
+                    if token.kind.isTrivia { continue }
+                    positions[p] = Int32(truncatingIfNeeded: i)
+                    significantTokens[p] = token
+                    index.note(token, at: p, bytes: bytes, language: language)
+                    p += 1
+                }
             }
+            initialized = p
         }
         self.significant = significant
         self.count = significant.count
