@@ -11,6 +11,8 @@ let package = Package(
         .target(name: "HueLintKit"),
         .executableTarget(name: "huelint", dependencies: ["HueLintKit"]),
         .executableTarget(name: "huelint-bench", dependencies: ["HueLintKit"]),
+        // A libFuzzer target: build with -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING (see its source).
+        .executableTarget(name: "huelint-fuzz", dependencies: ["HueLintKit"]),
         .testTarget(name: "HueLintKitTests", dependencies: ["HueLintKit"]),
     ]
 )

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HueLintKit
+
+/// The properties every input must keep; a violation aborts, which libFuzzer reports as a crash.
+enum FuzzChecks {
+    static func check(_ bytes: [UInt8], language: Language, linter: FileLinter) {
+        let tokens = Lexer.tokenize(bytes, language: language)
+        var offset = 0
+        for token in tokens {
+            require(Int(token.start) == offset && token.end > token.start, "tokens must be contiguous and non-empty")
+            offset = Int(token.end)
+        }
+        require(offset == bytes.count, "tokens must cover the whole input")
+        let file = SourceFile(path: language == .swift ? "Fuzz/Input.swift" : "fuzz/Input.kt", bytes: bytes, language: language)
+        for finding in linter.lint(file) {
+            require(finding.range.start >= 0 && finding.range.end <= bytes.count && finding.range.start <= finding.range.end,
+                    "findings must lie inside the file")
+            if let fix = finding.fix {
+                let edits = fix.edits.sorted { $0.range.start < $1.range.start }
+                for (a, b) in zip(edits, edits.dropFirst()) { require(a.range.end <= b.range.start, "fix edits must not overlap") }
+                for edit in edits { require(edit.range.start >= 0 && edit.range.end <= bytes.count, "fix edits must lie inside the file") }
+            }
+        }
+    }
+
+    static func require(_ condition: Bool, _ message: StaticString) {
+        if !condition {
+            fputs("huelint-fuzz: property violated: \(message)\n", stderr)
+            abort()
+        }
+    }
+}
