@@ -63,6 +63,7 @@ final class CLITests: XCTestCase {
             case .text: arguments.append("x")
             }
             if flag.name == "--sarif-category" { arguments += ["--format", "sarif"] }
+            if flag.name == "--cluster-delta-e" { arguments[2] = "3" }
             if flag.commands == [.config] && flag.name != "--print-defaults" { arguments.append("--print-defaults") }
             if flag.commands.first == .baseline { arguments += [flag.name == "--force" ? "create" : "update", "b.json"] }
             XCTAssertNoThrow(try CommandLineParser.parse(arguments), flag.name)
@@ -75,11 +76,11 @@ final class CLITests: XCTestCase {
         assertUsageError(["--no-colour"], "unknown option '--no-colour'; did you mean '--no-color'?")
         assertUsageError(["-format", "json"], "unknown option '-format'; did you mean '--format'?")
         assertUsageError(["-x"], "unknown option '-x'")
-        assertUsageError(["--format", "jsno"], "invalid value 'jsno' for '--format' (one of: text, json, sarif, github, checkstyle); did you mean 'json'?")
-        assertUsageError(["--format", "xml"], "invalid value 'xml' for '--format' (one of: text, json, sarif, github, checkstyle)")
+        assertUsageError(["--format", "jsno"], "invalid value 'jsno' for '--format' (one of: text, json, sarif, github, checkstyle, markdown); did you mean 'json'?")
+        assertUsageError(["--format", "xml"], "invalid value 'xml' for '--format' (one of: text, json, sarif, github, checkstyle, markdown)")
         assertUsageError(["--jobs", "0"], "invalid value '0' for '--jobs' (a positive integer)")
         assertUsageError(["--jobs", "many"], "invalid value 'many' for '--jobs' (a positive integer)")
-        assertUsageError(["--format"], "'--format' needs a value (one of: text, json, sarif, github, checkstyle)")
+        assertUsageError(["--format"], "'--format' needs a value (one of: text, json, sarif, github, checkstyle, markdown)")
         assertUsageError(["--output", "--quiet"], "'--output' needs a value (<file>)")
         assertUsageError(["--output="], "'--output' needs a non-empty value")
         assertUsageError(["--quiet=yes"], "'--quiet' does not take a value")

@@ -12,7 +12,7 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .config: return "huelint config --print-defaults"
         case .fix: return "huelint fix [<path> ...] [--unsafe] [--diff]"
         case .tokens: return "huelint tokens [<path> ...]"
-        case .audit: return "huelint audit [<path> ...] [--format text|markdown|json] [--html <file>]"
+        case .audit: return "huelint audit [<path> ...] [--html <file>]"
         case .baseline: return "huelint baseline create|update <file> [<path> ...]"
         case .installHook: return "huelint install-hook [--force]"
         case .help: return "huelint help | --help | --version"
@@ -102,7 +102,7 @@ struct CLIFlag: Sendable {
     /// The one table of flags.
     static let all: [CLIFlag] = [
         CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue) + ["markdown"]), for: [.lint, .audit],
-                help: "Report format (default: text); 'huelint audit' takes text, markdown or json.")
+                help: "Report format (default: text); audit writes text, markdown or json.")
                 { $0.format = ReportFormat(rawValue: $1) ?? .text; $0.formatName = $1 },
         CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint, .audit],
                 help: "Write the report to <file>, replacing it atomically, instead of standard output.") { $0.outputPath = $1 },
