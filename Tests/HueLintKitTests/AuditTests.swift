@@ -109,6 +109,15 @@ final class AuditTests: XCTestCase {
         // R.color.notAUse
         """
         XCTAssertEqual(kinds(kotlin, .kotlin), ["resource", "theme", "theme", "token", "resource"])
+        let namespaced = DesignSystemUses(catalog: TokenCatalog(), namespaces: ["compound", "ElementTheme.colors"])
+        func namespacedKinds(_ text: String, _ language: Language) -> [Int] {
+            let ctx = FileContext(file: SourceFile(path: language == .swift ? "a.swift" : "a.kt", bytes: Array(text.utf8), language: language))
+            return namespaced.sites(in: ctx).map(\.offset)
+        }
+        // At the member's dot: `.compound.textPrimary` (offset 17), `Color.compound.bg` (53);
+        // `other.colors.x` and a bare `compound` are not uses.
+        XCTAssertEqual(namespacedKinds("let a = .compound.textPrimary; let b = Color.compound.bg; let c = compound", .swift), [17, 53])
+        XCTAssertEqual(namespacedKinds("val a = ElementTheme.colors.textPrimary; val b = other.colors.x", .kotlin), [27])
     }
 
     func testJSONGolden() throws {

@@ -24,7 +24,8 @@ enum AuditCommand {
         }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let bar = !options.quiet && environment.stderrIsTerminal ? ProgressBar(sink: environment.stderr, threshold: progressThreshold) : nil
-        let settings = AuditEngine.Settings(clusterDeltaE: options.clusterDeltaE, jobs: options.jobs ?? environment.processorCount)
+        var settings = AuditEngine.Settings(clusterDeltaE: options.clusterDeltaE, jobs: options.jobs ?? environment.processorCount)
+        settings.designSystemNamespaces = options.designSystemNamespaces
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar { progress = { @Sendable done, total in bar.update(done, of: total) } }
         let report = AuditEngine.run(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration,

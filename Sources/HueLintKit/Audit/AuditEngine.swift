@@ -10,6 +10,8 @@ public enum AuditEngine {
         public var jobs = 1
         /// How many entries the top-folder and top-file lists keep.
         public var topCount = 10
+        /// Token namespaces outside the catalog (`compound`, `ElementTheme.colors`).
+        public var designSystemNamespaces: [String] = []
         public init(clusterDeltaE: Double = 2, jobs: Int = 1) {
             self.clusterDeltaE = clusterDeltaE
             self.jobs = jobs
@@ -34,7 +36,7 @@ public enum AuditEngine {
         let discovered = FileWalker(include: configuration.include, exclude: configuration.exclude)
             .walk(paths, currentDirectory: currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory)
-        let uses = DesignSystemUses(catalog: catalog)
+        let uses = DesignSystemUses(catalog: catalog, namespaces: settings.designSystemNamespaces)
         let hardcodedByPath = Dictionary(grouping: lint.findings.filter { AuditRules.hardcoded.contains($0.ruleID) }, by: \.path)
         let conditional = ColorSchemeConditionalRule(options: configuration.options(forRule: ColorSchemeConditionalRule.description.id))
 

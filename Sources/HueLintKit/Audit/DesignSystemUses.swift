@@ -27,6 +27,10 @@ struct DesignSystemUses: Sendable {
     private var swiftTokens: [String: Set<String>] = [:]
     private var kotlinTokens: [String: Set<String>] = [:]
     private var tokenNameLengths: Set<Int> = []
+    /// Token namespaces the catalog cannot see (`--design-system compound,ElementTheme.colors`),
+    /// each split on `.`: a member read from one is a `token` use.
+    private var namespaces: [[String]] = []
+    private var namespaceLengths: Set<Int> = []
 
     /// UIKit/AppKit/SwiftUI semantic colours, read as implicit members or after a colour type.
     static let systemNames: Set<String> = [
@@ -44,7 +48,9 @@ struct DesignSystemUses: Sendable {
     static let qualifiedSystemNames: Set<String> = ["primary", "secondary", "tertiary", "quaternary"]
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "SwiftUI.Color"]
 
-    init(catalog: TokenCatalog) {
+    init(catalog: TokenCatalog, namespaces: [String] = []) {
+        self.namespaces = namespaces.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty }
+        namespaceLengths = Set(self.namespaces.map { $0.last!.utf8.count })
         for token in catalog.tokens {
             if let swift = token.swift, let (name, qualifier) = Self.member(swift) { swiftTokens[name, default: []].insert(qualifier) }
             if let kotlin = token.kotlin, let (name, qualifier) = Self.member(kotlin) { kotlinTokens[name, default: []].insert(qualifier) }
@@ -92,6 +98,11 @@ struct DesignSystemUses: Sendable {
                 sites.append(DesignSystemSite(offset: Int(ctx.token(qualifier).start), kind: .theme))
                 continue
             }
+            // `ElementTheme.colors.textPrimary`, `.compound.textPrimary`: counted at the member's dot.
+            if let qualifier, namespaceLengths.contains(Int(ctx.token(qualifier).length)), isInNamespace(ctx, qualifier) {
+                sites.append(DesignSystemSite(offset: Int(ctx.token(dot).start), kind: .token))
+                continue
+            }
             let length = Int(ctx.token(dot + 1).length)
             // Most dots name neither a token nor a system colour: decide by length before making a string.
             guard length >= 4 else { continue }
@@ -115,5 +126,20 @@ struct DesignSystemUses: Sendable {
             }
         }
         return sites.sorted { $0.offset < $1.offset }
+    }
+
+    /// Whether the names ending at `last` (`ElementTheme` `.` `colors`) spell a configured namespace.
+    private func isInNamespace(_ ctx: FileContext, _ last: Int) -> Bool {
+        namespaces.contains { names in
+            var p = last
+            for (index, name) in names.reversed().enumerated() {
+                if index > 0 {
+                    guard ctx.kind(p + 1) == .dot, ctx.isIdentifier(p) else { return false }
+                }
+                guard ctx.isIdentifier(p), ctx.text(p) == name else { return false }
+                p -= 2
+            }
+            return true
+        }
     }
 }

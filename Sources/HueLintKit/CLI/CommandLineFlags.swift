@@ -45,6 +45,8 @@ struct CommandLineOptions: Equatable, Sendable {
     /// `audit --html <file>` and `audit --cluster-delta-e <n>`.
     var htmlPath: String?
     var clusterDeltaE: Double = 2
+    /// `audit --design-system compound,ElementTheme.colors`.
+    var designSystemNamespaces: [String] = []
     var outputPath: String?
     var configPath: String?
     var jobs: Int?
@@ -110,6 +112,10 @@ struct CLIFlag: Sendable {
                 help: "Also write the audit as one self-contained HTML page (no network, no assets).") { $0.htmlPath = $1 },
         CLIFlag("--cluster-delta-e", .text(placeholder: "n"), for: [.audit],
                 help: "Cluster colours within this CIEDE2000 distance (default: 2).") { $0.clusterDeltaE = Double($1) ?? -1 },
+        CLIFlag("--design-system", .text(placeholder: "names"), for: [.audit],
+                help: "Comma-separated token namespaces the catalog does not hold (e.g. compound,ElementTheme.colors): "
+                    + "their members count as design-system uses.")
+                { $0.designSystemNamespaces = $1.split(separator: ",").map { String($0) } },
         CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens, .audit],
                 help: "Use this config file instead of the nearest .huelint.json.") { $0.configPath = $1 },
         CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix, .audit],
