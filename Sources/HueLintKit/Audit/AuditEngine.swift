@@ -41,30 +41,18 @@ public enum AuditEngine {
         let conditional = ColorSchemeConditionalRule(options: configuration.options(forRule: ColorSchemeConditionalRule.description.id))
 
         let files = discovered.files
-        var audits = [FileAudit](repeating: FileAudit(), count: files.count)
-        let lock = NSLock()
-        var next = 0
+        let progressLock = NSLock()
         var done = 0
-        let workers = max(1, min(settings.jobs, files.count))
-        audits.withUnsafeMutableBufferPointer { slots in
-            let slots = slots  // each index is written by exactly one worker
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    lock.unlock()
-                    guard index < files.count else { return }
-                    slots[index] = auditFile(files[index], hardcoded: hardcodedByPath[files[index].path] ?? [],
-                                             uses: uses, conditional: conditional, configuration: configuration)
-                    if let progress {
-                        lock.lock()
-                        done += 1
-                        progress(done, files.count)
-                        lock.unlock()
-                    }
-                }
+        let audits = ParallelMap.map(count: files.count, jobs: settings.jobs, empty: FileAudit()) { index -> FileAudit in
+            let audit = auditFile(files[index], hardcoded: hardcodedByPath[files[index].path] ?? [],
+                                  uses: uses, conditional: conditional, configuration: configuration)
+            if let progress {
+                progressLock.lock()
+                done += 1
+                progress(done, files.count)
+                progressLock.unlock()
             }
+            return audit
         }
         let roots = paths.map { ReportPaths.displayPath(ReportPaths.absolute($0, in: currentDirectory), in: currentDirectory) }
         var report = AuditAggregator.aggregate(lint: lint, audits: audits, catalog: catalog, roots: roots, settings: settings)

@@ -8,23 +8,7 @@ extension LintEngine {
     /// `warnings` (files that could not be read) are merged into the report in path order.
     public static func run(sources: [SourceFile], warnings: [FileWarning] = [], configuration: Configuration, jobs: Int) -> LintReport {
         let linter = FileLinter(configuration: configuration)
-        var results = [FileResult](repeating: FileResult(), count: sources.count)
-        let workers = max(1, min(jobs, sources.count))
-        let lock = NSLock()
-        var next = 0
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots  // each index is written by exactly one worker
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    lock.unlock()
-                    guard index < sources.count else { return }
-                    slots[index] = linter.lintFile(sources[index])
-                }
-            }
-        }
+        let results = ParallelMap.map(count: sources.count, jobs: jobs, empty: FileResult()) { linter.lintFile(sources[$0]) }
         var report = settle(results, linter: linter)
         report.warnings = (warnings + report.warnings).sorted {
             $0.path != $1.path ? $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) : $0.message < $1.message

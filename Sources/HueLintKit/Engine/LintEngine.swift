@@ -23,24 +23,7 @@ public enum LintEngine {
     }
 
     static func lintInParallel(_ files: [DiscoveredFile], linter: FileLinter, jobs: Int) -> [FileResult] {
-        var results = [FileResult](repeating: FileResult(), count: files.count)
-        let workers = max(1, min(jobs, files.count))
-        let lock = NSLock()
-        var next = 0
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots  // each index is written by exactly one worker
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    lock.unlock()
-                    guard index < files.count else { return }
-                    slots[index] = lintOne(files[index], linter: linter)
-                }
-            }
-        }
-        return results
+        ParallelMap.map(count: files.count, jobs: jobs, empty: FileResult()) { lintOne(files[$0], linter: linter) }
     }
 
     static func lintOne(_ file: DiscoveredFile, linter: FileLinter) -> FileResult {

@@ -69,33 +69,18 @@ enum FixCommand {
     }
 
     static func fixInParallel(_ files: [DiscoveredFile], linter: FileLinter, includeUnsafe: Bool, jobs: Int) -> [Outcome?] {
-        var results = [Outcome?](repeating: nil, count: files.count)
-        let workers = max(1, min(jobs, files.count))
-        let lock = NSLock()
-        var next = 0
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots  // each index is written by exactly one worker
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    lock.unlock()
-                    guard index < files.count else { return }
-                    let file = files[index]
-                    guard case .source(let bytes) = FileReader.read(file.absolutePath) else { continue }
-                    let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
-                    let fix = FixEngine.fix(source, linter: linter, includeUnsafe: includeUnsafe)
-                    var unsafeLeft = 0
-                    if !includeUnsafe && fix.failure == nil {
-                        let remaining = fix.changed ? linter.lint(SourceFile(path: file.path, bytes: fix.fixed, language: file.language)) : linter.lint(source)
-                        unsafeLeft = remaining.filter { $0.fix?.applicability == .unsafe }.count
-                    }
-                    slots[index] = Outcome(fix: fix, unsafeLeft: unsafeLeft)
-                }
+        ParallelMap.map(count: files.count, jobs: jobs, empty: nil) { index -> Outcome? in
+            let file = files[index]
+            guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return nil }
+            let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
+            let fix = FixEngine.fix(source, linter: linter, includeUnsafe: includeUnsafe)
+            var unsafeLeft = 0
+            if !includeUnsafe && fix.failure == nil {
+                let remaining = fix.changed ? linter.lint(SourceFile(path: file.path, bytes: fix.fixed, language: file.language)) : linter.lint(source)
+                unsafeLeft = remaining.filter { $0.fix?.applicability == .unsafe }.count
             }
+            return Outcome(fix: fix, unsafeLeft: unsafeLeft)
         }
-        return results
     }
 
     static func counted(_ count: Int, _ noun: String) -> String {

@@ -1,0 +1,28 @@
+import Dispatch
+import Foundation
+
+/// Maps `count` items on up to `jobs` workers. Workers take the next index from a shared counter
+/// (so one large file does not hold back a fixed share of the others), and every result lands in
+/// its own slot, so the output order is the input order whatever the worker count.
+enum ParallelMap {
+    static func map<Result>(count: Int, jobs: Int, empty: Result, _ transform: (Int) -> Result) -> [Result] {
+        var results = [Result](repeating: empty, count: count)
+        let workers = max(1, min(jobs, count))
+        let lock = NSLock()
+        var next = 0
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = slots  // each index is written by exactly one worker
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < count else { return }
+                    slots[index] = transform(index)
+                }
+            }
+        }
+        return results
+    }
+}
