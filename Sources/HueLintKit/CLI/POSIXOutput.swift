@@ -44,7 +44,7 @@ enum POSIXOutput {
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, base + offset, min(buffer.count - offset, 1 << 20))
+                let written = SystemCalls.write(descriptor, base + offset, min(buffer.count - offset, 1 << 20))
                 if written < 0 {
                     let code = errno
                     if code == EINTR || code == EAGAIN { continue }
@@ -68,15 +68,5 @@ enum POSIXOutput {
 
     static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) != 0
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        return Musl.write(descriptor, bytes, count)
-        #else
-        return Darwin.write(descriptor, bytes, count)
-        #endif
     }
 }

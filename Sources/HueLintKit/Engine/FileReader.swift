@@ -28,7 +28,7 @@ enum FileReader {
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
             var filled = 0
             while filled < expected {
-                let n = Glibcless.read(fd, buffer.baseAddress! + filled, expected - filled)
+                let n = SystemCalls.read(fd, buffer.baseAddress! + filled, expected - filled)
                 if n < 0 { if errno == EINTR { continue }; failure = errno; break }
                 if n == 0 { break }
                 filled += n
@@ -39,7 +39,7 @@ enum FileReader {
         // Usually one read returning 0; a file that grew since fstat is read to its end.
         let grew: String? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
             while true {
-                let n = Glibcless.read(fd, chunk.baseAddress!, chunk.count)
+                let n = SystemCalls.read(fd, chunk.baseAddress!, chunk.count)
                 if n < 0 { if errno == EINTR { continue }; return "cannot read: \(String(cString: strerror(errno)))" }
                 if n == 0 { return nil }
                 bytes.append(contentsOf: chunk[0..<n])
@@ -108,18 +108,5 @@ enum FileReader {
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         if case .invalidUTF8(let offset) = scan(bytes.map { $0 == 0 ? 0x20 : $0 }) { return offset }
         return nil
-    }
-}
-
-/// `read(2)` under a name that does not clash with the enum's own `read`.
-private enum Glibcless {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.read(fd, buffer, count)
-        #else
-        return Darwin.read(fd, buffer, count)
-        #endif
     }
 }

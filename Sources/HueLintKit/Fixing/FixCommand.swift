@@ -11,7 +11,7 @@ enum FixCommand {
             environment.printError("no such file or folder '\(path)'")
             return ExitStatus.usageError
         }
-        guard let configuration = TokensCommand.configuration(options, environment) else { return ExitStatus.usageError }
+        guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
         let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,

@@ -10,7 +10,7 @@ enum TokensCommand {
             environment.printError("no such file or folder '\(path)'")
             return ExitStatus.usageError
         }
-        guard let configuration = configuration(options, environment) else { return ExitStatus.usageError }
+        guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
         let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
@@ -41,17 +41,5 @@ enum TokensCommand {
     static func swatch(_ color: RGBA) -> String {
         let b = color.bytes
         return "\u{1B}[48;2;\(b.red);\(b.green);\(b.blue)m  \u{1B}[0m"
-    }
-
-    /// `--config FILE`, else the nearest `.huelint.json`, else the defaults; nil after reporting a bad one.
-    static func configuration(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Configuration? {
-        do {
-            return try Configuration.discover(explicitPath: options.configPath, from: environment.currentDirectory)
-        } catch let problems as ConfigErrors {
-            for problem in problems.errors { environment.printError(problem.description) }
-        } catch {
-            environment.printError(String(describing: error))
-        }
-        return nil
     }
 }
