@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A shell-style glob over `/`-separated relative paths, compiled once and matched many times.
 ///
 /// Syntax (case-sensitive, matched on UTF-8 bytes):
@@ -20,9 +28,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The longest run of plain characters every match must contain (`Theme` in `**/Theme/**`),
     /// tested first: most paths fail on it in a few instructions instead of a full match.
     private let requiredLiteral: [UInt8]
+    /// The plain characters the pattern ends with (`.swift` in `**/*.swift`): every match ends with
+    /// them, so most paths are rejected by comparing a few bytes at their end.
+    private let requiredSuffix: [UInt8]
+    /// The longest literal is the suffix, so checking the suffix checks both.
+    private let literalIsSuffix: Bool
 
     private enum Alternative: Sendable, Hashable {
         case basename(SegmentPattern)
+        /// `**/name`: the last segment of a non-empty path, without the segment-by-segment walk.
+        case lastSegment(SegmentPattern)
         case path(PathPattern)
     }
 
@@ -31,6 +46,24 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.pattern = pattern
         alternatives = Glob.expandBraces(Array(pattern.utf8)).map(Glob.compile)
         requiredLiteral = Glob.longestLiteral(Array(pattern.utf8))
+        requiredSuffix = Glob.trailingLiteral(Array(pattern.utf8))
+        literalIsSuffix = requiredLiteral == requiredSuffix
+    }
+
+    /// The run of plain characters at the end of the pattern. A wildcard, class, escape or `/`
+    /// before it ends the run; a trailing `/` (a folder) or any brace means no suffix.
+    private static func trailingLiteral(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.contains(UInt8(ascii: "{")) { return [] }
+        var start = bytes.count
+        while start > 0 {
+            switch bytes[start - 1] {
+            case UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                return Array(bytes[start...])
+            default:
+                start -= 1
+            }
+        }
+        return Array(bytes[start...])
     }
 
     /// Brace alternatives have no common literal; wildcards, escapes, separators and whole
@@ -65,21 +98,36 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return best.count >= 2 ? Array(best) : []
     }
 
+    /// Jumps between occurrences of the literal's first byte with libc's vectorised `memchr`.
     private func containsRequiredLiteral(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let n = requiredLiteral.count
         guard n > 0 else { return true }
-        guard end - start >= n else { return false }
-        let first = requiredLiteral[0]
-        var i = start
-        while i <= end - n {
-            if text[i] == first {
-                var k = 1
-                while k < n && text[i + k] == requiredLiteral[k] { k += 1 }
-                if k == n { return true }
+        guard end - start >= n, let base = text.baseAddress else { return false }
+        return requiredLiteral.withUnsafeBufferPointer { literal in
+            var position = start
+            let last = end - n
+            while position <= last {
+                guard let hit = memchr(base + position, Int32(literal[0]), last - position + 1) else { return false }
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, literal.baseAddress!, n) == 0 { return true }
+                position = offset + 1
             }
-            i += 1
+            return false
         }
-        return false
+    }
+
+    private func hasRequiredSuffix(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let n = requiredSuffix.count
+        guard n > 0 else { return true }
+        guard end - start >= n else { return false }
+        return requiredSuffix.withUnsafeBufferPointer { suffix in
+            var i = 0
+            while i < n {
+                if text[end - n + i] != suffix[i] { return false }
+                i += 1
+            }
+            return true
+        }
     }
 
     public var description: String { pattern }
@@ -91,11 +139,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     func matches(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard containsRequiredLiteral(text, start, end) else { return false }
+        guard hasRequiredSuffix(text, start, end) else { return false }
+        if !literalIsSuffix && !containsRequiredLiteral(text, start, end) { return false }
         for alternative in alternatives {
             switch alternative {
             case .basename(let segment):
                 if segment.matches(text, text.lastSegmentStart(start, end), end) { return true }
+            case .lastSegment(let segment):
+                if start < end && segment.matches(text, text.lastSegmentStart(start, end), end) { return true }
             case .path(let path):
                 if path.matches(text, start, end) { return true }
             }
@@ -127,6 +178,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         var full = Array(body)
         if !anchored && !hasInnerSlash { full = Array("**/".utf8) + full }  // `name/`: any folder called name
         if folderOnly { full += Array("/**".utf8) }
+        let globstar = Array("**/".utf8)
+        if full.starts(with: globstar) {
+            let name = full[globstar.count...]
+            if !name.isEmpty && !name.contains(slash) && !(name.count == 2 && name.allSatisfy { $0 == UInt8(ascii: "*") }) {
+                return .lastSegment(SegmentPattern(name))
+            }
+        }
         return .path(PathPattern(full[...]))
     }
 
