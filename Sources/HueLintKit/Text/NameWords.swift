@@ -22,6 +22,47 @@ public enum NameWords {
 
     /// Lowercase words of a key: split on non-letters and camelCase humps.
     public static func split(_ key: String) -> [String] {
+        var key = key
+        if let words = key.withUTF8({ asciiWords($0) }) { return words }
+        return unicodeWords(key)
+    }
+
+    /// `split` for ASCII keys, on bytes: Unicode property lookups cost thousands of instructions
+    /// per key. Nil when the key has a non-ASCII byte. Same words as `unicodeWords`.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
+        func isLowerOrDigit(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 48 && b <= 57) }
+        var words: [String] = []
+        var wordStart = -1
+        var previousWasLower = false
+        func endWord(at end: Int) {
+            guard wordStart >= 0 && end > wordStart else { return }
+            words.append(String(unsafeUninitializedCapacity: end - wordStart) { word in
+                for i in wordStart..<end { word[i - wordStart] = isUpper(bytes[i]) ? bytes[i] + 32 : bytes[i] }
+                return end - wordStart
+            })
+        }
+        for i in 0..<bytes.count {
+            let b = bytes[i]
+            if b >= 0x80 { return nil }
+            if !isUpper(b) && !isLowerOrDigit(b) {
+                endWord(at: i)
+                wordStart = -1
+                previousWasLower = false
+                continue
+            }
+            if isUpper(b) && previousWasLower {
+                endWord(at: i)
+                wordStart = i
+            }
+            if wordStart < 0 { wordStart = i }
+            previousWasLower = isLowerOrDigit(b)
+        }
+        endWord(at: bytes.count)
+        return words
+    }
+
+    private static func unicodeWords(_ key: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
