@@ -79,26 +79,42 @@ public struct DirectPaletteReferenceRule: Rule {
         }
     }
 
-    /// `white`, `black`, … by bytes, before any String is made.
+    /// `white`, `black`, … by bytes, before any String is made: length and first byte leave at
+    /// most two names to compare.
     private func isSwiftPaletteMember(_ ctx: FileContext, _ p: Int) -> Bool {
         guard ctx.kind(p) == .identifier else { return false }
-        switch ctx.token(p).length {
-        case 3: return ctx.is(p, "red")
-        case 4: return ctx.is(p, "gray") || ctx.is(p, "grey") || ctx.is(p, "blue") || ctx.is(p, "pink") || ctx.is(p, "cyan") || ctx.is(p, "mint") || ctx.is(p, "teal")
-        case 5: return ctx.is(p, "black") || ctx.is(p, "white") || ctx.is(p, "green") || ctx.is(p, "brown")
-        case 6: return ctx.is(p, "orange") || ctx.is(p, "yellow") || ctx.is(p, "purple") || ctx.is(p, "indigo")
-        case 7: return ctx.is(p, "magenta")
-        case 8: return ctx.is(p, "darkGray")
-        case 9: return ctx.is(p, "lightGray")
+        switch (ctx.token(p).length, ctx.firstByte(p)) {
+        case (3, UInt8(ascii: "r")): return ctx.is(p, "red")
+        case (4, UInt8(ascii: "g")): return ctx.is(p, "gray") || ctx.is(p, "grey")
+        case (4, UInt8(ascii: "b")): return ctx.is(p, "blue")
+        case (4, UInt8(ascii: "p")): return ctx.is(p, "pink")
+        case (4, UInt8(ascii: "c")): return ctx.is(p, "cyan")
+        case (4, UInt8(ascii: "m")): return ctx.is(p, "mint")
+        case (4, UInt8(ascii: "t")): return ctx.is(p, "teal")
+        case (5, UInt8(ascii: "b")): return ctx.is(p, "black") || ctx.is(p, "brown")
+        case (5, UInt8(ascii: "w")): return ctx.is(p, "white")
+        case (5, UInt8(ascii: "g")): return ctx.is(p, "green")
+        case (6, UInt8(ascii: "o")): return ctx.is(p, "orange")
+        case (6, UInt8(ascii: "y")): return ctx.is(p, "yellow")
+        case (6, UInt8(ascii: "p")): return ctx.is(p, "purple")
+        case (6, UInt8(ascii: "i")): return ctx.is(p, "indigo")
+        case (7, UInt8(ascii: "m")): return ctx.is(p, "magenta")
+        case (8, UInt8(ascii: "d")): return ctx.is(p, "darkGray")
+        case (9, UInt8(ascii: "l")): return ctx.is(p, "lightGray")
         default: return false
         }
     }
 
     /// Only chains starting with a colour type, a module prefix or a palette namespace can match.
     private func mayStartPaletteChain(_ ctx: FileContext, _ p: Int) -> Bool {
-        if ctx.isColorTypeToken(p) || ctx.is(p, "SwiftUI") || ctx.is(p, "UIKit") || ctx.is(p, "AppKit") || ctx.is(p, "android")
-            || ctx.is(p, "androidx") {
-            return true
+        if ctx.isColorTypeToken(p) { return true }
+        switch (ctx.token(p).length, ctx.firstByte(p)) {
+        case (5, UInt8(ascii: "U")): if ctx.is(p, "UIKit") { return true }
+        case (6, UInt8(ascii: "A")): if ctx.is(p, "AppKit") { return true }
+        case (7, UInt8(ascii: "S")): if ctx.is(p, "SwiftUI") { return true }
+        case (7, UInt8(ascii: "a")): if ctx.is(p, "android") { return true }
+        case (8, UInt8(ascii: "a")): if ctx.is(p, "androidx") { return true }
+        default: break
         }
         if ctx.paletteNamespaces.isEmpty { return false }
         let name = ctx.text(p)

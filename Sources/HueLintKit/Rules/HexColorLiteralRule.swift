@@ -66,7 +66,8 @@ public struct HexColorLiteralRule: Rule {
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for open in ctx.index.parens {
             let p = Int(open)
-            guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p), let value = hexValue(ctx, call) else { continue }
+            guard mayMakeColor(ctx, p), ctx.hasLiteralArgument(inCallOpeningAt: p), let call = ctx.call(openingAt: p),
+                  let value = hexValue(ctx, call) else { continue }
             findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))
         }
         for number in ctx.index.hexNumbers {
@@ -82,12 +83,14 @@ public struct HexColorLiteralRule: Rule {
         }
     }
 
-    /// A colour constructor, or a method called on a colour type (`UIColor.fromHex(`).
+    /// A colour constructor, or a method called on a colour type (`UIColor.fromHex(`). Byte checks
+    /// first; the line-break test behind `calleeName` walks trivia.
     private func mayMakeColor(_ ctx: FileContext, _ open: Int) -> Bool {
         if ctx.constructedColorType(beforeParen: open) != nil { return true }
-        guard let name = ctx.calleeName(beforeParen: open) else { return false }
-        if ctx.is(name, "init") && ctx.isImplicitMemberDot(name - 1) { return true }  // `.init(hex: 0xF0F1F2)`
-        return ctx.kind(name - 1) == .dot && ctx.isColorTypeToken(name - 2)
+        let name = open - 1
+        let isImplicitInit = ctx.is(name, "init") && ctx.isImplicitMemberDot(name - 1)  // `.init(hex: 0xF0F1F2)`
+        let isColorTypeMethod = ctx.kind(name - 1) == .dot && ctx.isColorTypeToken(name - 2)
+        return (isImplicitInit || isColorTypeMethod) && ctx.calleeName(beforeParen: open) != nil
     }
 
     private func message(_ value: String) -> String {

@@ -62,7 +62,7 @@ public struct RawColorInitializerRule: Rule {
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for open in ctx.index.parens {
             let p = Int(open)
-            guard mayMakeColor(ctx, p), let call = ctx.call(openingAt: p) else { continue }
+            guard mayMakeColor(ctx, p), ctx.containsNumber(inCallOpeningAt: p), let call = ctx.call(openingAt: p) else { continue }
             if isRawChannelCall(ctx, call) {
                 findings.append(RuleFinding(
                     range: ctx.range(call.start, through: call.close),
@@ -80,13 +80,15 @@ public struct RawColorInitializerRule: Rule {
         }
     }
 
-    /// A cheap byte-level filter before the call is parsed.
+    /// A cheap byte-level filter before the call is parsed. The line-break test behind `calleeName`
+    /// walks trivia, so it comes last.
     private func mayMakeColor(_ ctx: FileContext, _ open: Int) -> Bool {
         if ctx.constructedColorType(beforeParen: open) != nil { return true }
-        guard let name = ctx.calleeName(beforeParen: open) else { return false }
-        if !extraTypes.isEmpty && extraTypes.contains(ctx.text(name)) { return true }
-        return ctx.language == .kotlin && ctx.is(name - 2, "Color")
+        let name = open - 1
+        let isExtraType = !extraTypes.isEmpty && ctx.isIdentifier(name) && extraTypes.contains(ctx.text(name))
+        let isKotlinFactory = ctx.language == .kotlin && ctx.is(name - 2, "Color")
             && (ctx.is(name, "rgb") || ctx.is(name, "argb") || ctx.is(name, "valueOf") || ctx.is(name, "hsl") || ctx.is(name, "hsv"))
+        return (isExtraType || isKotlinFactory) && ctx.calleeName(beforeParen: open) != nil
     }
 
     private func isColorType(_ name: String) -> Bool {

@@ -90,18 +90,25 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     private static let preferenceMethods: Set<String> = ["getBoolean", "putBoolean", "getString", "putString", "getInt", "putInt"]
     private static let dataStoreKeys: Set<String> = ["booleanPreferencesKey", "stringPreferencesKey", "intPreferencesKey"]
 
+    /// By length first: almost every callee is rejected without comparing bytes.
     private func isStorageMethod(_ ctx: FileContext, _ p: Int) -> Bool {
-        // Every storage method is 3 to 21 bytes and ends in a letter these names end with.
-        let length = ctx.token(p).length
-        guard length >= 3 && length <= 21 else { return false }
-        switch ctx.language {
-        case .swift:
-            return ctx.is(p, "set") || ctx.is(p, "bool") || ctx.is(p, "string") || ctx.is(p, "integer") || ctx.is(p, "object")
-                || ctx.is(p, "value") || ctx.is(p, "double") || ctx.is(p, "removeObject") || ctx.is(p, "setValue")
-        case .kotlin:
-            return ctx.is(p, "getBoolean") || ctx.is(p, "putBoolean") || ctx.is(p, "getString") || ctx.is(p, "putString")
-                || ctx.is(p, "getInt") || ctx.is(p, "putInt") || ctx.is(p, "booleanPreferencesKey") || ctx.is(p, "stringPreferencesKey")
-                || ctx.is(p, "intPreferencesKey") || ctx.is(p, "mutableStateOf") || ctx.is(p, "MutableStateFlow")
+        switch (ctx.language, ctx.token(p).length) {
+        case (.swift, 3): return ctx.is(p, "set")
+        case (.swift, 4): return ctx.is(p, "bool")
+        case (.swift, 5): return ctx.is(p, "value")
+        case (.swift, 6): return ctx.is(p, "string") || ctx.is(p, "object") || ctx.is(p, "double")
+        case (.swift, 7): return ctx.is(p, "integer")
+        case (.swift, 8): return ctx.is(p, "setValue")
+        case (.swift, 12): return ctx.is(p, "removeObject")
+        case (.kotlin, 6): return ctx.is(p, "getInt") || ctx.is(p, "putInt")
+        case (.kotlin, 9): return ctx.is(p, "getString") || ctx.is(p, "putString")
+        case (.kotlin, 10): return ctx.is(p, "getBoolean") || ctx.is(p, "putBoolean")
+        case (.kotlin, 14): return ctx.is(p, "mutableStateOf")
+        case (.kotlin, 16): return ctx.is(p, "MutableStateFlow")
+        case (.kotlin, 17): return ctx.is(p, "intPreferencesKey")
+        case (.kotlin, 20): return ctx.is(p, "stringPreferencesKey")
+        case (.kotlin, 21): return ctx.is(p, "booleanPreferencesKey")
+        default: return false
         }
     }
 

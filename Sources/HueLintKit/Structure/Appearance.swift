@@ -7,13 +7,22 @@ public struct AppearanceVocabulary: Sendable {
     ]
 
     /// Flag names that hold the appearance (configurable), plus those derived in the file.
-    public var flags: Set<String> { didSet { flagLengths = Set(flags.map { $0.utf8.count }) } }
-    /// Lengths of the flag names, so most identifiers are rejected without making a String.
-    private var flagLengths: Set<Int>
+    public var flags: Set<String> { didSet { flagLengths = Self.lengthMask(flags) } }
+    /// Bit n set when a flag name is n bytes long (bit 63: 63 or longer), so most identifiers are
+    /// rejected with one bit test instead of a hash lookup and a String.
+    private var flagLengths: UInt64
 
     public init(flags: [String]) {
         self.flags = Set(flags)
-        flagLengths = Set(flags.map { $0.utf8.count })
+        flagLengths = Self.lengthMask(self.flags)
+    }
+
+    private static func lengthMask(_ names: Set<String>) -> UInt64 {
+        names.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+    }
+
+    private func mayBeFlag(length: Int) -> Bool {
+        flagLengths & (1 << UInt64(min(length, 63))) != 0
     }
 
     /// Adds names assigned from an appearance check in this file: `let isDark = colorScheme == .dark`,
@@ -38,18 +47,21 @@ public struct AppearanceVocabulary: Sendable {
         }
     }
 
-    func isIndicator(_ ctx: FileContext, _ p: Int) -> Bool {
-        ctx.is(p, "colorScheme") || ctx.is(p, "userInterfaceStyle") || ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "isLight")
-            || ctx.is(p, "effectiveAppearance")
-    }
-
-    /// Whether the tokens `first…last` check the appearance.
+    /// Whether the tokens `first…last` check the appearance: an indicator name, `Theme.current`, or a flag.
     public func mentionsAppearance(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
         guard first <= last else { return false }
         for p in first...last where ctx.kind(p) == .identifier {
-            if isIndicator(ctx, p) { return true }
-            if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
-            if flagLengths.contains(ctx.token(p).length) && flags.contains(ctx.text(p)) { return true }
+            let length = ctx.token(p).length
+            switch length {
+            case 7:
+                if ctx.is(p, "isLight") { return true }
+                if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
+            case 11: if ctx.is(p, "colorScheme") { return true }
+            case 18: if ctx.is(p, "userInterfaceStyle") { return true }
+            case 19: if ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") { return true }
+            default: break
+            }
+            if mayBeFlag(length: length) && flags.contains(ctx.text(p)) { return true }
         }
         return false
     }

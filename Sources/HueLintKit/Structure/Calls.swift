@@ -43,6 +43,32 @@ extension FileContext {
                         arguments: arguments(open: open, close: close))
     }
 
+    /// Whether a top-level argument of the call at `open` could start with a string or number
+    /// literal: every argument (and every value after a label) starts at a position this walk visits.
+    /// Lets rules skip building a `CallSite`, with its Strings, for calls that pass only names.
+    public func hasLiteralArgument(inCallOpeningAt open: Int) -> Bool {
+        let close = partnerOf(open)
+        var p = open + 1
+        while p < close {
+            let k = kind(p)
+            if k == .stringOpen || k == .number { return true }
+            let other = partnerOf(p)
+            p = other > p ? other + 1 : p + 1
+        }
+        return false
+    }
+
+    /// Whether any number token lies inside the call's parentheses, at any depth.
+    public func containsNumber(inCallOpeningAt open: Int) -> Bool {
+        let close = partnerOf(open)
+        var p = open + 1
+        while p < close {
+            if kind(p) == .number { return true }
+            p += 1
+        }
+        return false
+    }
+
     /// Splits `(…)` at top-level commas and reads each argument's label.
     public func arguments(open: Int, close: Int) -> [CallArgument] {
         var result: [CallArgument] = []

@@ -32,10 +32,14 @@ extension FileContext {
     }
 
     /// An UpperCamel name ending in `Color`: `Color`, `UIColor`, `LottieColor` (see `ColorVocabulary.isColorTypeName`).
+    /// Called for most `(` and `.`: the first and last bytes reject almost every name.
     public func isColorTypeToken(_ p: Int) -> Bool {
         guard kind(p) == .identifier else { return false }
-        let first = firstByte(p)
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && hasSuffix(p, "Color")
+        let t = token(p)
+        guard t.length >= 5 else { return false }
+        let first = raw[Int(t.start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && raw[Int(t.end) - 1] == UInt8(ascii: "r")
+            && hasSuffix(p, "Color")
     }
 
     /// The name token just before the `(` at `open` (`Color` in `Color(`, `init` in `UIColor.init(`), on the same line.
@@ -49,7 +53,7 @@ extension FileContext {
         // Byte checks first; the line-break test (which walks trivia) only for the rare match.
         let name = open - 1
         if isColorTypeToken(name) { return calleeName(beforeParen: open) != nil ? name : nil }
-        if self.is(name, "init") && kind(name - 1) == .dot && isColorTypeToken(name - 2) {
+        if name >= 0 && token(name).length == 4 && self.is(name, "init") && kind(name - 1) == .dot && isColorTypeToken(name - 2) {
             return calleeName(beforeParen: open) != nil ? name - 2 : nil
         }
         return nil
