@@ -162,7 +162,9 @@ public struct ColorSchemeConditionalRule: Rule {
         // MARK: `if`
 
         func ifStatement(at keyword: Int, into findings: inout [RuleFinding]) {
-            // Walk the `if … else if … else` chain once for its conditions and bodies.
+            // Most `if`s never look at the appearance: decide that in a walk that allocates nothing.
+            guard chainMentionsAppearance(at: keyword) else { return }
+            // Walk the `if … else if … else` chain again for its conditions and bodies.
             var conditions: [(first: Int, last: Int)] = []
             var bodies: [Int] = []
             var p = keyword
@@ -174,7 +176,7 @@ public struct ColorSchemeConditionalRule: Rule {
                 guard bodyEnd > 0, ctx.is(bodyEnd + 1, "else") else { break }
                 if ctx.is(bodyEnd + 2, "if") { p = bodyEnd + 2 } else { bodies.append(bodyEnd + 2); break }
             }
-            // Most `if`s never look at the appearance: decide that before classifying branches.
+            // The finding spans the first condition.
             guard let firstCondition = conditions.first,
                   conditions.contains(where: { appearance.mentionsAppearance(ctx, $0.first, $0.last) }) else { return }
             var kinds: [ColorValueKind] = []
@@ -186,6 +188,21 @@ public struct ColorSchemeConditionalRule: Rule {
             }
             guard !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
             report(keyword, firstCondition.last, covering: end, into: &findings)
+        }
+
+        /// Whether a condition of the `if … else if` chain at `keyword` checks the appearance; false
+        /// when the chain cannot be read, as `ifStatement` then reports nothing either.
+        func chainMentionsAppearance(at keyword: Int) -> Bool {
+            var mentions = false
+            var p = keyword
+            while ctx.is(p, "if") {
+                guard let (conditionEnd, bodyStart) = condition(afterIf: p) else { return false }
+                if !mentions { mentions = appearance.mentionsAppearance(ctx, p + 1, conditionEnd) }
+                let bodyEnd = ctx.kind(bodyStart) == .leftBrace ? ctx.partnerOf(bodyStart) : branch(at: bodyStart).1
+                guard bodyEnd > 0, ctx.is(bodyEnd + 1, "else"), ctx.is(bodyEnd + 2, "if") else { break }
+                p = bodyEnd + 2
+            }
+            return mentions
         }
 
         /// The last position of the condition and the first of the body.

@@ -7,22 +7,27 @@ public struct AppearanceVocabulary: Sendable {
     ]
 
     /// Flag names that hold the appearance (configurable), plus those derived in the file.
-    public var flags: Set<String> { didSet { flagLengths = Self.lengthMask(flags) } }
-    /// Bit n set when a flag name is n bytes long (bit 63: 63 or longer), so most identifiers are
-    /// rejected with one bit test instead of a hash lookup and a String.
-    private var flagLengths: UInt64
+    public var flags: Set<String> { didSet { flagsByLength = Self.byLength(flags) } }
+    /// The flag names' bytes, indexed by length (the last slot holds every longer name): an
+    /// identifier is compared only with the flags of its length, as bytes, without making a String.
+    private var flagsByLength: [[[UInt8]]]
+    private static let longFlagLength = 64
 
     public init(flags: [String]) {
         self.flags = Set(flags)
-        flagLengths = Self.lengthMask(self.flags)
+        flagsByLength = Self.byLength(self.flags)
     }
 
-    private static func lengthMask(_ names: Set<String>) -> UInt64 {
-        names.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+    private static func byLength(_ names: Set<String>) -> [[[UInt8]]] {
+        var table = [[[UInt8]]](repeating: [], count: longFlagLength + 1)
+        for name in names.sorted() { table[min(name.utf8.count, longFlagLength)].append(Array(name.utf8)) }
+        return table
     }
 
-    private func mayBeFlag(length: Int) -> Bool {
-        flagLengths & (1 << UInt64(min(length, 63))) != 0
+    private func isFlag(_ ctx: FileContext, _ p: Int, length: Int) -> Bool {
+        if length >= Self.longFlagLength { return !flagsByLength[Self.longFlagLength].isEmpty && flags.contains(ctx.text(p)) }
+        for name in flagsByLength[length] where ctx.is(p, bytes: name) { return true }
+        return false
     }
 
     /// Adds names assigned from an appearance check in this file: `let isDark = colorScheme == .dark`,
@@ -61,7 +66,7 @@ public struct AppearanceVocabulary: Sendable {
             case 19: if ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") { return true }
             default: break
             }
-            if mayBeFlag(length: length) && flags.contains(ctx.text(p)) { return true }
+            if isFlag(ctx, p, length: length) { return true }
         }
         return false
     }

@@ -25,6 +25,22 @@ extension FileContext {
         }
     }
 
+    /// Whether the token at `p` is exactly `word`, for names known only at run time (configured flags).
+    public func `is`(_ p: Int, bytes word: [UInt8]) -> Bool {
+        guard p >= 0 && p < count else { return false }
+        let t = token(p)
+        guard t.length == word.count else { return false }
+        let start = Int(t.start)
+        return word.withUnsafeBufferPointer { w in
+            var i = 0
+            while i < w.count {
+                if raw[start + i] != w[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
     /// The first byte of the token at `p`, or 0 outside the file.
     @inline(__always) public func firstByte(_ p: Int) -> UInt8 {
         guard p >= 0 && p < count else { return 0 }

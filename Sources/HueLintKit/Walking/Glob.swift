@@ -265,7 +265,8 @@ public struct GlobSet: Sendable, Hashable {
     }
 
     func matches(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        for glob in globs where glob.matches(text, start, end) { return true }
+        // By index: `for glob in globs` copied each Glob (retaining its arrays) per path.
+        for i in globs.indices where globs[i].matches(text, start, end) { return true }
         return false
     }
 }
