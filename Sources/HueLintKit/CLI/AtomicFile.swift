@@ -16,18 +16,21 @@ enum AtomicFile {
         let temporary = folder + "." + name + ".huelint-" + String(getpid()) + "-"
             + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".tmp"
 
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-        guard descriptor >= 0 else { throw OutputError.failed(POSIXOutput.message(forErrno: errno)) }
-        let writeFailure = POSIXOutput.writeAll(text, to: descriptor)
-        let closeFailed = close(descriptor) != 0
-        if let writeFailure {
-            unlink(temporary)
-            throw writeFailure
-        }
-        if closeFailed || rename(temporary, path) != 0 {
-            let failure = OutputError.failed(POSIXOutput.message(forErrno: errno))
-            unlink(temporary)
-            throw failure
+        // An interrupt waits until the temporary file is renamed or removed (see InterruptGuard).
+        try InterruptGuard.deferringSignals {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+            guard descriptor >= 0 else { throw OutputError.failed(POSIXOutput.message(forErrno: errno)) }
+            let writeFailure = POSIXOutput.writeAll(text, to: descriptor)
+            let closeFailed = close(descriptor) != 0
+            if let writeFailure {
+                unlink(temporary)
+                throw writeFailure
+            }
+            if closeFailed || rename(temporary, path) != 0 {
+                let failure = OutputError.failed(POSIXOutput.message(forErrno: errno))
+                unlink(temporary)
+                throw failure
+            }
         }
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 /// not be written (it is then left untouched), 2 for usage and configuration errors.
 enum FixCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
+        // Before any worker thread exists: this thread writes, an interrupt is forwarded to it.
+        if !options.diffOnly { InterruptGuard.install() }
         let paths = options.arguments.isEmpty ? ["."] : options.arguments
         for path in paths where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
             environment.printError("no such file or folder '\(path)'")
