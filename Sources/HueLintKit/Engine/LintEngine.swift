@@ -6,7 +6,13 @@ import Foundation
 public enum LintEngine {
     public static func run(paths: [String], currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        let discovered = walker.walk(paths, currentDirectory: currentDirectory)
+        return run(walked: walker.walk(paths, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
+                   configuration: configuration, jobs: jobs)
+    }
+
+    /// Lints what a walk found. A file that vanished or changed kind since the walk saw it gets a
+    /// warning from `FileReader` (`cannot open: …`), and the run goes on.
+    static func run(walked discovered: FileWalker.Result, currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
         var linter = FileLinter(configuration: configuration)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
                                               currentDirectory: currentDirectory)
