@@ -127,31 +127,36 @@ public struct DirectPaletteReferenceRule: Rule {
                            message: "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token")
     }
 
-    /// The position of the palette member when the chain at `start` names one.
+    /// The position of the palette member when the chain at `start` names one. Walks positions and
+    /// compares bytes: every Kotlin `import androidx.…` line starts such a chain.
     private func paletteReferenceEnd(_ ctx: FileContext, chainStart start: Int) -> Int? {
-        let (names, _) = ctx.memberChain(startingAt: start)
-        guard names.count >= 2 else { return nil }
-        for namespace in ctx.paletteNamespaces where names.count > namespace.count && Array(names.prefix(namespace.count)) == namespace {
-            return start + 2 * namespace.count
+        var end = start
+        while ctx.kind(end + 1) == .dot && ctx.isIdentifier(end + 2) { end += 2 }  // as `memberChain` does
+        guard end > start else { return nil }
+        if !ctx.paletteNamespaces.isEmpty {
+            let names = ctx.memberChain(startingAt: start).names
+            for namespace in ctx.paletteNamespaces where names.count > namespace.count && Array(names.prefix(namespace.count)) == namespace {
+                return start + 2 * namespace.count
+            }
         }
         // Find the colour type in the chain (`SwiftUI.Color`, `android.graphics.Color`).
-        for (index, name) in names.enumerated().dropLast() where isPaletteType(name, ctx.language) {
-            let member = names[index + 1]
+        for typeAt in stride(from: start, to: end, by: 2) where isPaletteType(ctx, typeAt) {
+            let member = ctx.text(typeAt + 2)
             guard !allowed.contains(member) else { return nil }
             let isPalette: Bool
             switch ctx.language {
             case .swift: isPalette = ColorVocabulary.swiftPaletteMembers.contains(member)
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }
-            return isPalette ? start + 2 * (index + 1) : nil
+            return isPalette ? typeAt + 2 : nil
         }
         return nil
     }
 
-    private func isPaletteType(_ name: String, _ language: Language) -> Bool {
-        switch language {
-        case .swift: return name == "Color" || name == "UIColor" || name == "NSColor" || name == "SKColor"
-        case .kotlin: return name == "Color"
+    private func isPaletteType(_ ctx: FileContext, _ p: Int) -> Bool {
+        switch ctx.language {
+        case .swift: return ctx.is(p, "Color") || ctx.is(p, "UIColor") || ctx.is(p, "NSColor") || ctx.is(p, "SKColor")
+        case .kotlin: return ctx.is(p, "Color")
         }
     }
 }
