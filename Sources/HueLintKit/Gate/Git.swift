@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Why a git-backed feature (`--staged`, `--diff-base`, `install-hook`) could not run: exit status 2.
@@ -32,45 +31,16 @@ enum Git {
     /// Options every call gets: raw (unquoted) non-ASCII paths, no pager, no colour.
     static let commonOptions = ["-c", "core.quotepath=false", "-c", "color.ui=false", "--no-pager"]
 
-    /// Runs `git <arguments>` in `directory`, feeding `input` to its standard input while reading
-    /// its output (so neither side can block on a full pipe).
+    /// Runs `git -C <directory> <arguments>`, feeding `input` to its standard input while reading
+    /// its output (so neither side can block on a full pipe). `git` is looked up on `PATH`.
     static func run(_ arguments: [String], in directory: String, input: [UInt8]? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + commonOptions + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
-        let stdoutPipe = Pipe()
-        let stderrPipe = Pipe()
-        let stdinPipe = Pipe()
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdinPipe
+        let result: ChildProcess.Result
         do {
-            try process.run()
-        } catch {
-            throw GateError("cannot run git: \(error.localizedDescription)")
+            result = try ChildProcess.run("git", ["-C", directory] + commonOptions + arguments, input: input)
+        } catch let error as ChildProcess.SpawnError {
+            throw GateError("cannot run git: \(error.message)")
         }
-
-        let group = DispatchGroup()
-        let errorBox = Box()
-        DispatchQueue.global().async(group: group) {
-            errorBox.data = stderrPipe.fileHandleForReading.readDataToEndOfFile()
-        }
-        if let input {
-            // A git that exits before reading everything must not kill this process with SIGPIPE.
-            POSIXOutput.ignoreBrokenPipeSignal()
-            let writer = stdinPipe.fileHandleForWriting
-            DispatchQueue.global().async(group: group) {
-                // git may exit before reading everything (a bad object name); the write then fails quietly.
-                try? writer.write(contentsOf: Data(input))
-                try? writer.close()
-            }
-        }
-        let output = stdoutPipe.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: [UInt8](output),
-                      stderr: String(decoding: errorBox.data, as: UTF8.self))
+        return Output(status: result.status, stdout: result.stdout, stderr: String(decoding: result.stderr, as: UTF8.self))
     }
 
     /// Like `run`, but a non-zero exit status is an error naming what was attempted.
@@ -94,10 +64,6 @@ enum Git {
             top = String(top[..<(top.lastIndex(of: "/") ?? top.startIndex)])
         }
         return WorkTree(top: top.isEmpty ? "/" : top, prefix: prefix)
-    }
-
-    private final class Box: @unchecked Sendable {
-        var data = Data()
     }
 }
 
