@@ -3,6 +3,8 @@
 //   swift run -c release huelint-bench                 # synthetic corpus (deterministic)
 //   swift run -c release huelint-bench PATH…           # real trees
 //   swift run -c release huelint-bench --files 4000    # synthetic corpus size
+//   swift run -c release huelint-bench --write-corpus DIR   # write the synthetic corpus to DIR and stop
+//                                                      # (.ci/compare-tools/compare.py --quick times tools on it)
 import Foundation
 import HueLintKit
 #if canImport(Glibc)
@@ -43,6 +45,19 @@ var fileCount = 3000
 if let index = arguments.firstIndex(of: "--files"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
     fileCount = n
     arguments.removeSubrange(index...(index + 1))
+}
+if let index = arguments.firstIndex(of: "--write-corpus"), index + 1 < arguments.count {
+    // The synthetic corpus on disk, so other tools can be timed on the same bytes.
+    let folder = URL(fileURLWithPath: arguments[index + 1])
+    var bytes = 0
+    for source in SyntheticCorpus.generate(files: fileCount) {
+        let url = folder.appendingPathComponent(source.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.bytes).write(to: url)
+        bytes += source.bytes.count
+    }
+    print("wrote \(fileCount) files, \(bytes) bytes, to \(folder.path)")
+    exit(0)
 }
 let jobs = ProcessInfo.processInfo.activeProcessorCount
 let cwd = FileManager.default.currentDirectoryPath
