@@ -50,9 +50,13 @@ public enum Suggestion {
         var prefixed: String?
         for candidate in candidates where candidate != word {
             let other = Array(candidate.lowercased().unicodeScalars)
-            let d = distance(lowered, other)
-            if d == 0 { return candidate }
-            if d <= limit && (best == nil || d < best!.distance) { best = (candidate, d) }
+            // The distance is at least the difference in length: skip the quadratic table when that
+            // already rules the candidate out (a 200,000-character key took seconds per candidate).
+            if abs(other.count - lowered.count) <= limit {
+                let d = distance(lowered, other)
+                if d == 0 { return candidate }
+                if d <= limit && (best == nil || d < best!.distance) { best = (candidate, d) }
+            }
             if lowered.count >= 4 && other.starts(with: lowered) && candidate.count < (prefixed?.count ?? Int.max) {
                 prefixed = candidate
             }

@@ -244,7 +244,8 @@ private struct Parser {
             }
             UTF8.encode(Unicode.Scalar(scalar)!) { out.append($0) }
         default:
-            throw error("invalid escape '\\\(describeByte(c))'", at: start)
+            let what = c >= 0x20 && c < 0x7F ? "'\\\(String(UnicodeScalar(c)))'" : "'\\' followed by \(describe(at: pos - 1))"
+            throw error("invalid escape \(what)", at: start)
         }
     }
 
@@ -260,7 +261,22 @@ private struct Parser {
 
     /// Copies one multi-byte UTF-8 scalar, rejecting overlong forms, surrogates and values past U+10FFFF.
     mutating func copyScalar(into out: inout [UInt8]) throws {
-        let lead = bytes[pos]
+        switch utf8Sequence(at: pos) {
+        case .valid(let length):
+            out.append(contentsOf: bytes[pos..<pos + length])
+            pos += length
+        case .badLead: throw error("invalid UTF-8 byte 0x\(hex2(bytes[pos]))")
+        case .truncated: throw error("truncated UTF-8 sequence")
+        case .invalid: throw error("invalid UTF-8 sequence")
+        }
+    }
+
+    enum UTF8Sequence { case valid(length: Int), badLead, truncated, invalid }
+
+    /// Checks the multi-byte UTF-8 scalar starting at `offset`, rejecting overlong forms,
+    /// surrogates and values past U+10FFFF.
+    func utf8Sequence(at offset: Int) -> UTF8Sequence {
+        let lead = bytes[offset]
         let count: Int
         var low: UInt8 = 0x80, high: UInt8 = 0xBF
         switch lead {
@@ -271,16 +287,15 @@ private struct Parser {
         case 0xF0: count = 3; low = 0x90
         case 0xF1...0xF3: count = 3
         case 0xF4: count = 3; high = 0x8F
-        default: throw error("invalid UTF-8 byte 0x\(hex2(lead))")
+        default: return .badLead
         }
-        guard bytes.count - pos > count else { throw error("truncated UTF-8 sequence") }
+        guard bytes.count - offset > count else { return .truncated }
         for i in 1...count {
-            let b = bytes[pos + i]
+            let b = bytes[offset + i]
             let ok = i == 1 ? (b >= low && b <= high) : (b >= 0x80 && b <= 0xBF)
-            if !ok { throw error("invalid UTF-8 sequence") }
+            if !ok { return .invalid }
         }
-        out.append(contentsOf: bytes[pos...pos + count])
-        pos += count + 1
+        return .valid(length: count + 1)
     }
 
     // MARK: Whitespace and errors
@@ -302,12 +317,32 @@ private struct Parser {
 
     func peek(_ b: UInt8) -> Bool { pos < bytes.count && bytes[pos] == b }
 
-    func describeCurrent() -> String {
-        pos < bytes.count ? "character '\(describeByte(bytes[pos]))'" : "end of input"
-    }
+    func describeCurrent() -> String { describe(at: pos) }
 
-    func describeByte(_ b: UInt8) -> String {
-        b >= 0x20 && b < 0x7F ? String(UnicodeScalar(b)) : "\\u{\(hex2(b))}"
+    /// What starts at `offset`, for messages: `character ','`, `character '“' (U+201C)`,
+    /// `control character U+0000`, `invalid UTF-8 byte 0xFF` or `end of input`. A byte of a
+    /// multi-byte character is never shown on its own, and raw control bytes never reach a terminal.
+    func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let b = bytes[offset]
+        if b < 0x20 || b == 0x7F { return "control character U+00\(hex2(b))" }
+        if b < 0x80 { return "character '\(String(UnicodeScalar(b)))'" }
+        guard case .valid(let length) = utf8Sequence(at: offset),
+              let scalar = String(decoding: bytes[offset..<offset + length], as: UTF8.self).unicodeScalars.first else {
+            return "invalid UTF-8 byte 0x\(hex2(b))"
+        }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let shown: String
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+             .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol,
+             .otherSymbol:
+            shown = "'\(scalar)' "
+        default:
+            shown = ""  // spaces, format characters, marks: invisible or confusing between quotes
+        }
+        return "character \(shown)(U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
     }
 
     /// Newlines only occur in whitespace (strings reject raw control characters), so `line` and
