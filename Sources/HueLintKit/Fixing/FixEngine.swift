@@ -91,7 +91,7 @@ public enum FixEngine {
         joined.reserveCapacity(after.bytes.count)
         for token in tokens { joined += after.bytes[Int(token.start)..<Int(token.end)] }
         if joined != after.bytes { return "the fixed file does not re-lex losslessly (fixes of \(rules))" }
-        if imbalance(after, tokens) > imbalance(before, nil) {
+        if imbalance(after) > imbalance(before) {
             return "fixes of \(rules) would unbalance brackets or strings"
         }
         // A fixed finding is gone when no finding (of its rule or another) touches its replacement.
@@ -107,8 +107,8 @@ public enum FixEngine {
     }
 
     /// Unmatched brackets plus unterminated strings.
-    static func imbalance(_ file: SourceFile, _ tokens: [Token]?) -> Int {
-        let ctx = FileContext(file: file, tokens: tokens)
+    static func imbalance(_ file: SourceFile) -> Int {
+        let ctx = FileContext(file: file)
         var count = 0
         for p in 0..<ctx.count {
             switch ctx.kind(p) {

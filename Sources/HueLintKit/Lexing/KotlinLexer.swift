@@ -5,7 +5,7 @@
 /// Linear time and no recursion, so deeply nested strings and interpolations are safe.
 public enum KotlinLexer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        LexCursor.tokenize(bytes, with: KotlinScanner.self)
+        PaddedSource.tokenize(bytes, with: KotlinScanner.self)
     }
 }
 

@@ -27,14 +27,57 @@ protocol LanguageScanner {
     mutating func run()
 }
 
+/// Lexer input: a file's bytes followed by `padding` zero bytes. The zeros are a sentinel: no
+/// identifier or space byte is 0, so the hottest loops stop at the end without a bounds check, and
+/// eight-byte loads near the end stay inside the allocation.
+enum PaddedSource {
+    static let padding = 8
+
+    /// Runs `body` over a padded copy of `bytes`.
+    static func withCopy<R>(of bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + padding)
+        defer { storage.deallocate() }
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { storage.initialize(from: base, count: bytes.count) }
+        }
+        (storage + bytes.count).initialize(repeating: 0, count: padding)
+        return body(UnsafeBufferPointer(start: storage, count: bytes.count))
+    }
+
+    /// Runs a language's scanner over padded `bytes`, appending to `tokens`.
+    static func lex<Scanner: LanguageScanner>(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer,
+                                              with _: Scanner.Type) {
+        ByteClass.table.withUnsafeBufferPointer { classes in
+            CodeStart.table.withUnsafeBufferPointer { starts in
+                var scanner = Scanner(cursor: LexCursor(bytes: bytes, classes: classes, starts: starts, tokens: tokens))
+                scanner.run()
+                tokens = scanner.cursor.tokens
+            }
+        }
+    }
+
+    /// The tokens of `bytes` as an array (tests, the fuzzer, fixes: everything but the lint pass).
+    static func tokenize<Scanner: LanguageScanner>(_ bytes: [UInt8], with scanner: Scanner.Type) -> [Token] {
+        withCopy(of: bytes) { padded in
+            // Source averages a token per four or five bytes; one reservation avoids most regrowth.
+            var buffer = TokenBuffer(capacity: bytes.count / 4 + 16)
+            lex(padded, into: &buffer, with: scanner)
+            return buffer.finish()
+        }
+    }
+}
+
 /// The position in a file and the tokens so far, with the scanners both languages share.
 ///
 /// Every scanner starts at `position` and appends exactly the token(s) it covered, so the token
 /// stream stays contiguous. Each step of a lexer either advances or pops a mode (a one-line string
 /// ending at a line end), so lexing always finishes. Reads past the end yield 0, which no scanner
-/// treats as a terminator: loops that stop on a byte also check `position < count`.
+/// treats as a terminator: loops that stop on a byte also check `position < count`, except the
+/// identifier and space loops, which rely on `PaddedSource`'s zero sentinel.
 struct LexCursor {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `bytes.baseAddress`, followed by `PaddedSource.padding` zero bytes.
+    let base: UnsafePointer<UInt8>
     /// `ByteClass.table` and `CodeStart.table`, held as pointers so lookups skip array checks.
     let classes: UnsafeBufferPointer<UInt8>
     let starts: UnsafeBufferPointer<CodeStart>
@@ -43,26 +86,13 @@ struct LexCursor {
     var tokens: TokenBuffer
 
     init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
-         starts: UnsafeBufferPointer<CodeStart>) {
+         starts: UnsafeBufferPointer<CodeStart>, tokens: TokenBuffer) {
         self.bytes = bytes
+        self.base = bytes.baseAddress!
         self.classes = classes
         self.starts = starts
         self.count = bytes.count
-        // Source averages a token per four or five bytes; one reservation avoids most regrowth.
-        tokens = TokenBuffer(capacity: bytes.count / 4 + 16)
-    }
-
-    /// Runs a language's scanner over `source` and returns its tokens.
-    static func tokenize<Scanner: LanguageScanner>(_ source: [UInt8], with _: Scanner.Type) -> [Token] {
-        ByteClass.table.withUnsafeBufferPointer { classes in
-            CodeStart.table.withUnsafeBufferPointer { starts in
-                source.withUnsafeBufferPointer { bytes in
-                    var scanner = Scanner(cursor: LexCursor(bytes: bytes, classes: classes, starts: starts))
-                    scanner.run()
-                    return scanner.cursor.tokens.finish()
-                }
-            }
-        }
+        self.tokens = tokens
     }
 
     // MARK: Reading
@@ -145,18 +175,17 @@ struct LexCursor {
         position += 1
         // Runs of spaces (indentation) eight at a time: the first non-space byte of a word is found
         // by counting equal bytes, which spares a mispredicted branch at the end of most runs.
-        if let base = bytes.baseAddress {
-            while position + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let difference = word ^ 0x2020_2020_2020_2020
-                if difference != 0 {
-                    position += difference.trailingZeroBitCount / 8
-                    break
-                }
-                position += 8
+        // The zero padding differs from a space, so the word loop stops at the end by itself.
+        while true {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let difference = word ^ 0x2020_2020_2020_2020
+            if difference != 0 {
+                position += difference.trailingZeroBitCount / 8
+                break
             }
+            position += 8
         }
-        while position < count && has(ByteClass.horizontalSpace, bytes[position]) { position += 1 }
+        while has(ByteClass.horizontalSpace, base[position]) { position += 1 }
         emit(.whitespace, from: start)
     }
 
@@ -206,7 +235,7 @@ struct LexCursor {
 
     /// Advances over identifier bytes (letters, digits, `_`, `$`, non-ASCII).
     @inline(__always) mutating func skipIdentifierPart() {
-        while position < count && has(ByteClass.identifierPart, bytes[position]) { position += 1 }
+        while has(ByteClass.identifierPart, base[position]) { position += 1 }  // stops at the sentinel
     }
 
     /// A name, keywords included. Call at an identifier-start byte.

@@ -5,7 +5,7 @@
 /// Linear time and no recursion, so deeply nested strings and interpolations are safe.
 public enum SwiftLexer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        LexCursor.tokenize(bytes, with: SwiftScanner.self)
+        PaddedSource.tokenize(bytes, with: SwiftScanner.self)
     }
 }
 
@@ -43,7 +43,7 @@ struct SwiftScanner: LanguageScanner {
         case .space: cursor.scanHorizontalSpace()
         case .lineEnd:
             cursor.scanNewline()
-            leaveSingleLineInterpolations()
+            if !frames.isEmpty { leaveSingleLineInterpolations() }  // a call per line end showed in profiles
         case .slash:
             let next = cursor.peek(1)
             if next == Byte.slash {

@@ -1,47 +1,74 @@
-/// Growable storage for the tokens of one file while it is lexed.
+/// Growable raw storage for what one pass over a file produces (tokens, positions).
 ///
 /// `Array.append` checks uniqueness on every call, which showed up as a tenth of lexing time; this
-/// buffer only checks capacity. The lexer copies it into an `Array` once at the end and frees it.
-struct TokenBuffer {
-    private var base: UnsafeMutablePointer<Token>
+/// buffer only checks capacity. Its owner takes the storage or copies it out once, at the end.
+struct GrowableBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
     }
 
-    @inline(__always) mutating func append(_ token: Token) {
+    @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        (base + count).initialize(to: element)
         count += 1
     }
 
     @inline(never) private mutating func grow() {
         let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
         base.deallocate()
         base = newBase
         capacity = newCapacity
     }
 
-    subscript(index: Int) -> Token { base[index] }
-
-    var last: Token? { count > 0 ? base[count - 1] : nil }
-
-    /// Moves the end of the last token; the caller guarantees there is one.
-    mutating func extendLast(to end: Int) {
-        base[count - 1].end = Int32(truncatingIfNeeded: end)
+    subscript(index: Int) -> Element {
+        @inline(__always) get { base[index] }
+        @inline(__always) nonmutating set { base[index] = newValue }
     }
 
-    /// The tokens as an array; the buffer is freed and must not be used afterwards.
-    mutating func finish() -> [Token] {
-        let tokens = Array(UnsafeBufferPointer(start: base, count: count))
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    /// Drops the elements from `newCount` on (a stack's pop); elements are plain values here.
+    mutating func truncate(to newCount: Int) { count = min(count, newCount) }
+
+    /// The elements as an array; the buffer is freed and must not be used afterwards.
+    mutating func finish() -> [Element] {
+        let elements = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deinitialize(count: count)
         base.deallocate()
         count = 0
         capacity = 0
-        return tokens
+        return elements
+    }
+
+    /// Hands the storage to the caller, who deallocates it; the buffer must not be used afterwards.
+    mutating func takeStorage() -> UnsafeMutableBufferPointer<Element> {
+        let storage = UnsafeMutableBufferPointer(start: base, count: count)
+        count = 0
+        capacity = 0
+        return storage
+    }
+
+    /// Frees the storage; the buffer must not be used afterwards.
+    mutating func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+        count = 0
+        capacity = 0
+    }
+}
+
+typealias TokenBuffer = GrowableBuffer<Token>
+
+extension GrowableBuffer where Element == Token {
+    /// Moves the end of the last token (an `.unknown` run growing); the caller guarantees there is one.
+    mutating func extendLast(to end: Int) {
+        base[count - 1].end = Int32(truncatingIfNeeded: end)
     }
 }

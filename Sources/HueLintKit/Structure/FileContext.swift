@@ -6,7 +6,9 @@
 /// index gives the rules nothing to look at is lexed and indexed once, and that is all.
 public final class FileContext {
     public let file: SourceFile
-    public let tokens: [Token]
+    /// Every token of the file, trivia included, in storage this context owns: valid while the
+    /// context lives. (An array copy cost a tenth of a lint at 12 bytes a token.)
+    public let tokens: UnsafeBufferPointer<Token>
     /// Token indices of every non-trivia token.
     public let significant: [Int32]
     /// Where rules start looking, gathered in the same pass that builds `significant`.
@@ -23,19 +25,21 @@ public final class FileContext {
     /// Significant tokens and the file's bytes in raw storage: rules index them millions of times,
     /// and array bounds checks plus retains through the class dominated profiles.
     private let significantTokens: UnsafeMutableBufferPointer<Token>
+    /// The file's bytes, followed by `PaddedSource.padding` zero bytes the lexer relies on.
     let raw: UnsafeMutableBufferPointer<UInt8>
+    /// For each significant position holding an opener or closer, the position of its partner, else
+    /// -1. Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
+    private let partner: UnsafeMutableBufferPointer<Int32>
     public let count: Int
 
     deinit {
-        significantTokens.deallocate()
-        raw.deallocate()
+        tokens.baseAddress?.deallocate()
+        significantTokens.baseAddress?.deallocate()
+        partner.baseAddress?.deallocate()
+        raw.baseAddress?.deallocate()
     }
     public var bytes: [UInt8] { file.bytes }
     public var language: Language { file.language }
-
-    /// For each significant position holding an opener or closer, the position of its partner, else -1.
-    /// Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
-    public private(set) lazy var partner: [Int32] = FileContext.matchBrackets(tokens: UnsafeBufferPointer(significantTokens), count: count)
 
     public private(set) lazy var scopes: ScopeTable = {
         let table = ScopeTable()
@@ -48,36 +52,30 @@ public final class FileContext {
     public private(set) lazy var isDefinitionFile: Bool =
         isPaletteFile || !isTestFile && scopes.isMostlyColorDeclarations(self)
 
-    public init(file: SourceFile, tokens: [Token]? = nil, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
+    public init(file: SourceFile, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
         self.file = file
-        let tokens = tokens ?? Lexer.tokenize(file.bytes, language: file.language)
-        self.tokens = tokens
-        raw = .allocate(capacity: max(1, file.bytes.count))
-        _ = raw.initialize(from: file.bytes)
-        // One pass: the significant view, its raw copy, and the token index. Written through raw
-        // buffers: Array.append's capacity and uniqueness checks per token were measurable.
-        var index = TokenIndex(expectedTokens: tokens.count)
-        let significantTokens = UnsafeMutableBufferPointer<Token>.allocate(capacity: max(1, tokens.count))
-        let bytes = UnsafeBufferPointer(raw)
-        let language = file.language
-        let significant = [Int32](unsafeUninitializedCapacity: tokens.count) { positions, initialized in
-            var p = 0
-            tokens.withUnsafeBufferPointer { all in
-                for i in 0..<all.count {
-                    let token = all[i]
-                    if token.kind.isTrivia { continue }
-                    positions[p] = Int32(truncatingIfNeeded: i)
-                    significantTokens[p] = token
-                    index.note(token, at: p, bytes: bytes, language: language)
-                    p += 1
-                }
-            }
-            initialized = p
+        let byteCount = file.bytes.count
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCount + PaddedSource.padding)
+        file.bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { storage.initialize(from: base, count: byteCount) }
         }
-        self.significant = significant
-        self.count = significant.count
-        self.significantTokens = significantTokens
-        self.index = index
+        (storage + byteCount).initialize(repeating: 0, count: PaddedSource.padding)
+        raw = UnsafeMutableBufferPointer(start: storage, count: byteCount)
+        let bytes = UnsafeBufferPointer(raw)
+        var lexed = TokenBuffer(capacity: byteCount / 4 + 16)
+        switch file.language {
+        case .swift: PaddedSource.lex(bytes, into: &lexed, with: SwiftScanner.self)
+        case .kotlin: PaddedSource.lex(bytes, into: &lexed, with: KotlinScanner.self)
+        }
+        let view = SignificantView(lexed, bytes: bytes, language: file.language)
+        let tokens = UnsafeBufferPointer(lexed.takeStorage())
+        self.tokens = tokens
+        self.significant = view.positions
+        self.count = view.positions.count
+        self.significantTokens = view.tokens
+        self.partner = view.partner
+        self.index = view.index
+        let significant = view.positions
         self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
         self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
             || FileContext.importsTestFramework(tokens: tokens, significant: significant, bytes: file.bytes)
@@ -114,7 +112,7 @@ public final class FileContext {
     public func text(_ first: Int, through last: Int) -> String { file.text(range(first, through: last)) }
 
     /// Whether the token at `p` is exactly `word`. Compares bytes; allocates nothing.
-    public func `is`(_ p: Int, _ word: StaticString) -> Bool {
+    @inline(__always) public func `is`(_ p: Int, _ word: StaticString) -> Bool {
         guard p >= 0 && p < count else { return false }
         let t = token(p)
         let length = Int(t.end - t.start)
@@ -158,7 +156,7 @@ public final class FileContext {
         return false
     }
 
-    public func partnerOf(_ p: Int) -> Int { p >= 0 && p < count ? Int(partner[p]) : -1 }
+    @inline(__always) public func partnerOf(_ p: Int) -> Int { p >= 0 && p < count ? Int(partner[p]) : -1 }
 
     /// The decoded content of a plain string literal opening at `p` (no interpolation), and the
     /// position of its close. Escapes are kept as written; colour strings never need them.
@@ -170,51 +168,6 @@ public final class FileContext {
     }
 
     // MARK: Building
-
-    private static func matchBrackets(tokens: UnsafeBufferPointer<Token>, count: Int) -> [Int32] {
-        var partner = [Int32](repeating: -1, count: count)
-        // Openers as (position, kind), so a closer compares kinds without looking tokens up again.
-        // A plain buffer with its own depth: Array.removeLast(k) showed up as generic replaceSubrange.
-        var stack = [(position: Int32, kind: TokenKind)](repeating: (0, .unknown), count: 64)
-        var depth = 0
-        partner.withUnsafeMutableBufferPointer { partner in
-            for p in 0..<count {
-                let kind = tokens[p].kind
-                switch kind {
-                case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
-                    if depth == stack.count { stack.append(contentsOf: stack) }
-                    stack[depth] = (Int32(p), kind)
-                    depth += 1
-                case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
-                    let opener = opening(for: kind)
-                    // The top usually matches. Otherwise pop to the nearest matching opener; unmatched
-                    // closers in broken code stay -1. The search is bounded so that many unclosed
-                    // strings in a broken file cannot make this quadratic.
-                    var index = depth - 1
-                    let floor = max(0, depth - 32)
-                    while index >= floor && stack[index].kind != opener { index -= 1 }
-                    guard index >= floor && index >= 0 else { continue }
-                    let open = Int(stack[index].position)
-                    partner[open] = Int32(p)
-                    partner[p] = Int32(open)
-                    depth = index
-                default:
-                    break
-                }
-            }
-        }
-        return partner
-    }
-
-    private static func opening(for closer: TokenKind) -> TokenKind {
-        switch closer {
-        case .rightParen: return .leftParen
-        case .rightBracket: return .leftBracket
-        case .rightBrace: return .leftBrace
-        case .interpolationClose: return .interpolationOpen
-        default: return .stringOpen
-        }
-    }
 
     static func looksLikeTestFile(path: String) -> Bool {
         let bytes = Array(path.utf8)
@@ -252,7 +205,7 @@ public final class FileContext {
     }
 
     /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`.
-    static func importsTestFramework(tokens: [Token], significant: [Int32], bytes: [UInt8]) -> Bool {
+    static func importsTestFramework(tokens: UnsafeBufferPointer<Token>, significant: [Int32], bytes: [UInt8]) -> Bool {
         var p = 0
         while p + 1 < significant.count {
             let keyword = tokens[Int(significant[p])]
@@ -274,7 +227,18 @@ public final class FileContext {
     }
 
     /// A generated file announces itself in a comment near the top.
-    static func hasGeneratedHeader(tokens: [Token], bytes: [UInt8]) -> Bool {
+    static func hasGeneratedHeader(tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) -> Bool {
+        // Comments starting in the first 4 KB count, so the header runs to the end of the token
+        // covering offset 4096. Most files have neither marker there: one search each decides.
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].end) <= 4096 { lo = mid + 1 } else { hi = mid }
+        }
+        let header = ByteRange(0, lo < tokens.count ? Int(tokens[lo].end) : bytes.count)
+        guard FileContext.bytes(bytes, header, contain: "enerated") || FileContext.bytes(bytes, header, contain: "DO NOT EDIT") else {
+            return false
+        }
         for token in tokens {
             if token.start > 4096 { break }
             guard token.kind.isComment else { continue }

@@ -23,14 +23,15 @@ public struct TokenIndex: Sendable {
     /// `UIColor` and `NSColor` names (dynamic providers, platform colours).
     public private(set) var platformColorNames: [Int32] = []
 
-    /// Reserves room for typical code, where about one token in eight is a `(` or a `.`.
-    init(expectedTokens: Int) {
-        parens.reserveCapacity(expectedTokens / 8)
-        dots.reserveCapacity(expectedTokens / 8)
-        strings.reserveCapacity(expectedTokens / 32)
+    /// The frequent lists come from the caller's pass (see `SignificantView`), built in raw buffers.
+    mutating func adopt(parens: [Int32], strings: [Int32], dots: [Int32]) {
+        self.parens = parens
+        self.strings = strings
+        self.dots = dots
     }
 
-    /// Files the significant token at position `p`, if it is one rules start from.
+    /// Files the significant token at position `p` if it is one of the rarer kinds rules start
+    /// from; `(`, string openers and `.` are the caller's.
     @inline(__always)
     mutating func note(_ t: Token, at p: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
         func equals(_ t: Token, _ word: StaticString) -> Bool {
@@ -42,9 +43,6 @@ public struct TokenIndex: Sendable {
             }
         }
         switch t.kind {
-        case .leftParen: parens.append(Int32(p))
-        case .stringOpen: strings.append(Int32(p))
-        case .dot: dots.append(Int32(p))
         case .attribute: attributes.append(Int32(p))
         case .pound: pounds.append(Int32(p))
         case .number:

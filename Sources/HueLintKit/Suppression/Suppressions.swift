@@ -36,7 +36,7 @@ public final class SuppressionMap: @unchecked Sendable {
 
     public init() {}
 
-    public init(tokens: [Token], file: SourceFile, knownRuleIDs: Set<String>) {
+    public init<Tokens: Sequence>(tokens: Tokens, file: SourceFile, knownRuleIDs: Set<String>) where Tokens.Element == Token {
         for token in tokens where token.kind.isComment {
             guard let parsed = SuppressionMap.parse(token, file: file, knownRuleIDs: knownRuleIDs) else { continue }
             switch parsed {
