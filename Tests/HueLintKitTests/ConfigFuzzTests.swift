@@ -662,7 +662,8 @@ struct MutantGenerator {
 /// with exactly the loader's errors on stderr, or a lint with the real engine. Each distinct valid
 /// configuration is linted once.
 final class FuzzCLIRunner {
-    /// The config file's name in the tree, and in the errors the tests expect.
+    /// The name mutants are loaded under, and so the file the expected errors name. The CLI run
+    /// writes each mutant to its own config-N.json and expects the same errors naming that path.
     static let fileName = "fuzz.json"
     let directory: String
     private var serial = 0
