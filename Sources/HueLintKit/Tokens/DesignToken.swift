@@ -51,6 +51,8 @@ public struct DesignToken: Hashable, Sendable {
 public struct TokenCatalog: Sendable {
     public private(set) var tokens: [DesignToken] = []
     public private(set) var warnings: [FileWarning] = []
+    /// Token indices by name: a linear search per added token made large generated palettes quadratic.
+    private var indicesByName: [String: [Int]] = [:]
 
     public init(tokens: [DesignToken] = [], warnings: [FileWarning] = []) {
         self.warnings = warnings
@@ -63,13 +65,15 @@ public struct TokenCatalog: Sendable {
     /// duplicate and dropped; one with different values is a conflict: the first definition wins
     /// and a warning names both places.
     public mutating func add(_ token: DesignToken) {
-        if let existing = tokens.first(where: { $0.name == token.name && ($0.swift == token.swift || $0.kotlin == token.kotlin) }) {
+        let sameName = indicesByName[token.name, default: []].map { tokens[$0] }
+        if let existing = sameName.first(where: { $0.swift == token.swift || $0.kotlin == token.kotlin }) {
             if !existing.hasSameValues(as: token) {
                 warnings.append(FileWarning(path: token.source, message:
                     "token \"\(token.name)\" is \(Self.describe(token)) here but \(Self.describe(existing)) in \(existing.source); keeping the first"))
             }
             return
         }
+        indicesByName[token.name, default: []].append(tokens.count)
         tokens.append(token)
     }
 
