@@ -183,8 +183,14 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         return RuleFinding(range: ctx.range(first, through: max(first, last)), message: what, siteKey: normalized)
     }
 
+    /// How many of the other places each finding names as related locations. Every place is a
+    /// finding of its own; naming all the others on each would make the output grow with the
+    /// square of the places (2,000 copies of one view: 4 million related locations).
+    public static let maxRelated = 4
+
     /// Two or more distinct sites in ordinary code (not tests or previews) make every one a finding,
-    /// each pointing at the others. Swift and Kotlin are separate apps, so each language is judged alone.
+    /// each pointing at the first few others in report order, with a count of the rest.
+    /// Swift and Kotlin are separate apps, so each language is judged alone.
     public static func conclude(_ candidates: [ProjectCandidate]) -> [Finding] {
         var byLanguage: [Language: [ProjectCandidate]] = [:]
         for candidate in candidates where candidate.finding.context == .code {
@@ -200,14 +206,29 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             if seen.insert(candidate.finding.path + "\u{0}" + candidate.siteKey).inserted { sites.append(candidate) }
         }
         guard sites.count >= 2 else { return [] }
+        let others = sites.count - 1
+        let more = others > maxRelated ? " (\(maxRelated) of the \(grouped(others)) other places are listed)" : ""
         return sites.map { site in
             var finding = site.finding
-            let what = finding.message
-            finding.message = "Theme preference held in \(sites.count) places; this one is \(what). Keep one stored preference behind a single theme manager"
-            finding.related = sites.filter { $0.finding.path != site.finding.path || $0.finding.range != site.finding.range }.map {
-                RelatedLocation(path: $0.finding.path, start: $0.finding.start, end: $0.finding.end, message: "also stored here: \($0.finding.message)")
-            }
+            finding.message = "Theme preference held in \(grouped(sites.count)) places; this one is \(finding.message). "
+                + "Keep one stored preference behind a single theme manager" + more
+            // The first other places in report order: the lazy filter stops after `maxRelated`.
+            finding.related = Array(sites.lazy.filter { $0.finding.path != site.finding.path || $0.finding.range != site.finding.range }
+                .prefix(maxRelated).map {
+                    RelatedLocation(path: $0.finding.path, start: $0.finding.start, end: $0.finding.end, message: "also stored here: \($0.finding.message)")
+                })
             return finding
         }
+    }
+
+    /// `1,999`: thousands grouped, so a large count reads at a glance.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+@testable import HueLintKit
+
+/// `scattered-theme-storage` over many places: one finding per place, each naming a bounded number
+/// of the others, so output grows with the places and not with their square.
+final class ScatteredThemeStorageTests: XCTestCase {
+    private func lintTree(sites: Int) throws -> LintReport {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
+            .resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for i in 0..<sites {
+            try FileManager.default.createDirectory(atPath: root + "/Mod\(i)", withIntermediateDirectories: true)
+            try "struct SettingsView: View {\n    @AppStorage(\"isDark\") var isDark = false\n}\n"
+                .write(toFile: root + "/Mod\(i)/Settings.swift", atomically: true, encoding: .utf8)
+        }
+        return LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)
+    }
+
+    func testTenPlacesGiveTenFindingsEachWithBoundedRelatedLocations() throws {
+        let report = try lintTree(sites: 10)
+        let paths = (0..<10).map { "Mod\($0)/Settings.swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        XCTAssertEqual(report.findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID)" },
+                       paths.map { "\($0):2:5 scattered-theme-storage" })
+        XCTAssertEqual(ScatteredThemeStorageRule.maxRelated, 4)
+        for finding in report.findings {
+            XCTAssertEqual(finding.message, "Theme preference held in 10 places; this one is @AppStorage(\"isDark\"). "
+                           + "Keep one stored preference behind a single theme manager (4 of the 9 other places are listed)")
+            // The first places in report order, never the finding itself.
+            XCTAssertEqual(finding.related.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.message)" },
+                           paths.filter { $0 != finding.path }.prefix(4).map { "\($0):2:5 also stored here: @AppStorage(\"isDark\")" })
+        }
+        let json = JSONReporter.render(report, context: ReportContext(workingDirectory: "/"))
+        XCTAssertEqual(json.components(separatedBy: "also stored here").count - 1, 10 * 4)
+    }
+
+    func testAllOthersAreListedWhenTheyFitTheBound() throws {
+        let report = try lintTree(sites: 5)
+        XCTAssertEqual(report.findings.count, 5)
+        for finding in report.findings {
+            XCTAssertEqual(finding.related.count, 4)
+            XCTAssertFalse(finding.related.contains { $0.path == finding.path })
+            XCTAssertEqual(finding.message, "Theme preference held in 5 places; this one is @AppStorage(\"isDark\"). "
+                           + "Keep one stored preference behind a single theme manager")
+        }
+    }
+
+    func testLargeCountsAreGrouped() {
+        XCTAssertEqual(ScatteredThemeStorageRule.grouped(7), "7")
+        XCTAssertEqual(ScatteredThemeStorageRule.grouped(999), "999")
+        XCTAssertEqual(ScatteredThemeStorageRule.grouped(1_999), "1,999")
+        XCTAssertEqual(ScatteredThemeStorageRule.grouped(100_000), "100,000")
+        XCTAssertEqual(ScatteredThemeStorageRule.grouped(1_234_567), "1,234,567")
+    }
+}
