@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import HueLintKit
 
@@ -222,5 +223,47 @@ final class ColorTests: XCTestCase {
         var end = code.utf8.count
         if marker != nil, let r = code.range(of: marker!) { end = code.utf8.distance(from: code.startIndex, to: r.upperBound) }
         return SourceColorParser(ctx).color(in: ByteRange(start, end))?.hexString
+    }
+
+    /// The matcher's precomputed points and remembered answers give what a plain scan gives: the
+    /// nearest token by `ColorDistance.delta`, ties to the fitting role, then catalog order; the
+    /// same answers again from many threads at once.
+    func testTokenMatcherAgreesWithAPlainScanAndUnderConcurrency() {
+        var tokens: [DesignToken] = []
+        var seed: UInt64 = 42
+        func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 56) }
+        for i in 0..<300 {
+            let light = RGBA(bytes: next(), next(), next())
+            tokens.append(DesignToken(name: "t\(i)", swift: "Color.t\(i)", light: light,
+                                      dark: i % 3 == 0 ? RGBA(bytes: next(), next(), next()) : nil,
+                                      role: ([nil] + TokenRole.allCases.map(Optional.some))[next() % 5], source: "test"))
+        }
+        tokens.append(DesignToken(name: "twin", swift: "Color.twin", light: tokens[7].light, source: "test"))
+        let catalog = TokenCatalog(tokens: tokens)
+        for distance in ColorDistance.allCases {
+            let matcher = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: 2, distance: distance)
+            let colors = (0..<200).map { _ in RGBA(bytes: next(), next(), next()) } + [tokens[7].light, tokens[9].light]
+            func plain(_ color: RGBA) -> TokenMatch {
+                let same = catalog.tokens.filter { $0.light.isSameColor(as: color) }
+                if same.count == 1 { return .exact(same[0]) }
+                if same.count > 1 { return .ambiguous(same) }
+                let best = catalog.tokens.map { ($0, distance.delta($0.light, color)) }
+                    .reduce(nil as (DesignToken, Double)?) { best, next in
+                        guard let best else { return next }
+                        let tieToFitting = abs(next.1 - best.1) <= 1e-9 && next.0.role == nil && best.0.role != nil
+                        return next.1 < best.1 - 1e-9 || tieToFitting ? next : best
+                    }!
+                return best.1 <= 2 ? .near(best.0, deltaE: best.1) : .far(best.0, deltaE: best.1)
+            }
+            let expected = colors.map(plain)
+            XCTAssertEqual(colors.map { matcher.match($0, role: nil) }, expected)
+            var answers = [[TokenMatch]](repeating: [], count: 8)
+            let lock = NSLock()
+            DispatchQueue.concurrentPerform(iterations: 8) { worker in
+                let mine = colors.map { matcher.match($0, role: nil) }
+                lock.lock(); answers[worker] = mine; lock.unlock()
+            }
+            XCTAssertTrue(answers.allSatisfy { $0 == expected })
+        }
     }
 }

@@ -11,10 +11,23 @@ public enum ColorDistance: String, Sendable, CaseIterable {
     /// The difference between two sRGB colours. Alpha is not part of ΔE: a translucent colour
     /// never matches an opaque token exactly, and matching compares alpha separately.
     public func delta(_ a: RGBA, _ b: RGBA) -> Double {
+        delta(point(a), point(b))
+    }
+
+    /// A colour in this distance's space (CIE L*a*b* or OKLab), so a colour compared many times
+    /// is converted once: `delta(point(a), point(b))` is `delta(a, b)`, bit for bit.
+    public func point(_ color: RGBA) -> (l: Double, a: Double, b: Double) {
         switch self {
-        case .ciede2000: return ColorDistance.ciede2000(ColorSpaces.lab(a), ColorSpaces.lab(b))
+        case .ciede2000: return ColorSpaces.lab(color)
+        case .oklab: return ColorDistance.oklab(color)
+        }
+    }
+
+    /// The difference between two colours already converted by `point`.
+    public func delta(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
+        switch self {
+        case .ciede2000: return ColorDistance.ciede2000(p, q)
         case .oklab:
-            let p = ColorDistance.oklab(a), q = ColorDistance.oklab(b)
             let dl = p.l - q.l, da = p.a - q.a, db = p.b - q.b
             return 100 * (dl * dl + da * da + db * db).squareRoot()
         }

@@ -15,58 +15,134 @@ public enum TokenMatch: Equatable, Sendable {
 }
 
 /// Matches colours to the catalog's tokens for one language.
+///
+/// Built once per run and shared by every file linted in parallel. What matching reads of each
+/// token (its colours at 8 bits, its colours in the distance's space, its role) is computed once
+/// here, and each answer is remembered per (colour, role): a large catalog is scanned once per
+/// distinct colour, not once per finding.
 public struct TokenMatcher: Sendable {
     public let tokens: [DesignToken]
     public let maxDeltaE: Double
     public let distance: ColorDistance
+    /// Per token, in `tokens` order.
+    private let prepared: [Prepared]
+    private let cache = MatchCache()
 
     public init(catalog: TokenCatalog, language: Language, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000) {
         tokens = catalog.tokens.filter { $0.expression(for: language) != nil }
         self.maxDeltaE = maxDeltaE
         self.distance = distance
+        prepared = tokens.map { Prepared($0, distance) }
+    }
+
+    /// A token's values as matching reads them, with no strings to retain.
+    private struct Prepared {
+        var light: Probe
+        var dark: Probe?
+        var role: TokenRole?
+
+        init(_ token: DesignToken, _ distance: ColorDistance) {
+            light = Probe(token.light, distance)
+            dark = token.dark.map { Probe($0, distance) }
+            role = token.role
+        }
+    }
+
+    /// A colour at 8 bits per channel (what "the same colour" compares) and in the distance's space.
+    private struct Probe {
+        var bytes: UInt32
+        var alpha: UInt8
+        var point: (l: Double, a: Double, b: Double)
+
+        init(_ color: RGBA, _ distance: ColorDistance) {
+            let b = color.bytes
+            bytes = UInt32(b.red) << 24 | UInt32(b.green) << 16 | UInt32(b.blue) << 8 | UInt32(b.alpha)
+            alpha = b.alpha
+            point = distance.point(color)
+        }
     }
 
     /// A single colour: compared with each token's light (any-appearance) value.
     public func match(_ color: RGBA, role: TokenRole?) -> TokenMatch {
-        match(role: role, exact: { $0.light.isSameColor(as: color) }, delta: { token in
-            token.light.bytes.alpha == color.bytes.alpha ? distance.delta(token.light, color) : nil
-        })
+        cache.answer(MatchKey(light: color, dark: nil, role: role)) {
+            let probe = Probe(color, distance)
+            return match(role: role, exact: { $0.light.bytes == probe.bytes }, delta: { token in
+                token.light.alpha == probe.alpha ? distance.delta(token.light.point, probe.point) : nil
+            })
+        }
     }
 
     /// A light/dark pair from an appearance conditional: only adaptive tokens with both values match.
     public func match(light: RGBA, dark: RGBA, role: TokenRole?) -> TokenMatch {
-        match(role: role, exact: { token in
-            guard let tokenDark = token.dark else { return false }
-            return token.light.isSameColor(as: light) && tokenDark.isSameColor(as: dark)
-        }, delta: { token in
-            guard let tokenDark = token.dark, token.light.bytes.alpha == light.bytes.alpha,
-                  tokenDark.bytes.alpha == dark.bytes.alpha else { return nil }
-            return max(distance.delta(token.light, light), distance.delta(tokenDark, dark))
-        })
+        cache.answer(MatchKey(light: light, dark: dark, role: role)) {
+            let light = Probe(light, distance), dark = Probe(dark, distance)
+            return match(role: role, exact: { token in
+                guard let tokenDark = token.dark else { return false }
+                return token.light.bytes == light.bytes && tokenDark.bytes == dark.bytes
+            }, delta: { token in
+                guard let tokenDark = token.dark, token.light.alpha == light.alpha, tokenDark.alpha == dark.alpha else { return nil }
+                return max(distance.delta(token.light.point, light.point), distance.delta(tokenDark.point, dark.point))
+            })
+        }
     }
 
-    private func match(role: TokenRole?, exact: (DesignToken) -> Bool, delta: (DesignToken) -> Double?) -> TokenMatch {
-        let same = tokens.filter(exact)
-        if same.count == 1 { return .exact(same[0]) }
+    private func match(role: TokenRole?, exact: (Prepared) -> Bool, delta: (Prepared) -> Double?) -> TokenMatch {
+        let same = prepared.indices.filter { exact(prepared[$0]) }
+        if same.count == 1 { return .exact(tokens[same[0]]) }
         if same.count > 1 {
             if let role {
-                let fitting = same.filter { $0.role == role }
-                if fitting.count == 1 { return .exact(fitting[0]) }
-                let untyped = same.filter { $0.role == nil }
-                if fitting.isEmpty && untyped.count == 1 { return .exact(untyped[0]) }
+                let fitting = same.filter { prepared[$0].role == role }
+                if fitting.count == 1 { return .exact(tokens[fitting[0]]) }
+                let untyped = same.filter { prepared[$0].role == nil }
+                if fitting.isEmpty && untyped.count == 1 { return .exact(tokens[untyped[0]]) }
             }
-            return .ambiguous(same)
+            return .ambiguous(same.map { tokens[$0] })
         }
-        var best: (token: DesignToken, delta: Double)?
-        for token in tokens {
-            guard let d = delta(token) else { continue }
+        var best: (index: Int, delta: Double)?
+        for index in prepared.indices {
+            guard let d = delta(prepared[index]) else { continue }
             // Ties go to the token whose role fits, then to catalog order.
-            if best == nil || d < best!.delta - 1e-9 || abs(d - best!.delta) <= 1e-9 && token.role == role && best!.token.role != role {
-                best = (token, d)
+            if best == nil || d < best!.delta - 1e-9
+                || abs(d - best!.delta) <= 1e-9 && prepared[index].role == role && prepared[best!.index].role != role {
+                best = (index, d)
             }
         }
         guard let best else { return .none }
-        return best.delta <= maxDeltaE ? .near(best.token, deltaE: best.delta) : .far(best.token, deltaE: best.delta)
+        let token = tokens[best.index]
+        return best.delta <= maxDeltaE ? .near(token, deltaE: best.delta) : .far(token, deltaE: best.delta)
+    }
+
+    /// The colours and role a match depends on (the language is the matcher's).
+    private struct MatchKey: Hashable {
+        var light: RGBA
+        var dark: RGBA?
+        var role: TokenRole?
+
+        /// NaN is not equal to itself, so such a key could never be found again.
+        var isCacheable: Bool {
+            [light.red, light.green, light.blue, light.alpha].allSatisfy(\.isFinite)
+                && (dark.map { [$0.red, $0.green, $0.blue, $0.alpha].allSatisfy(\.isFinite) } ?? true)
+        }
+    }
+
+    /// Answers already computed, shared by the files linted in parallel. The lock is held only to
+    /// read or store; two workers may both compute a missing answer, and they compute the same one.
+    private final class MatchCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answers: [MatchKey: TokenMatch] = [:]
+
+        func answer(_ key: MatchKey, _ compute: () -> TokenMatch) -> TokenMatch {
+            guard key.isCacheable else { return compute() }
+            lock.lock()
+            let known = answers[key]
+            lock.unlock()
+            if let known { return known }
+            let answer = compute()
+            lock.lock()
+            answers[key] = answer
+            lock.unlock()
+            return answer
+        }
     }
 
     /// `1.3`: ΔE printed with one decimal.
