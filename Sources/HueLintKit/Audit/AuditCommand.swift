@@ -17,11 +17,8 @@ enum AuditCommand {
     }
 
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
-        let paths = options.arguments.isEmpty ? ["."] : options.arguments
-        for path in paths where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
-            environment.printError("no such file or folder '\(path)'")
-            return ExitStatus.usageError
-        }
+        let paths = options.pathArguments
+        guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let bar = !options.quiet && environment.stderrIsTerminal ? ProgressBar(sink: environment.stderr, threshold: progressThreshold) : nil
         var settings = AuditEngine.Settings(clusterDeltaE: options.clusterDeltaE, jobs: options.jobs ?? environment.processorCount)

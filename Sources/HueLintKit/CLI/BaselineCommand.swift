@@ -8,10 +8,7 @@ enum BaselineCommand {
         let absoluteFile = environment.resolve(file)
         var lintOptions = options
         lintOptions.arguments = Array(options.arguments.dropFirst(2))
-        for path in lintOptions.arguments where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
-            environment.printError("no such file or folder '\(path)'")
-            return ExitStatus.usageError
-        }
+        guard environment.allPathsExist(lintOptions.arguments) else { return ExitStatus.usageError }
         let exists = FileSystem.exists(Array(absoluteFile.utf8))
         if action == "create" && exists && !options.force {
             environment.printError("the baseline '\(file)' already exists; 'huelint baseline update \(file)' keeps it in step "

@@ -68,3 +68,15 @@ struct CLIEnvironment {
         try? stderr.write("error: " + message + "\n")
     }
 }
+
+extension CLIEnvironment {
+    /// Reports the first of `paths` that does not exist as a usage error (with `suggestion`'s hint,
+    /// if any); true when all exist.
+    func allPathsExist(_ paths: [String], suggestion: (String) -> String? = { _ in nil }) -> Bool {
+        for path in paths where !FileSystem.exists(Array(resolve(path).utf8)) {
+            printError(UsageError("no such file or folder '\(path)'", suggestion: suggestion(path)).description)
+            return false
+        }
+        return true
+    }
+}

@@ -176,3 +176,8 @@ struct CLIFlag: Sendable {
         return text
     }
 }
+
+extension CommandLineOptions {
+    /// The paths to work on: the arguments, or the current folder.
+    var pathArguments: [String] { arguments.isEmpty ? ["."] : arguments }
+}

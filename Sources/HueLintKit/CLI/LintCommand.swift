@@ -1,14 +1,11 @@
 /// `huelint [lint] [PATH…]`: load the config, lint, render, write, and map the report to an exit status.
 enum LintCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
-        let paths = options.arguments.isEmpty ? ["."] : options.arguments
         // Staged files may be gone from the work tree: their paths are checked against the index.
-        for path in paths where !options.staged && !FileSystem.exists(Array(environment.resolve(path).utf8)) {
-            // `huelint rulse` is more likely a mistyped command than a missing folder.
-            let command = Suggestion.closest(to: path, in: CLICommand.allCases.map(\.rawValue))
-            environment.printError(UsageError("no such file or folder '\(path)'", suggestion: command.map { "huelint " + $0 }).description)
-            return ExitStatus.usageError
-        }
+        // `huelint rulse` is more likely a mistyped command than a missing folder.
+        guard options.staged || environment.allPathsExist(options.pathArguments, suggestion: { path in
+            Suggestion.closest(to: path, in: CLICommand.allCases.map(\.rawValue)).map { "huelint " + $0 }
+        }) else { return ExitStatus.usageError }
 
         guard let configuration = loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let run: GatedRun

@@ -8,11 +8,8 @@ enum FixCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
         // Before any worker thread exists: this thread writes, an interrupt is forwarded to it.
         if !options.diffOnly { InterruptGuard.install() }
-        let paths = options.arguments.isEmpty ? ["."] : options.arguments
-        for path in paths where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
-            environment.printError("no such file or folder '\(path)'")
-            return ExitStatus.usageError
-        }
+        let paths = options.pathArguments
+        guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
         let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)

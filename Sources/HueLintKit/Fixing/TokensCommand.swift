@@ -5,11 +5,8 @@ import Foundation
 /// (conflicting definitions, unreadable sources).
 enum TokensCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
-        let paths = options.arguments.isEmpty ? ["."] : options.arguments
-        for path in paths where !FileSystem.exists(Array(environment.resolve(path).utf8)) {
-            environment.printError("no such file or folder '\(path)'")
-            return ExitStatus.usageError
-        }
+        let paths = options.pathArguments
+        guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
         let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
