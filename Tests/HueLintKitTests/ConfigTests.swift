@@ -16,17 +16,6 @@ final class ConfigTests: XCTestCase {
         }
     }
 
-    /// The rendered errors for `text`, or [] when it is valid.
-    private func errors(_ text: String) -> [String] {
-        do {
-            _ = try Configuration.parse(Array(text.utf8), file: ".huelint.json")
-            return []
-        } catch let errors as ConfigErrors {
-            return errors.errors.map(\.description)
-        } catch {
-            return ["unexpected \(error)"]
-        }
-    }
 
     /// A registry rule with at least one option, if any exists yet.
     private var ruleWithOptions: RuleDescription? { RuleRegistry.descriptions.first { !$0.options.isEmpty } }
@@ -180,13 +169,13 @@ final class ConfigTests: XCTestCase {
     }
 
     func testRuleIDTypoSuggestsTheRule() {
-        XCTAssertEqual(errors("{\n  \"rules\": {\n\n    \"hex-colour-literal\": \"off\"\n  }\n}"), [
+        XCTAssertEqual(configErrors("{\n  \"rules\": {\n\n    \"hex-colour-literal\": \"off\"\n  }\n}"), [
             ".huelint.json: $.rules[\"hex-colour-literal\"] (line 4): unknown rule \"hex-colour-literal\"; did you mean \"hex-color-literal\"?",
         ])
     }
 
     func testEveryErrorIsReportedNotJustTheFirst() {
-        let found = errors("""
+        let found = configErrors("""
             {
               "version": 2,
               "includes": ["**/*.swift"],
@@ -209,18 +198,18 @@ final class ConfigTests: XCTestCase {
     }
 
     func testUnknownKeyWithoutNearMissListsTheValidKeys() {
-        XCTAssertEqual(errors(#"{"overrides": [{"files": ["a"], "banana": 1}]}"#), [
+        XCTAssertEqual(configErrors(#"{"overrides": [{"files": ["a"], "banana": 1}]}"#), [
             ".huelint.json: $.overrides[0].banana (line 1): unknown key \"banana\"; expected \"files\", \"rules\" or \"paletteFile\"",
         ])
     }
 
     func testRuleEntryErrors() throws {
         let id = RuleRegistry.ids[0]
-        XCTAssertEqual(errors("{\"rules\": {\"\(id)\": 3}}"), [
+        XCTAssertEqual(configErrors("{\"rules\": {\"\(id)\": 3}}"), [
             ".huelint.json: $.rules[\"\(id)\"] (line 1): expected a severity string or an object, got an integer",
         ])
-        XCTAssertEqual(errors("{\"rules\": {\"\(id)\": {\"severity\": \"eror\", \"sevrity\": \"off\"}}}").count, 2)
-        XCTAssertEqual(errors("{\"rules\": {\"\(id)\": {\"severity\": \"eror\"}}}"), [
+        XCTAssertEqual(configErrors("{\"rules\": {\"\(id)\": {\"severity\": \"eror\", \"sevrity\": \"off\"}}}").count, 2)
+        XCTAssertEqual(configErrors("{\"rules\": {\"\(id)\": {\"severity\": \"eror\"}}}"), [
             ".huelint.json: $.rules[\"\(id)\"].severity (line 1): invalid severity \"eror\"; expected \"error\", \"warning\", \"note\" or \"off\"; did you mean \"error\"?",
         ])
     }
@@ -229,12 +218,12 @@ final class ConfigTests: XCTestCase {
         for rule in RuleRegistry.descriptions {
             for option in rule.options {
                 let wrong: String = option.defaultValue.stringValue != nil ? "true" : "\"text\""
-                let found = errors("{\"rules\": {\"\(rule.id)\": {\"\(option.name)\": \(wrong)}}}")
+                let found = configErrors("{\"rules\": {\"\(rule.id)\": {\"\(option.name)\": \(wrong)}}}")
                 XCTAssertEqual(found.count, 1, "\(rule.id).\(option.name): \(found)")
                 XCTAssertTrue(found.first?.contains("expected \(ConfigDecoder.typeName(option.defaultValue))") == true, "\(found)")
             }
         }
-        XCTAssertEqual(errors(#"{"rules": {"raw-color-initializer": {"colorTypes": ["A", 1, "B", false]}}}"#), [
+        XCTAssertEqual(configErrors(#"{"rules": {"raw-color-initializer": {"colorTypes": ["A", 1, "B", false]}}}"#), [
             ".huelint.json: $.rules[\"raw-color-initializer\"].colorTypes[1] (line 1): expected a string, got an integer",
             ".huelint.json: $.rules[\"raw-color-initializer\"].colorTypes[3] (line 1): expected a string, got a boolean",
         ])
@@ -243,13 +232,13 @@ final class ConfigTests: XCTestCase {
     func testOverridesCannotSetOptions() throws {
         let rule = try XCTUnwrap(ruleWithOptions, "no registry rule has options yet")
         let option = rule.options[0].name
-        let found = errors("{\"overrides\": [{\"files\": [\"a/**\"], \"rules\": {\"\(rule.id)\": {\"\(option)\": []}}}]}")
+        let found = configErrors("{\"overrides\": [{\"files\": [\"a/**\"], \"rules\": {\"\(rule.id)\": {\"\(option)\": []}}}]}")
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("rule options cannot vary per file") == true, "\(found)")
     }
 
     func testOverrideNeedsFiles() {
-        XCTAssertEqual(errors(#"{"overrides": [{"paletteFile": true}, {"files": []}, {"files": [""]}]}"#), [
+        XCTAssertEqual(configErrors(#"{"overrides": [{"paletteFile": true}, {"files": []}, {"files": [""]}]}"#), [
             ".huelint.json: $.overrides[0] (line 1): missing required key \"files\"",
             ".huelint.json: $.overrides[1].files (line 1): \"files\" must list at least one glob",
             ".huelint.json: $.overrides[2].files[0] (line 1): empty glob pattern",
@@ -257,7 +246,7 @@ final class ConfigTests: XCTestCase {
     }
 
     func testTokenValidation() {
-        let found = errors("""
+        let found = configErrors("""
             {"tokens": [
               {"swift": "Color.a", "light": "#abc"},
               {"name": "b", "kotlin": "B", "light": "fff", "dark": "#GGGGGG", "role": "foregroud", "colour": 1},
@@ -277,14 +266,14 @@ final class ConfigTests: XCTestCase {
     }
 
     func testVersionAndRootType() {
-        XCTAssertEqual(errors(#"{"version": 1}"#), [])
-        XCTAssertEqual(errors(#"{"version": "1"}"#), [".huelint.json: $.version (line 1): expected the number 1, got a string"])
-        XCTAssertEqual(errors("[]"), [".huelint.json: $ (line 1): expected an object, got an array"])
-        XCTAssertEqual(errors(#"{"paletteNamespaces": ["Color.Primitive", "Bad Name", "9Lives"]}"#).count, 2)
+        XCTAssertEqual(configErrors(#"{"version": 1}"#), [])
+        XCTAssertEqual(configErrors(#"{"version": "1"}"#), [".huelint.json: $.version (line 1): expected the number 1, got a string"])
+        XCTAssertEqual(configErrors("[]"), [".huelint.json: $ (line 1): expected an object, got an array"])
+        XCTAssertEqual(configErrors(#"{"paletteNamespaces": ["Color.Primitive", "Bad Name", "9Lives"]}"#).count, 2)
     }
 
     func testInvalidJSONGivesOneErrorWithLineAndColumn() {
-        XCTAssertEqual(errors("{\n  \"rules\": {,\n}"), [
+        XCTAssertEqual(configErrors("{\n  \"rules\": {,\n}"), [
             ".huelint.json: $ (line 2): invalid JSON at 2:13: unexpected character ','; expected a string key",
         ])
     }
@@ -371,5 +360,17 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(Suggestion.distance(Array("kitten"), Array("sitting")), 3)
         XCTAssertEqual(Suggestion.distance(Array("ca"), Array("ac")), 1)
         XCTAssertEqual(Suggestion.distance(Array(""), Array("abc")), 3)
+    }
+}
+
+/// The rendered errors for `text` as `.huelint.json`, or [] when it is valid.
+func configErrors(_ text: String) -> [String] {
+    do {
+        _ = try Configuration.parse(Array(text.utf8), file: ".huelint.json")
+        return []
+    } catch let errors as ConfigErrors {
+        return errors.errors.map(\.description)
+    } catch {
+        return ["unexpected \(error)"]
     }
 }

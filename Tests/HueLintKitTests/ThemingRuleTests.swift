@@ -126,20 +126,9 @@ final class ThemingRuleTests: XCTestCase {
 
     // MARK: Config
 
-    private func errors(_ text: String) -> [String] {
-        do {
-            _ = try Configuration.parse(Array(text.utf8), file: ".huelint.json")
-            return []
-        } catch let errors as ConfigErrors {
-            return errors.errors.map(\.description)
-        } catch {
-            return ["unexpected \(error)"]
-        }
-    }
-
     func testContrastPairsAreValidatedWithPathsAndSuggestions() {
-        XCTAssertEqual(errors(#"{"contrastPairs": [{"foreground": "text", "background": "surface", "min": 4.5, "large": true, "level": "AAA"}]}"#), [])
-        XCTAssertEqual(errors("""
+        XCTAssertEqual(configErrors(#"{"contrastPairs": [{"foreground": "text", "background": "surface", "min": 4.5, "large": true, "level": "AAA"}]}"#), [])
+        XCTAssertEqual(configErrors("""
         {
           "contrastPairs": [
             { "foreground": "text", "backgroud": "surface" },
