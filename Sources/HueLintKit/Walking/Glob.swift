@@ -33,6 +33,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     private let requiredSuffix: [UInt8]
     /// The longest literal is the suffix, so checking the suffix checks both.
     private let literalIsSuffix: Bool
+    /// The name when the whole pattern is `**/name/**` (or `name/`) with a plain name: then a path
+    /// matches exactly when one of its folders has that name.
+    let folderName: [UInt8]?
 
     private enum Alternative: Sendable, Hashable {
         case basename(SegmentPattern)
@@ -48,6 +51,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         requiredLiteral = Glob.longestLiteral(Array(pattern.utf8))
         requiredSuffix = Glob.trailingLiteral(Array(pattern.utf8))
         literalIsSuffix = requiredLiteral == requiredSuffix
+        folderName = alternatives.count == 1 ? Glob.folderName(of: alternatives[0]) : nil
+    }
+
+    private static func folderName(of alternative: Alternative) -> [UInt8]? {
+        guard case .path(let path) = alternative, path.elements.count == 4,
+              case .globstar = path.elements[0], case .segment(let folder) = path.elements[1],
+              case .exact(let name) = folder.shape, !name.isEmpty,
+              case .globstar = path.elements[2], case .segment(let inside) = path.elements[3],
+              case .anything = inside.shape else {
+            return nil
+        }
+        return name
     }
 
     /// The run of plain characters at the end of the pattern. A wildcard, class, escape or `/`
@@ -248,13 +263,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 /// A list of globs; a path matches the set when it matches any of them.
 public struct GlobSet: Sendable, Hashable {
     public let globs: [Glob]
+    /// Set when every glob is a folder name (`**/Theme/**`, as the default palette globs are): one
+    /// pass over a path's folders then decides, instead of a search per glob.
+    private let folderNames: [[UInt8]]?
 
     public init(_ patterns: [String]) {
-        globs = patterns.map(Glob.init)
+        self.init(globs: patterns.map(Glob.init))
     }
 
     public init(globs: [Glob]) {
         self.globs = globs
+        let names = globs.compactMap(\.folderName)
+        folderNames = names.count == globs.count ? names : nil
     }
 
     public var isEmpty: Bool { globs.isEmpty }
@@ -265,8 +285,27 @@ public struct GlobSet: Sendable, Hashable {
     }
 
     func matches(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        if let names = folderNames { return GlobSet.hasFolder(namedAnyOf: names, text, start, end) }
         // By index: `for glob in globs` copied each Glob (retaining its arrays) per path.
         for i in globs.indices where globs[i].matches(text, start, end) { return true }
+        return false
+    }
+
+    /// Whether a folder of the path (a segment followed by `/`) is one of `names`.
+    private static func hasFolder(namedAnyOf names: [[UInt8]], _ text: UnsafeBufferPointer<UInt8>, _ start: Int,
+                                  _ end: Int) -> Bool {
+        var segmentStart = start
+        for slash in start..<end where text[slash] == UInt8(ascii: "/") {
+            let length = slash - segmentStart
+            for n in names.indices where names[n].count == length {
+                let matched = names[n].withUnsafeBufferPointer { name in
+                    for k in 0..<length where text[segmentStart + k] != name[k] { return false }
+                    return true
+                }
+                if matched { return true }
+            }
+            segmentStart = slash + 1
+        }
         return false
     }
 }
