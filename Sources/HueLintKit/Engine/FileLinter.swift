@@ -47,8 +47,9 @@ public struct FileLinter: Sendable {
         let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
         var result = FileResult()
-        if FileContext.bytes(file.bytes, ByteRange(0, file.bytes.count), contain: "huelint:") {
-            result.suppressions = SuppressionMap(tokens: ctx.tokens, file: file, knownRuleIDs: knownIDs)
+        if SuppressionMap.anyDirective(comments: ctx.comments, tokens: ctx.tokens, bytes: UnsafeBufferPointer(ctx.raw)) {
+            result.suppressions = SuppressionMap(tokens: ctx.comments.lazy.map { ctx.tokens[Int($0)] }, file: file,
+                                                 knownRuleIDs: knownIDs)
         }
         // Kept only when needed to locate unused suppressions later; most files have none.
         if !result.suppressions.isEmpty {

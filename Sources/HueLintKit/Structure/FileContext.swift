@@ -9,8 +9,10 @@ public final class FileContext {
     /// Every token of the file, trivia included, in storage this context owns: valid while the
     /// context lives. (An array copy cost a tenth of a lint at 12 bytes a token.)
     public let tokens: UnsafeBufferPointer<Token>
-    /// Token indices of every non-trivia token.
-    public let significant: [Int32]
+    /// Token indices of every non-trivia token, in storage this context owns.
+    public let significant: UnsafeBufferPointer<Int32>
+    /// Token indices of the comments, in storage this context owns.
+    let comments: UnsafeBufferPointer<Int32>
     /// Where rules start looking, gathered in the same pass that builds `significant`.
     public let index: TokenIndex
     public let isTestFile: Bool
@@ -34,6 +36,8 @@ public final class FileContext {
 
     deinit {
         tokens.baseAddress?.deallocate()
+        significant.baseAddress?.deallocate()
+        comments.baseAddress?.deallocate()
         significantTokens.baseAddress?.deallocate()
         partner.baseAddress?.deallocate()
         raw.baseAddress?.deallocate()
@@ -70,16 +74,17 @@ public final class FileContext {
         let view = SignificantView(lexed, bytes: bytes, language: file.language)
         let tokens = UnsafeBufferPointer(lexed.takeStorage())
         self.tokens = tokens
-        self.significant = view.positions
+        self.significant = UnsafeBufferPointer(view.positions)
+        self.comments = UnsafeBufferPointer(view.comments)
         self.count = view.positions.count
         self.significantTokens = view.tokens
         self.partner = view.partner
         self.index = view.index
-        let significant = view.positions
         self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
         self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
-            || FileContext.importsTestFramework(tokens: tokens, significant: significant, bytes: file.bytes)
-        self.isGenerated = FileContext.hasGeneratedHeader(tokens: tokens, bytes: file.bytes)
+            || FileContext.importsTestFramework(UnsafeBufferPointer(view.tokens), bytes: bytes)
+        self.isGenerated = FileContext.hasGeneratedHeader(comments: UnsafeBufferPointer(view.comments), tokens: tokens,
+                                                          bytes: file.bytes)
         // Compose icon assets (`ImageVector.Builder(…).path(fill = SolidColor(Color(0xFF…)))`) are
         // converted SVG, not hand-written UI.
         let isIconAsset = file.language == .kotlin
@@ -170,19 +175,22 @@ public final class FileContext {
     // MARK: Building
 
     static func looksLikeTestFile(path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        var segmentStart = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
-            if isTestFolder(bytes[segmentStart..<index]) { return true }
-            segmentStart = index + 1
+        var path = path
+        return path.withUTF8 { bytes in
+            var segmentStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+                if isTestFolder(bytes[segmentStart..<index]) { return true }
+                segmentStart = index + 1
+            }
+            let name = bytes[segmentStart...]
+            return PathName.hasSuffix(name, "Tests.swift") || PathName.hasSuffix(name, "Test.swift")
+                || PathName.hasSuffix(name, "Spec.swift") || PathName.hasSuffix(name, "Test.kt")
+                || PathName.hasSuffix(name, "Tests.kt") || PathName.hasSuffix(name, "Spec.kt")
         }
-        let name = bytes[segmentStart...]
-        return PathName.hasSuffix(name, "Tests.swift") || PathName.hasSuffix(name, "Test.swift") || PathName.hasSuffix(name, "Spec.swift")
-            || PathName.hasSuffix(name, "Test.kt") || PathName.hasSuffix(name, "Tests.kt") || PathName.hasSuffix(name, "Spec.kt")
     }
 
     /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`.
-    private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
+    private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         PathName.hasPrefix(name, "test") || PathName.hasPrefix(name, "Test") || PathName.hasSuffix(name, "Tests")
             || PathName.hasSuffix(name, "Test") || PathName.hasSuffix(name, "tests") || PathName.hasSuffix(name, "testing")
             || PathName.hasSuffix(name, "Testing")
@@ -190,35 +198,48 @@ public final class FileContext {
 
     /// A `Previews/` or `preview/` folder, or a file named `…Preview(s)`.
     static func looksLikePreviewFile(path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        var segmentStart = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
-            let folder = bytes[segmentStart..<index]
-            if PathName.equals(folder, "Previews") || PathName.equals(folder, "previews") || PathName.equals(folder, "Preview")
-                || PathName.equals(folder, "preview") {
-                return true
+        var path = path
+        return path.withUTF8 { bytes in
+            var segmentStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+                let folder = bytes[segmentStart..<index]
+                if PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
+                    || PathName.equals(folder, "Preview") || PathName.equals(folder, "preview") {
+                    return true
+                }
+                segmentStart = index + 1
             }
-            segmentStart = index + 1
+            let stem = PathName.stem(bytes[segmentStart...])
+            return PathName.hasSuffix(stem, "Preview") || PathName.hasSuffix(stem, "Previews")
         }
-        let stem = PathName.stem(bytes[segmentStart...])
-        return PathName.hasSuffix(stem, "Preview") || PathName.hasSuffix(stem, "Previews")
     }
 
-    /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`.
-    static func importsTestFramework(tokens: UnsafeBufferPointer<Token>, significant: [Int32], bytes: [UInt8]) -> Bool {
+    /// Whether token `t` is exactly `word`, before a context exists to ask.
+    private static func token(_ t: Token, in bytes: UnsafeBufferPointer<UInt8>, is word: StaticString) -> Bool {
+        guard t.length == word.utf8CodeUnitCount else { return false }
+        let start = Int(t.start)
+        return word.withUTF8Buffer { w in
+            for i in 0..<w.count where bytes[start + i] != w[i] { return false }
+            return true
+        }
+    }
+
+    /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`, read from the
+    /// significant tokens.
+    static func importsTestFramework(_ tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var p = 0
-        while p + 1 < significant.count {
-            let keyword = tokens[Int(significant[p])]
+        while p + 1 < tokens.count {
+            let keyword = tokens[p]
             if keyword.kind == .leftBrace { break }  // imports come before the first body
-            if keyword.kind == .identifier, keyword.length == 6,
-               String(decoding: bytes[Int(keyword.start)..<Int(keyword.end)], as: UTF8.self) == "import" {
-                let module = tokens[Int(significant[p + 1])]
-                let name = String(decoding: bytes[Int(module.start)..<Int(module.end)], as: UTF8.self)
-                if name == "XCTest" || name == "Testing" || name == "Nimble" || name == "Quick" { return true }
-                if name == "org" || name == "kotlin", p + 3 < significant.count {
-                    let next = tokens[Int(significant[p + 3])]
-                    let sub = String(decoding: bytes[Int(next.start)..<Int(next.end)], as: UTF8.self)
-                    if sub == "junit" || sub == "test" { return true }
+            if keyword.kind == .identifier, token(keyword, in: bytes, is: "import") {
+                let module = tokens[p + 1]
+                if token(module, in: bytes, is: "XCTest") || token(module, in: bytes, is: "Testing")
+                    || token(module, in: bytes, is: "Nimble") || token(module, in: bytes, is: "Quick") {
+                    return true
+                }
+                if token(module, in: bytes, is: "org") || token(module, in: bytes, is: "kotlin"), p + 3 < tokens.count {
+                    let next = tokens[p + 3]
+                    if token(next, in: bytes, is: "junit") || token(next, in: bytes, is: "test") { return true }
                 }
             }
             p += 1
@@ -226,22 +247,13 @@ public final class FileContext {
         return false
     }
 
-    /// A generated file announces itself in a comment near the top.
-    static func hasGeneratedHeader(tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) -> Bool {
-        // Comments starting in the first 4 KB count, so the header runs to the end of the token
-        // covering offset 4096. Most files have neither marker there: one search each decides.
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(tokens[mid].end) <= 4096 { lo = mid + 1 } else { hi = mid }
-        }
-        let header = ByteRange(0, lo < tokens.count ? Int(tokens[lo].end) : bytes.count)
-        guard FileContext.bytes(bytes, header, contain: "enerated") || FileContext.bytes(bytes, header, contain: "DO NOT EDIT") else {
-            return false
-        }
-        for token in tokens {
+    /// A generated file announces itself in a comment starting in the first 4 KB. Only comments
+    /// are read (`comments` holds their indices in `tokens`).
+    static func hasGeneratedHeader(comments: UnsafeBufferPointer<Int32>, tokens: UnsafeBufferPointer<Token>,
+                                   bytes: [UInt8]) -> Bool {
+        for index in comments {
+            let token = tokens[Int(index)]
             if token.start > 4096 { break }
-            guard token.kind.isComment else { continue }
             let r = token.range
             // Every marker but "DO NOT EDIT" contains "enerated": one scan rejects ordinary comments.
             let mentionsGenerated = FileContext.bytes(bytes, r, contain: "enerated")

@@ -3,15 +3,18 @@
 ///
 /// The pass works on raw storage with its state in locals: `Array.append` checks, retains and
 /// captured variables in closures each showed up in profiles at this scale (millions of tokens).
+/// The caller owns and deallocates all the storage.
 struct SignificantView {
     /// For each significant position, its index in the file's tokens.
-    let positions: [Int32]
-    /// The significant tokens; the caller owns and deallocates the storage.
+    let positions: UnsafeMutableBufferPointer<Int32>
+    /// The significant tokens.
     let tokens: UnsafeMutableBufferPointer<Token>
     /// For each significant position holding an opener or closer, the position of its partner, else
-    /// -1; the caller owns and deallocates the storage. Pairs: `()`, `[]`, `{}`, interpolation
-    /// open/close, string open/close.
+    /// -1. Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
     let partner: UnsafeMutableBufferPointer<Int32>
+    /// Indices in the file's tokens of the comments: suppressions and generated-file headers live
+    /// there, and reading only them is cheaper than searching the whole file.
+    let comments: UnsafeMutableBufferPointer<Int32>
     let index: TokenIndex
 
     init(_ lexed: TokenBuffer, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
@@ -27,11 +30,15 @@ struct SignificantView {
         var parens = GrowableBuffer<Int32>(capacity: total / 8)
         var strings = GrowableBuffer<Int32>(capacity: total / 32)
         var dots = GrowableBuffer<Int32>(capacity: total / 8)
+        var comments = GrowableBuffer<Int32>(capacity: total / 32)
         var index = TokenIndex()
         var p = 0
         for i in 0..<total {
             let token = all[i]
-            if token.kind.isTrivia { continue }
+            if token.kind.isTrivia {
+                if token.kind.isComment { comments.append(Int32(truncatingIfNeeded: i)) }
+                continue
+            }
             positions[p] = Int32(truncatingIfNeeded: i)
             tokens[p] = token
             partner[p] = -1
@@ -63,8 +70,8 @@ struct SignificantView {
         }
         openers.deallocate()
         index.adopt(parens: parens.finish(), strings: strings.finish(), dots: dots.finish())
-        self.positions = Array(UnsafeBufferPointer(start: positions, count: p))
-        positions.deallocate()
+        self.positions = UnsafeMutableBufferPointer(start: positions, count: p)
+        self.comments = comments.takeStorage()
         self.tokens = UnsafeMutableBufferPointer(start: tokens, count: p)
         self.partner = UnsafeMutableBufferPointer(start: partner, count: p)
         self.index = index

@@ -103,10 +103,12 @@ public final class SuppressionMap: @unchecked Sendable {
         case malformed(MalformedSuppression)
     }
 
-    private static let marker = Array("huelint:".utf8)
+    private static let marker: StaticString = "huelint:"
 
-    private static func parse(_ token: Token, file: SourceFile, knownRuleIDs: Set<String>) -> Parsed? {
-        let bytes = file.bytes
+    /// Where the text after the marker starts and where the comment's text ends, when comment
+    /// `token` holds a directive: past `//` or `/*`, spaces, `/`, `*` and line breaks, comes `huelint:`.
+    private static func directiveBody<Bytes: RandomAccessCollection>(of token: Token, in bytes: Bytes) -> (start: Int, end: Int)?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         var i = Int(token.start) + 2   // past `//` or `/*`
         var end = Int(token.end)
         if token.kind == .blockComment && end - 2 >= i && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/") {
@@ -115,8 +117,25 @@ public final class SuppressionMap: @unchecked Sendable {
         // Block comments may put the directive on a later line: `/*\n * huelint:disable-file */`.
         while i < end && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "/")
                           || bytes[i] == UInt8(ascii: "*") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r")) { i += 1 }
-        guard end - i >= marker.count, Array(bytes[i..<(i + marker.count)]) == marker else { return nil }
-        i += marker.count
+        let length = marker.utf8CodeUnitCount
+        guard end - i >= length else { return nil }
+        let matches = marker.withUTF8Buffer { m in
+            for k in 0..<length where bytes[i + k] != m[k] { return false }
+            return true
+        }
+        return matches ? (i + length, end) : nil
+    }
+
+    /// Whether any of the comments (indices into `tokens`) holds a directive: most files have none,
+    /// and this reads only the start of each comment.
+    static func anyDirective(comments: UnsafeBufferPointer<Int32>, tokens: UnsafeBufferPointer<Token>,
+                             bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        comments.contains { directiveBody(of: tokens[Int($0)], in: bytes) != nil }
+    }
+
+    private static func parse(_ token: Token, file: SourceFile, knownRuleIDs: Set<String>) -> Parsed? {
+        let bytes = file.bytes
+        guard let (i, end) = directiveBody(of: token, in: bytes) else { return nil }
         let body = String(decoding: bytes[i..<end], as: UTF8.self)
         var reason: String?
         var directiveText = Substring(body)

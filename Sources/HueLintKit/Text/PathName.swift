@@ -1,13 +1,16 @@
 /// Byte-level checks on path components: `String` prefix/suffix tests (and generic
 /// `elementsEqual`) cost thousands of instructions per call on Linux, and these run for every file.
+/// They take array slices or slices of a path's own UTF-8 storage (no copy).
 enum PathName {
     /// The file name up to its first `.`: `UIColor+Brand.swift` → `UIColor+Brand`.
-    static func stem(_ name: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard let dot = name.firstIndex(of: UInt8(ascii: ".")) else { return name }
+    static func stem<Bytes: RandomAccessCollection>(_ name: Bytes) -> Bytes.SubSequence
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        guard let dot = name.firstIndex(of: UInt8(ascii: ".")) else { return name[...] }
         return name[name.startIndex..<dot]
     }
 
-    static func hasSuffix(_ bytes: ArraySlice<UInt8>, _ suffix: StaticString) -> Bool {
+    static func hasSuffix<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ suffix: StaticString) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         let count = suffix.utf8CodeUnitCount
         guard bytes.count >= count else { return false }
         let start = bytes.endIndex - count
@@ -17,7 +20,8 @@ enum PathName {
         }
     }
 
-    static func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+    static func hasPrefix<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ prefix: StaticString) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         let count = prefix.utf8CodeUnitCount
         guard bytes.count >= count else { return false }
         let start = bytes.startIndex
@@ -27,7 +31,8 @@ enum PathName {
         }
     }
 
-    static func equals(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    static func equals<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ word: StaticString) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         bytes.count == word.utf8CodeUnitCount && hasPrefix(bytes, word)
     }
 }
