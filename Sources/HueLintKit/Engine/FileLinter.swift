@@ -20,6 +20,9 @@ public struct FileLinter: Sendable {
     let knownIDs: Set<String>
     /// The enabled rules' descriptions in registry order, for reports (built once: they are large).
     let enabledDescriptions: [RuleDescription]
+    /// The registry's project rules with their ids, in registry order: settling asked each rule
+    /// type `as? ProjectRule.Type`, a runtime conformance lookup, per linted file in `lint(_:)`.
+    let projectRules: [(id: String, type: any ProjectRule.Type)]
     /// Token fixes for colour findings; nil when the run has no token catalog.
     public var tokenFixes: TokenFixes?
 
@@ -36,6 +39,9 @@ public struct FileLinter: Sendable {
         enabledIDs = enabled
         knownIDs = Set(RuleRegistry.ids)
         enabledDescriptions = RuleRegistry.descriptions.filter { enabled.contains($0.id) }
+        projectRules = RuleRegistry.ruleTypes.compactMap { ruleType in
+            (ruleType as? any ProjectRule.Type).map { (ruleType.description.id, $0) }
+        }
     }
 
     /// Lints in-memory source (tests, examples, stdin). Project rules see only this file.

@@ -58,9 +58,8 @@ public enum LintEngine {
             if let source = result.source { suppressionsByPath[source.path] = index }
             for candidate in result.candidates { candidatesByRule[candidate.finding.ruleID, default: []].append(candidate) }
         }
-        for ruleType in RuleRegistry.ruleTypes {
-            guard let projectRule = ruleType as? any ProjectRule.Type,
-                  let candidates = candidatesByRule[ruleType.description.id] else { continue }
+        for (id, projectRule) in linter.projectRules {
+            guard let candidates = candidatesByRule[id] else { continue }
             let ordered = candidates.sorted { Finding.reportOrder($0.finding, $1.finding) }
             for finding in projectRule.conclude(ordered) {
                 if let index = suppressionsByPath[finding.path],
