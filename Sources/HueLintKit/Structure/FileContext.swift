@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Everything rules read about one file: tokens, the significant-token view, where the tokens
 /// rules start from are, and (built on first use) matched brackets and scopes. Rules index by
 /// *significant position* (an index into `significant`), which skips whitespace and comments.
@@ -81,16 +89,17 @@ public final class FileContext {
         self.partner = view.partner
         self.index = view.index
         self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
-        self.isTestFile = FileContext.looksLikeTestFile(path: file.path)
+        let path = FileContext.pathKind(file.path)
+        self.isTestFile = path.isTest
             || FileContext.importsTestFramework(UnsafeBufferPointer(view.tokens), bytes: bytes)
         self.isGenerated = FileContext.hasGeneratedHeader(comments: UnsafeBufferPointer(view.comments), tokens: tokens,
-                                                          bytes: file.bytes)
+                                                          bytes: bytes)
         // Compose icon assets (`ImageVector.Builder(…).path(fill = SolidColor(Color(0xFF…)))`) are
         // converted SVG, not hand-written UI.
         let isIconAsset = file.language == .kotlin
             && FileContext.bytes(file.bytes, ByteRange(0, file.bytes.count), contain: "ImageVector.Builder")
         self.isPaletteFile = paletteByPath || isGenerated || isIconAsset || ColorVocabulary.isPaletteFileName(file.path)
-        self.isPreviewFile = FileContext.looksLikePreviewFile(path: file.path)
+        self.isPreviewFile = path.isPreview
     }
 
     // MARK: Token access by significant position
@@ -174,44 +183,42 @@ public final class FileContext {
 
     // MARK: Building
 
-    static func looksLikeTestFile(path: String) -> Bool {
+    /// Whether `path` looks like a test file (a test folder, or a `…Tests.swift`-style name) and
+    /// whether like a preview file (a `Previews/` or `preview/` folder, or a `…Preview(s)` name).
+    /// One pass over the path's own UTF-8 storage, jumping between `/` with `memchr`.
+    static func pathKind(_ path: String) -> (isTest: Bool, isPreview: Bool) {
         var path = path
         return path.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return (false, false) }
+            var isTest = false, isPreview = false
             var segmentStart = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
-                if isTestFolder(bytes[segmentStart..<index]) { return true }
-                segmentStart = index + 1
+            while let hit = memchr(base + segmentStart, Int32(UInt8(ascii: "/")), bytes.count - segmentStart) {
+                let slash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let folder = bytes[segmentStart..<slash]
+                isTest = isTest || isTestFolder(folder)
+                isPreview = isPreview || PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
+                    || PathName.equals(folder, "Preview") || PathName.equals(folder, "preview")
+                segmentStart = slash + 1
             }
             let name = bytes[segmentStart...]
-            return PathName.hasSuffix(name, "Tests.swift") || PathName.hasSuffix(name, "Test.swift")
+            isTest = isTest || PathName.hasSuffix(name, "Tests.swift") || PathName.hasSuffix(name, "Test.swift")
                 || PathName.hasSuffix(name, "Spec.swift") || PathName.hasSuffix(name, "Test.kt")
                 || PathName.hasSuffix(name, "Tests.kt") || PathName.hasSuffix(name, "Spec.kt")
+            let stem = PathName.stem(name)
+            isPreview = isPreview || PathName.hasSuffix(stem, "Preview") || PathName.hasSuffix(stem, "Previews")
+            return (isTest, isPreview)
         }
     }
 
     /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`.
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        PathName.hasPrefix(name, "test") || PathName.hasPrefix(name, "Test") || PathName.hasSuffix(name, "Tests")
+        // Every such name starts with `t`/`T` or ends with `s`, `t` or `g`: most folders fail here.
+        guard let first = name.first, let last = name.last,
+              first == UInt8(ascii: "t") || first == UInt8(ascii: "T") || last == UInt8(ascii: "s")
+                || last == UInt8(ascii: "t") || last == UInt8(ascii: "g") else { return false }
+        return PathName.hasPrefix(name, "test") || PathName.hasPrefix(name, "Test") || PathName.hasSuffix(name, "Tests")
             || PathName.hasSuffix(name, "Test") || PathName.hasSuffix(name, "tests") || PathName.hasSuffix(name, "testing")
             || PathName.hasSuffix(name, "Testing")
-    }
-
-    /// A `Previews/` or `preview/` folder, or a file named `…Preview(s)`.
-    static func looksLikePreviewFile(path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { bytes in
-            var segmentStart = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
-                let folder = bytes[segmentStart..<index]
-                if PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
-                    || PathName.equals(folder, "Preview") || PathName.equals(folder, "preview") {
-                    return true
-                }
-                segmentStart = index + 1
-            }
-            let stem = PathName.stem(bytes[segmentStart...])
-            return PathName.hasSuffix(stem, "Preview") || PathName.hasSuffix(stem, "Previews")
-        }
     }
 
     /// Whether token `t` is exactly `word`, before a context exists to ask.
@@ -247,27 +254,57 @@ public final class FileContext {
         return false
     }
 
-    /// A generated file announces itself in a comment starting in the first 4 KB. Only comments
-    /// are read (`comments` holds their indices in `tokens`).
+    /// A generated file announces itself in a comment starting in the first 4 KB. Every marker
+    /// contains "generated", "Generated" or "DO NOT EDIT", so each run of comments with only
+    /// spaces and line breaks between them is searched for those first, jumping between their
+    /// first bytes (rarer than the "d" of "enerated"); only a run with one is read comment by comment.
     static func hasGeneratedHeader(comments: UnsafeBufferPointer<Int32>, tokens: UnsafeBufferPointer<Token>,
-                                   bytes: [UInt8]) -> Bool {
-        for index in comments {
-            let token = tokens[Int(index)]
-            if token.start > 4096 { break }
-            let r = token.range
-            // Every marker but "DO NOT EDIT" contains "enerated": one scan rejects ordinary comments.
-            let mentionsGenerated = FileContext.bytes(bytes, r, contain: "enerated")
-            if !mentionsGenerated { if FileContext.bytes(bytes, r, contain: "DO NOT EDIT") { return true }; continue }
-            if FileContext.bytes(bytes, r, contain: "@generated") || FileContext.bytes(bytes, r, contain: "DO NOT EDIT")
-                || FileContext.bytes(bytes, r, contain: "Code generated") || FileContext.bytes(bytes, r, contain: "auto-generated")
-                || FileContext.bytes(bytes, r, contain: "autogenerated") || FileContext.bytes(bytes, r, contain: "Autogenerated") {
-                return true
+                                   bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var first = 0
+        while first < comments.count && tokens[Int(comments[first])].start <= 4096 {
+            var last = first
+            while last + 1 < comments.count && tokens[Int(comments[last + 1])].start <= 4096
+                    && onlyTrivia(tokens, between: Int(comments[last]), and: Int(comments[last + 1])) {
+                last += 1
             }
-            if FileContext.bytes(bytes, r, contain: "Generated") && (FileContext.bytes(bytes, r, contain: "SwiftGen")
-                || FileContext.bytes(bytes, r, contain: "R.swift") || FileContext.bytes(bytes, r, contain: "swiftgen")) {
-                return true
+            let start = Int(tokens[Int(comments[first])].start), end = Int(tokens[Int(comments[last])].end)
+            if span(bytes, start, end, contains: "generated") || span(bytes, start, end, contains: "Generated")
+                || span(bytes, start, end, contains: "DO NOT EDIT") {
+                for k in first...last where marksGenerated(tokens[Int(comments[k])].range, bytes) { return true }
             }
+            first = last + 1
         }
         return false
+    }
+
+    private static func onlyTrivia(_ tokens: UnsafeBufferPointer<Token>, between a: Int, and b: Int) -> Bool {
+        for i in (a + 1)..<b where !tokens[i].kind.isTrivia { return false }
+        return true
+    }
+
+    /// Whether `bytes[start..<end]` contains `needle`, jumping between its first byte with `memchr`.
+    private static func span(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, contains needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { n in
+            guard let base = bytes.baseAddress, end - start >= n.count else { return false }
+            var position = start
+            let lastStart = end - n.count
+            while position <= lastStart {
+                guard let hit = memchr(base + position, Int32(n[0]), lastStart - position + 1) else { return false }
+                let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + found, n.baseAddress!, n.count) == 0 { return true }
+                position = found + 1
+            }
+            return false
+        }
+    }
+
+    /// The comment at `r` marks its file generated.
+    private static func marksGenerated(_ r: ByteRange, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func has(_ needle: StaticString) -> Bool { span(bytes, r.start, r.end, contains: needle) }
+        // Every marker but "DO NOT EDIT" contains "enerated": one scan rejects ordinary comments.
+        guard has("enerated") else { return has("DO NOT EDIT") }
+        return has("@generated") || has("DO NOT EDIT") || has("Code generated") || has("auto-generated")
+            || has("autogenerated") || has("Autogenerated")
+            || has("Generated") && (has("SwiftGen") || has("R.swift") || has("swiftgen"))
     }
 }
