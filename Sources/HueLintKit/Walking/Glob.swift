@@ -291,11 +291,14 @@ public struct GlobSet: Sendable, Hashable {
         return false
     }
 
-    /// Whether a folder of the path (a segment followed by `/`) is one of `names`.
+    /// Whether a folder of the path (a segment followed by `/`) is one of `names`. Jumps between
+    /// slashes with `memchr`.
     private static func hasFolder(namedAnyOf names: [[UInt8]], _ text: UnsafeBufferPointer<UInt8>, _ start: Int,
                                   _ end: Int) -> Bool {
+        guard let base = text.baseAddress else { return false }
         var segmentStart = start
-        for slash in start..<end where text[slash] == UInt8(ascii: "/") {
+        while let hit = memchr(base + segmentStart, Int32(UInt8(ascii: "/")), end - segmentStart) {
+            let slash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             let length = slash - segmentStart
             for n in names.indices where names[n].count == length {
                 let matched = names[n].withUnsafeBufferPointer { name in
