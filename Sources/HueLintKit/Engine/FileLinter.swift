@@ -16,6 +16,10 @@ public struct FileLinter: Sendable {
     let rules: [any Rule]
     /// Per rule, what the per-file loop needs, read once (descriptions are large to copy).
     let ruleFacts: [(id: String, languages: [Language], skipsDefinitions: Bool, isProject: Bool)]
+    /// Indices in `rules` of the rules for each language, so the per-file loop neither asks every
+    /// rule nor copies its facts to decide.
+    let swiftRules: [Int]
+    let kotlinRules: [Int]
     let enabledIDs: Set<String>
     let knownIDs: Set<String>
     /// The enabled rules' descriptions in registry order, for reports (built once: they are large).
@@ -32,10 +36,13 @@ public struct FileLinter: Sendable {
         rules = RuleRegistry.ruleTypes.filter { enabled.contains($0.description.id) }.map {
             $0.init(options: configuration.options(forRule: $0.description.id))
         }
-        ruleFacts = rules.map { rule in
+        let facts: [(id: String, languages: [Language], skipsDefinitions: Bool, isProject: Bool)] = rules.map { rule in
             let d = type(of: rule).description
             return (d.id, d.languages, d.skipsDefinitions, rule is any ProjectRule)
         }
+        ruleFacts = facts
+        swiftRules = facts.indices.filter { facts[$0].languages.contains(.swift) }
+        kotlinRules = facts.indices.filter { facts[$0].languages.contains(.kotlin) }
         enabledIDs = enabled
         knownIDs = Set(RuleRegistry.ids)
         enabledDescriptions = RuleRegistry.descriptions.filter { enabled.contains($0.id) }
@@ -63,19 +70,21 @@ public struct FileLinter: Sendable {
             result.fileContext = ctx.isTestFile ? .test : .code
         }
         var raw: [(rule: Int, finding: RuleFinding)] = []
-        for (index, rule) in rules.enumerated() {
-            let facts = ruleFacts[index]
-            guard facts.languages.contains(file.language) else { continue }
-            if facts.skipsDefinitions && ctx.isPaletteFile { continue }
+        // By index: `for rule in rules` copied each existential (and retained it) per file.
+        for index in file.language == .swift ? swiftRules : kotlinRules {
+            let skipsDefinitions = ruleFacts[index].skipsDefinitions
+            if skipsDefinitions && ctx.isPaletteFile { continue }
             var found: [RuleFinding] = []
-            rule.check(ctx, into: &found)
+            rules[index].check(ctx, into: &found)
             // Asked only now: whether a file is mostly colour declarations needs its scopes built.
-            if found.isEmpty || facts.skipsDefinitions && ctx.isDefinitionFile { continue }
+            if found.isEmpty || skipsDefinitions && ctx.isDefinitionFile { continue }
             for finding in found {
-                if facts.skipsDefinitions && ctx.isInDefinition(offset: finding.range.start) { continue }
+                if skipsDefinitions && ctx.isInDefinition(offset: finding.range.start) { continue }
                 raw.append((index, finding))
             }
         }
+        // Most files have no findings: nothing to sort, cover or count.
+        if raw.isEmpty { return result }
         // A conditional covers the colours in its branches: report the choice once.
         let covered = raw.compactMap(\.finding.covers)
         var occurrences: [String: Int] = [:]
