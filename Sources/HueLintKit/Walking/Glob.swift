@@ -266,6 +266,8 @@ public struct GlobSet: Sendable, Hashable {
     /// Set when every glob is a folder name (`**/Theme/**`, as the default palette globs are): one
     /// pass over a path's folders then decides, instead of a search per glob.
     private let folderNames: [[UInt8]]?
+    /// A bit per length of those names below 64: most folders are rejected by their length alone.
+    private let folderNameLengths: UInt64
 
     public init(_ patterns: [String]) {
         self.init(globs: patterns.map(Glob.init))
@@ -275,6 +277,7 @@ public struct GlobSet: Sendable, Hashable {
         self.globs = globs
         let names = globs.compactMap(\.folderName)
         folderNames = names.count == globs.count ? names : nil
+        folderNameLengths = names.reduce(0) { $0 | ($1.count < 64 ? 1 << $1.count : 0) }
     }
 
     public var isEmpty: Bool { globs.isEmpty }
@@ -285,27 +288,29 @@ public struct GlobSet: Sendable, Hashable {
     }
 
     func matches(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        if let names = folderNames { return GlobSet.hasFolder(namedAnyOf: names, text, start, end) }
+        if let names = folderNames { return GlobSet.hasFolder(namedAnyOf: names, lengths: folderNameLengths, text, start, end) }
         // By index: `for glob in globs` copied each Glob (retaining its arrays) per path.
         for i in globs.indices where globs[i].matches(text, start, end) { return true }
         return false
     }
 
-    /// Whether a folder of the path (a segment followed by `/`) is one of `names`. Jumps between
-    /// slashes with `memchr`.
-    private static func hasFolder(namedAnyOf names: [[UInt8]], _ text: UnsafeBufferPointer<UInt8>, _ start: Int,
-                                  _ end: Int) -> Bool {
+    /// Whether a folder of the path (a segment followed by `/`) is one of `names`, whose lengths
+    /// below 64 have their bits set in `lengths`. Jumps between slashes with `memchr`.
+    private static func hasFolder(namedAnyOf names: [[UInt8]], lengths: UInt64, _ text: UnsafeBufferPointer<UInt8>,
+                                  _ start: Int, _ end: Int) -> Bool {
         guard let base = text.baseAddress else { return false }
         var segmentStart = start
         while let hit = memchr(base + segmentStart, Int32(UInt8(ascii: "/")), end - segmentStart) {
             let slash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             let length = slash - segmentStart
-            for n in names.indices where names[n].count == length {
-                let matched = names[n].withUnsafeBufferPointer { name in
-                    for k in 0..<length where text[segmentStart + k] != name[k] { return false }
-                    return true
+            if length >= 64 || lengths &>> UInt64(length) & 1 != 0 {
+                for n in names.indices where names[n].count == length {
+                    let matched = names[n].withUnsafeBufferPointer { name in
+                        for k in 0..<length where text[segmentStart + k] != name[k] { return false }
+                        return true
+                    }
+                    if matched { return true }
                 }
-                if matched { return true }
             }
             segmentStart = slash + 1
         }
