@@ -44,10 +44,9 @@ public final class FileContext {
 
     deinit {
         tokens.baseAddress?.deallocate()
-        significant.baseAddress?.deallocate()
+        // One block holds the significant tokens, `significant` and `partner` (see `SignificantView`).
+        UnsafeMutableRawPointer(significantTokens.baseAddress)?.deallocate()
         comments.baseAddress?.deallocate()
-        significantTokens.baseAddress?.deallocate()
-        partner.baseAddress?.deallocate()
         raw.baseAddress?.deallocate()
     }
     public var bytes: [UInt8] { file.bytes }

@@ -5,10 +5,12 @@
 /// captured variables in closures each showed up in profiles at this scale (millions of tokens).
 /// The caller owns and deallocates all the storage.
 struct SignificantView {
+    /// The significant tokens. One raw allocation holds them, `positions` and `partner` (three
+    /// cost more than the pass itself on a small file): deallocate it as a raw pointer, through
+    /// `tokens.baseAddress`.
+    let tokens: UnsafeMutableBufferPointer<Token>
     /// For each significant position, its index in the file's tokens.
     let positions: UnsafeMutableBufferPointer<Int32>
-    /// The significant tokens.
-    let tokens: UnsafeMutableBufferPointer<Token>
     /// For each significant position holding an opener or closer, the position of its partner, else
     /// -1. Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
     let partner: UnsafeMutableBufferPointer<Int32>
@@ -21,9 +23,12 @@ struct SignificantView {
         let all = lexed.base
         let total = lexed.count
         let capacity = max(1, total)
-        let positions = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        let tokens = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
-        let partner = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        let tokenBytes = capacity * MemoryLayout<Token>.stride
+        let block = UnsafeMutableRawPointer.allocate(byteCount: tokenBytes + 2 * capacity * MemoryLayout<Int32>.stride,
+                                                     alignment: MemoryLayout<Token>.alignment)
+        let tokens = block.bindMemory(to: Token.self, capacity: capacity)
+        let positions = (block + tokenBytes).bindMemory(to: Int32.self, capacity: 2 * capacity)
+        let partner = positions + capacity
         // Open brackets, strings and interpolations, innermost last.
         var openers = GrowableBuffer<(position: Int32, kind: TokenKind)>(capacity: 64)
         // The three lists most tokens land in, in raw buffers; `index` files the rarer kinds.
