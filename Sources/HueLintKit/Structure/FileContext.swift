@@ -21,7 +21,8 @@ public final class FileContext {
     public let significant: UnsafeBufferPointer<Int32>
     /// Token indices of the comments, in storage this context owns.
     let comments: UnsafeBufferPointer<Int32>
-    /// Where rules start looking, gathered in the same pass that builds `significant`.
+    /// Where rules start looking, gathered in the same pass that builds `significant`; its lists
+    /// in raw storage are this context's.
     public let index: TokenIndex
     public let isTestFile: Bool
     public let isGenerated: Bool
@@ -47,6 +48,7 @@ public final class FileContext {
         // One block holds the significant tokens, `significant` and `partner` (see `SignificantView`).
         UnsafeMutableRawPointer(significantTokens.baseAddress)?.deallocate()
         comments.baseAddress?.deallocate()
+        index.deallocateAdopted()
         raw.baseAddress?.deallocate()
     }
     public var bytes: [UInt8] { file.bytes }

@@ -74,7 +74,7 @@ struct SignificantView {
             p += 1
         }
         openers.deallocate()
-        index.adopt(parens: parens.finish(), strings: strings.finish(), dots: dots.finish())
+        index.adopt(parens: parens.takeStorage(), strings: strings.takeStorage(), dots: dots.takeStorage())
         self.positions = UnsafeMutableBufferPointer(start: positions, count: p)
         self.comments = comments.takeStorage()
         self.tokens = UnsafeMutableBufferPointer(start: tokens, count: p)

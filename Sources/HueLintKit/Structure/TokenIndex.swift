@@ -1,12 +1,15 @@
 /// Positions of the few token kinds rules start from, gathered in the same pass that builds the
 /// significant view. Each rule walks only its own lists instead of every token of the file.
-public struct TokenIndex: Sendable {
+///
+/// The three frequent lists are in storage the file's `FileContext` owns, valid while it lives
+/// (copying them into arrays cost an allocation and a copy each, per file).
+public struct TokenIndex {
     /// `(` tokens: calls.
-    public private(set) var parens: [Int32] = []
+    public private(set) var parens = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// String literal openers.
-    public private(set) var strings: [Int32] = []
+    public private(set) var strings = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// `.` tokens: member chains and implicit members.
-    public private(set) var dots: [Int32] = []
+    public private(set) var dots = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// `@Name` attributes and annotations.
     public private(set) var attributes: [Int32] = []
     /// `#colorLiteral` and other `#` words.
@@ -23,11 +26,20 @@ public struct TokenIndex: Sendable {
     /// `UIColor` and `NSColor` names (dynamic providers, platform colours).
     public private(set) var platformColorNames: [Int32] = []
 
-    /// The frequent lists come from the caller's pass (see `SignificantView`), built in raw buffers.
-    mutating func adopt(parens: [Int32], strings: [Int32], dots: [Int32]) {
-        self.parens = parens
-        self.strings = strings
-        self.dots = dots
+    /// The frequent lists come from the caller's pass (see `SignificantView`), built in raw buffers
+    /// that `deallocateAdopted` frees.
+    mutating func adopt(parens: UnsafeMutableBufferPointer<Int32>, strings: UnsafeMutableBufferPointer<Int32>,
+                        dots: UnsafeMutableBufferPointer<Int32>) {
+        self.parens = UnsafeBufferPointer(parens)
+        self.strings = UnsafeBufferPointer(strings)
+        self.dots = UnsafeBufferPointer(dots)
+    }
+
+    /// Frees the adopted lists; their owner calls this once, when it goes.
+    func deallocateAdopted() {
+        parens.baseAddress?.deallocate()
+        strings.baseAddress?.deallocate()
+        dots.baseAddress?.deallocate()
     }
 
     /// Files the significant token at position `p` if it is one of the rarer kinds rules start
