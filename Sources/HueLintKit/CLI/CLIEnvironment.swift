@@ -6,6 +6,7 @@ struct CLIEnvironment {
 
     /// Absolute.
     var currentDirectory: String
+    /// Environment variables; from the process, only `readVariables`.
     var variables: [String: String]
     var stdout: OutputSink
     var stderr: OutputSink
@@ -14,7 +15,9 @@ struct CLIEnvironment {
     var stderrIsTerminal = false
     var processorCount: Int
     /// The running `huelint`, absolute, for `install-hook` to call; nil when unknown (tests).
-    var executablePath: String?
+    var executablePath: String? { findExecutablePath() }
+    /// Asked only by `install-hook`: finding the main bundle lists the executable's folder.
+    private var findExecutablePath: () -> String?
     var lint: Linter
 
     init(currentDirectory: String, variables: [String: String] = [:], stdout: OutputSink, stderr: OutputSink,
@@ -26,19 +29,26 @@ struct CLIEnvironment {
         self.stderr = stderr
         self.stdoutIsTerminal = stdoutIsTerminal
         self.processorCount = processorCount
-        self.executablePath = executablePath
+        findExecutablePath = { executablePath }
         self.lint = lint
     }
 
+    /// The variables the CLI reads; copying the whole environment into a dictionary cost more.
+    static let readVariables = ["NO_COLOR", "COLORTERM"]
+
     static func process() -> CLIEnvironment {
+        var variables: [String: String] = [:]
+        for name in readVariables {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
         var environment = CLIEnvironment(
             currentDirectory: FileManager.default.currentDirectoryPath,
-            variables: ProcessInfo.processInfo.environment,
+            variables: variables,
             stdout: FileDescriptorSink(descriptor: 1),
             stderr: FileDescriptorSink(descriptor: 2),
             stdoutIsTerminal: POSIXOutput.isTerminal(1),
-            processorCount: ProcessInfo.processInfo.activeProcessorCount,
-            executablePath: Bundle.main.executableURL?.path)
+            processorCount: ProcessInfo.processInfo.activeProcessorCount)
+        environment.findExecutablePath = { Bundle.main.executableURL?.path }
         environment.stderrIsTerminal = POSIXOutput.isTerminal(2)
         return environment
     }
