@@ -7,22 +7,34 @@ enum PathBytes {
     /// segments and no trailing `/` (except for the root itself). Symlinks are not resolved,
     /// so reported paths keep the names the user typed.
     static func normalize(_ path: [UInt8], base: [UInt8]) -> [UInt8] {
-        let full = path.first == slash ? path : base + [slash] + path
-        var segments: [ArraySlice<UInt8>] = []
-        for segment in full.split(separator: slash) {
-            if segment.elementsEqual([UInt8(ascii: ".")]) { continue }
-            if segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                _ = segments.popLast()
-                continue
-            }
-            segments.append(segment)
-        }
         var result: [UInt8] = []
-        for segment in segments {
-            result.append(slash)
-            result += segment
-        }
+        result.reserveCapacity(base.count + path.count + 1)
+        if path.first != slash { appendSegments(of: base, to: &result) }
+        appendSegments(of: path, to: &result)
         return result.isEmpty ? [slash] : result
+    }
+
+    /// Appends `/segment` for each segment of `path` to `result`, in one pass without splitting:
+    /// `.` and empty segments are dropped, and `..` removes the segment before it.
+    private static func appendSegments(of path: [UInt8], to result: inout [UInt8]) {
+        let dot = UInt8(ascii: ".")
+        path.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != slash { end += 1 }
+                switch end - start {
+                case 0: break
+                case 1 where bytes[start] == dot: break
+                case 2 where bytes[start] == dot && bytes[start + 1] == dot:
+                    while let last = result.popLast(), last != slash {}
+                default:
+                    result.append(slash)
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                start = end + 1
+            }
+        }
     }
 
     /// `directory` with exactly one trailing `/`, ready for appending names.
