@@ -39,7 +39,7 @@ public enum PaletteDeclarationSource {
             case .rightBrace:
                 _ = stack.popLast()
             case .identifier:
-                if ["extension", "enum", "struct", "class", "object", "interface"].contains(ctx.text(p)), ctx.isIdentifier(p + 1) {
+                if isTypeKeyword(ctx, p), ctx.isIdentifier(p + 1) {
                     let chain = ctx.memberChain(startingAt: p + 1)
                     pendingType = chain.names.joined(separator: ".")
                     p = chain.end
@@ -76,6 +76,12 @@ public enum PaletteDeclarationSource {
             out.append(Declaration(name: member, expression: expression, value: light, dark: entry.dark, line: entry.line))
         }
         return out
+    }
+
+    /// Compares bytes: making a string of every identifier in a large token file cost more than the rest of the scan.
+    private static func isTypeKeyword(_ ctx: FileContext, _ p: Int) -> Bool {
+        ctx.is(p, "extension") || ctx.is(p, "enum") || ctx.is(p, "struct") || ctx.is(p, "class") || ctx.is(p, "object")
+            || ctx.is(p, "interface")
     }
 
     /// `= expr` or, for a Swift computed property, `{ expr }` / `{ return expr }`: first, last and
