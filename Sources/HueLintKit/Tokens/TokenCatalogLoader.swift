@@ -23,17 +23,24 @@ public enum TokenCatalogLoader {
     /// The catalog from what a walk already found (asset catalogs, `res` folders, palette files).
     public static func load(configuration: Configuration, walk: FileWalker.Result, paletteFiles: [DiscoveredFile],
                             currentDirectory: String) -> TokenCatalog {
+        load(configuration: configuration, walk: walk, paletteCandidates: paletteFiles, currentDirectory: currentDirectory)
+    }
+
+    /// Like the above, with the palette files those of `paletteCandidates` that `isPalette` accepts.
+    static func load(configuration: Configuration, walk: FileWalker.Result, paletteCandidates: [DiscoveredFile],
+                     currentDirectory: String, isPalette: (DiscoveredFile) -> Bool = { _ in true }) -> TokenCatalog {
         let settings = configuration.tokenSources
         var found = TreeScan()
         if settings.assetCatalogs { for catalog in walk.assetCatalogs { found.collectColorSets(catalog, prefix: "") } }
         if settings.androidResources {
             found.resourceFolders = walk.resourceFolders.filter { FileManager.default.fileExists(atPath: $0 + "/values/colors.xml") }
         }
-        return load(configuration: configuration, found: found, paletteFiles: paletteFiles, currentDirectory: currentDirectory)
+        return load(configuration: configuration, found: found, paletteFiles: paletteCandidates, currentDirectory: currentDirectory,
+                    isPalette: isPalette)
     }
 
     private static func load(configuration: Configuration, found: TreeScan, paletteFiles: [DiscoveredFile],
-                             currentDirectory: String) -> TokenCatalog {
+                             currentDirectory: String, isPalette: (DiscoveredFile) -> Bool = { _ in true }) -> TokenCatalog {
         var catalog = TokenCatalog()
         let settings = configuration.tokenSources
         let configName = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) } ?? "config"
@@ -70,7 +77,7 @@ public enum TokenCatalogLoader {
         var aliasedAssets: Set<String> = []
         var aliasedResources: Set<String> = []
         if settings.paletteDeclarations {
-            loadPalettes(paletteFiles, assets: assets, resources: resources, aliasedAssets: &aliasedAssets,
+            loadPalettes(paletteFiles, isPalette: isPalette, assets: assets, resources: resources, aliasedAssets: &aliasedAssets,
                          aliasedResources: &aliasedResources, into: &catalog)
         }
         for name in assetOrder where !aliasedAssets.contains(name) {
@@ -143,18 +150,20 @@ public enum TokenCatalogLoader {
         }
     }
 
-    private static func loadPalettes(_ files: [DiscoveredFile], assets: [String: (light: RGBA, dark: RGBA?, source: String)],
+    private static func loadPalettes(_ files: [DiscoveredFile], isPalette: (DiscoveredFile) -> Bool,
+                                     assets: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      resources: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      aliasedAssets: inout Set<String>, aliasedResources: inout Set<String>,
                                      into catalog: inout TokenCatalog) {
-        // Reading and lexing palette files is the slow part (generated token files are large): do it
-        // in parallel, then resolve in file order so the catalog stays deterministic.
+        // Choosing the palette files (a glob match per file of the walk), reading and lexing them is
+        // the slow part (generated token files are large): do it in parallel, then resolve in file
+        // order so the catalog stays deterministic. Other files leave their slot empty.
         var perFile = [[PaletteDeclarationSource.Declaration]](repeating: [], count: files.count)
         perFile.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
-                guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return }
+                guard isPalette(file), case .source(let bytes) = FileReader.read(file.absolutePath) else { return }
                 slots[index] = PaletteDeclarationSource.declarations(in: FileContext(file: SourceFile(path: file.path, bytes: bytes,
                                                                                                      language: file.language)))
             }
@@ -259,8 +268,9 @@ extension TokenCatalogLoader {
     /// tokens, DTCG files and palette declarations in the named files are the sources), palette
     /// declarations from the discovered palette files.
     public static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String) -> TokenCatalog {
-        let palettes = walk.files.filter { configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path) }
-        return load(configuration: configuration, walk: walk, paletteFiles: palettes, currentDirectory: currentDirectory)
+        load(configuration: configuration, walk: walk, paletteCandidates: walk.files, currentDirectory: currentDirectory) {
+            configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path)
+        }
     }
 }
 
