@@ -82,13 +82,13 @@ enum AuditAggregator {
     }
 
     static func locationOrder(_ a: AuditLocation, _ b: AuditLocation) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.path != b.path { return a.path.utf8Precedes(b.path) }
         return (a.line, a.column) < (b.line, b.column)
     }
 
     /// Most first; ties by name.
     static func ranked(_ counts: [String: Int]) -> [(String, Int)] {
-        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.utf8Precedes($1.key) }
             .map { ($0.key, $0.value) }
     }
 

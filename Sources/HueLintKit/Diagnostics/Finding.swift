@@ -54,7 +54,7 @@ public struct Finding: Hashable, Sendable {
 
     /// The order every reporter sees: path, line, column, rule.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.path != b.path { return a.path.utf8Precedes(b.path) }
         if a.start.line != b.start.line { return a.start.line < b.start.line }
         if a.start.column != b.start.column { return a.start.column < b.start.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }

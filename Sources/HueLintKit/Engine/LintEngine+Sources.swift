@@ -11,7 +11,7 @@ extension LintEngine {
         let results = ParallelMap.map(count: sources.count, jobs: jobs, empty: FileResult()) { linter.lintFile(sources[$0]) }
         var report = settle(results, linter: linter)
         report.warnings = (warnings + report.warnings).sorted {
-            $0.path != $1.path ? $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) : $0.message < $1.message
+            $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message
         }
         return report
     }

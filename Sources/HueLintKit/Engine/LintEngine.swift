@@ -23,7 +23,7 @@ public enum LintEngine {
         let checked = CatalogLinter.run(catalog, configuration: configuration, currentDirectory: currentDirectory)
         if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
         report.warnings = (discovered.warnings + catalog.warnings + checked.warnings + report.warnings).sorted {
-            $0.path != $1.path ? $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) : $0.message < $1.message
+            $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message
         }
         return report
     }

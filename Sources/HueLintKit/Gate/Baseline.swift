@@ -17,9 +17,9 @@ public struct BaselineEntry: Hashable, Sendable {
 
     /// Byte order of file, rule and text, then occurrence: the same on every platform.
     static func precedes(_ a: BaselineEntry, _ b: BaselineEntry) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
-        if a.rule != b.rule { return a.rule.utf8.lexicographicallyPrecedes(b.rule.utf8) }
-        if a.text != b.text { return a.text.utf8.lexicographicallyPrecedes(b.text.utf8) }
+        if a.file != b.file { return a.file.utf8Precedes(b.file) }
+        if a.rule != b.rule { return a.rule.utf8Precedes(b.rule) }
+        if a.text != b.text { return a.text.utf8Precedes(b.text) }
         return a.occurrence < b.occurrence
     }
 }

@@ -35,7 +35,7 @@ struct StagedSources {
             guard include.isEmpty || include.matches(reported), !exclude.matches(reported) else { continue }
             chosen.append((reported, entry, language))
         }
-        chosen.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        chosen.sort { $0.path.utf8Precedes($1.path) }
 
         var result = StagedSources()
         let blobs = try readBlobs(chosen.map(\.entry.blob), in: workTree.top)

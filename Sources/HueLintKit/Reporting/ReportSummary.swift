@@ -17,7 +17,7 @@ struct ReportSummary {
             }
         }
         perRule = counts.map { (ruleID: $0.key, count: $0.value) }
-            .sorted { $0.ruleID.utf8.lexicographicallyPrecedes($1.ruleID.utf8) }
+            .sorted { $0.ruleID.utf8Precedes($1.ruleID) }
     }
 
     var total: Int { errors + warnings + notes }

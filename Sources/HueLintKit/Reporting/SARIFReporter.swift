@@ -69,7 +69,7 @@ public enum SARIFReporter {
             known.insert(finding.ruleID)
             missing.append(finding.ruleID)
         }
-        for id in missing.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for id in missing.sorted(by: { $0.utf8Precedes($1) }) {
             rules.append(RuleRegistry.description(for: id) ?? RuleDescription(
                 id: id, summary: id, rationale: id, howToFix: "", before: "", after: "",
                 defaultSeverity: .warning, triggering: [], nonTriggering: []))

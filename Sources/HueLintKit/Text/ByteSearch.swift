@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension String {
     /// Substring search over UTF-8 bytes. `String.contains(String)` goes through Foundation on
     /// Linux and dominated profiles; names compared here are short.
@@ -20,6 +28,25 @@ extension String {
                     i += 1
                 }
                 return false
+            }
+        }
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 bytes of `self` sort before those of `other`: the order of paths and ids
+    /// in reports. The generic `utf8.lexicographicallyPrecedes` cost about 7,000 instructions a call.
+    func utf8Precedes(_ other: String) -> Bool {
+        var a = self
+        var b = other
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                if common > 0, let left = x.baseAddress, let right = y.baseAddress {
+                    let order = memcmp(left, right, common)
+                    if order != 0 { return order < 0 }
+                }
+                return x.count < y.count
             }
         }
     }

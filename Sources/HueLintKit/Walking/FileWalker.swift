@@ -145,7 +145,7 @@ public struct FileWalker: Sendable {
     private static func sortedUnique(_ warnings: [FileWarning]) -> [FileWarning] {
         var seen = Set<FileWarning>()
         return warnings.filter { seen.insert($0).inserted }.sorted { a, b in
-            a.path != b.path ? a.path.utf8.lexicographicallyPrecedes(b.path.utf8) : a.message < b.message
+            a.path != b.path ? a.path.utf8Precedes(b.path) : a.message < b.message
         }
     }
 
