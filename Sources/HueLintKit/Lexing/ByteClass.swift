@@ -44,11 +44,14 @@ enum CodeStart: UInt8 {
     case identifier, digit, space, lineEnd, slash, dot, quote, apostrophe, pound, at, backtick
     case backslash, question, colon, leftParen, rightParen, leftBrace, rightBrace
     case leftBracket, rightBracket, comma, semicolon, operatorCharacter, other
+    /// NUL: mostly the zero padding after the last byte (see `PaddedSource`), where lexing stops.
+    case nul
 
     /// Indexed by the byte's value.
     static let table: [CodeStart] = (0...255).map { value in
         let byte = UInt8(value)
         let flags = ByteClass.table[value]
+        if byte == 0 { return .nul }
         if flags & ByteClass.identifierStart != 0 { return .identifier }
         if flags & ByteClass.decimalDigit != 0 { return .digit }
         if flags & ByteClass.horizontalSpace != 0 { return .space }
@@ -75,6 +78,13 @@ enum CodeStart: UInt8 {
         default: return flags & ByteClass.operatorCharacter != 0 ? .operatorCharacter : .other
         }
     }
+}
+
+/// `ByteClass.table` followed by the raw values of `CodeStart.table`: one allocation, so the lexer's
+/// loop keeps a single pointer for both in a register (with two, one was spilled to the stack).
+enum ByteTables {
+    static let startsOffset = 256
+    static let classesThenStarts: [UInt8] = ByteClass.table + CodeStart.table.map(\.rawValue)
 }
 
 /// ASCII bytes the lexers compare against, named so the scanning code reads like the grammar.

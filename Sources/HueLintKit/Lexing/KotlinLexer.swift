@@ -19,89 +19,93 @@ struct KotlinScanner: LanguageScanner {
         self.cursor = cursor
     }
 
+    /// One code token per round. String content is lexed out of line (see `outOfLine`), so this
+    /// loop checks no mode, and the zero after the last byte ends it, so it checks no position.
     mutating func run() {
         cursor.scanFileStart()
-        while !cursor.isAtEnd {
-            if let top = frames.last, top.kind == .string {
-                scanStringContent(top)
-            } else {
-                scanCodeToken()
+        var hot = cursor
+        lexing: while true {
+            switch hot.codeStart {
+            case .identifier: hot.scanIdentifier()
+            case .digit: outOfLine(&hot) { $0.cursor.scanNumber(hexFloats: false) }
+            case .space: hot.scanHorizontalSpace()
+            case .lineEnd: hot.scanNewline()  // `${…}` may span lines, even in a one-line string
+            case .slash:
+                let next = hot.peek(1)
+                if next == Byte.slash {
+                    hot.scanLineComment()
+                } else if next == Byte.star {
+                    outOfLine(&hot) { $0.cursor.scanBlockComment() }
+                } else {
+                    Self.scanOperator(&hot)
+                }
+            case .dot:
+                if hot.has(ByteClass.decimalDigit, hot.peek(1)) {
+                    outOfLine(&hot) { $0.cursor.scanNumber(hexFloats: false) }  // a fraction like `.5f`
+                } else {
+                    Self.scanDotOrRange(&hot)
+                }
+            case .question:
+                let next = hot.peek(1)
+                if next == Byte.dot {
+                    hot.emitSeen(.dot, length: 2)  // safe call `?.`
+                } else if next == Byte.colon {
+                    hot.emitSeen(.operator, length: 2)  // elvis `?:`
+                } else {
+                    Self.scanOperator(&hot)
+                }
+            case .colon:
+                if hot.peek(1) == Byte.colon {
+                    hot.emitSeen(.operator, length: 2)  // `::` references
+                } else {
+                    hot.emitSeen(.colon)
+                }
+            case .quote: outOfLine(&hot) { $0.openString() }
+            case .apostrophe: outOfLine(&hot) { $0.scanCharLiteral() }
+            case .at:
+                if hot.has(ByteClass.identifierStart, hot.peek(1)) {
+                    hot.scanSigilName(.attribute)
+                } else {
+                    hot.emitSeen(.operator)  // a label's `@`: `loop@ for (…)`
+                }
+            case .backtick: outOfLine(&hot) { $0.cursor.scanBacktickIdentifier() }
+            case .operatorCharacter: Self.scanOperator(&hot)
+            case .leftBrace:
+                if frames.last?.kind == .interpolation { frames[frames.count - 1].depth += 1 }
+                hot.emitSeen(.leftBrace)
+            case .rightBrace:
+                if frames.isEmpty {
+                    hot.emitSeen(.rightBrace)
+                } else {
+                    outOfLine(&hot) { $0.scanRightBrace() }
+                }
+            case .leftParen: hot.emitSeen(.leftParen)
+            case .rightParen: hot.emitSeen(.rightParen)
+            case .leftBracket: hot.emitSeen(.leftBracket)
+            case .rightBracket: hot.emitSeen(.rightBracket)
+            case .comma: hot.emitSeen(.comma)
+            case .semicolon: hot.emitSeen(.semicolon)
+            case .nul:
+                if hot.isAtEnd { break lexing }
+                outOfLine(&hot) { $0.cursor.emitUnknown() }
+            case .pound, .backslash, .other: outOfLine(&hot) { $0.cursor.emitUnknown() }  // `#` past a shebang, control bytes
             }
         }
+        cursor = hot
     }
 
     // MARK: Code
 
-    /// One token of code. Inlined into `run`, with the common scanners, so the hot loop keeps the
-    /// cursor in registers: about a quarter fewer instructions than a call per token.
-    @inline(__always) private mutating func scanCodeToken() {
-        switch cursor.codeStart {
-        case .identifier: cursor.scanIdentifier()
-        case .digit: cursor.scanNumber(hexFloats: false)
-        case .space: cursor.scanHorizontalSpace()
-        case .lineEnd: cursor.scanNewline()  // `${…}` may span lines, even in a one-line string
-        case .slash:
-            let next = cursor.peek(1)
-            if next == Byte.slash {
-                cursor.scanLineComment()
-            } else if next == Byte.star {
-                cursor.scanBlockComment()
-            } else {
-                scanOperator()
-            }
-        case .dot: scanDot()
-        case .question:
-            let next = cursor.peek(1)
-            if next == Byte.dot {
-                cursor.emit(.dot, length: 2)  // safe call `?.`
-            } else if next == Byte.colon {
-                cursor.emit(.operator, length: 2)  // elvis `?:`
-            } else {
-                scanOperator()
-            }
-        case .colon:
-            if cursor.peek(1) == Byte.colon {
-                cursor.emit(.operator, length: 2)  // `::` references
-            } else {
-                cursor.emit(.colon, length: 1)
-            }
-        case .quote: openString()
-        case .apostrophe: scanCharLiteral()
-        case .at:
-            if cursor.has(ByteClass.identifierStart, cursor.peek(1)) {
-                cursor.scanSigilName(.attribute)
-            } else {
-                cursor.emit(.operator, length: 1)  // a label's `@`: `loop@ for (…)`
-            }
-        case .backtick: cursor.scanBacktickIdentifier()
-        case .operatorCharacter: scanOperator()
-        case .leftBrace:
-            if frames.last?.kind == .interpolation { frames[frames.count - 1].depth += 1 }
-            cursor.emit(.leftBrace, length: 1)
-        case .rightBrace: scanRightBrace()
-        case .leftParen: cursor.emit(.leftParen, length: 1)
-        case .rightParen: cursor.emit(.rightParen, length: 1)
-        case .leftBracket: cursor.emit(.leftBracket, length: 1)
-        case .rightBracket: cursor.emit(.rightBracket, length: 1)
-        case .comma: cursor.emit(.comma, length: 1)
-        case .semicolon: cursor.emit(.semicolon, length: 1)
-        case .pound, .backslash, .other: cursor.emitUnknown()  // `#` past a shebang, control bytes, NUL
-        }
-    }
-
-    private mutating func scanOperator() {
+    @inline(__always) private static func scanOperator(_ cursor: inout LexCursor) {
         cursor.scanOperatorRun(alsoDots: false, stopBeforeQuestionDotOrColon: true)
     }
 
-    /// `.` member access, `..` and `..<` ranges, or a fraction like `.5f`.
-    @inline(__always) private mutating func scanDot() {
-        let next = cursor.peek(1)
-        if next == Byte.dot {
-            cursor.emit(.operator, length: cursor.peek(2) == Byte.less ? 3 : 2)
-        } else if cursor.has(ByteClass.decimalDigit, next) {
-            cursor.scanNumber(hexFloats: false)
+    /// `.` member access, or the `..` and `..<` ranges.
+    @inline(__always) private static func scanDotOrRange(_ cursor: inout LexCursor) {
+        if cursor.peek(1) == Byte.dot {
+            cursor.emitSeen(.operator, length: cursor.peek(2) == Byte.less ? 3 : 2)
         } else {
-            cursor.emit(.dot, length: 1)
+            cursor.emitSeen(.dot)
         }
     }
 
@@ -147,7 +151,7 @@ struct KotlinScanner: LanguageScanner {
 
     /// Text up to the next template, closing delimiter or (one-line strings) line end.
     /// `"""` strings have no escapes; both kinds have `$name` and `${…}` templates.
-    private mutating func scanStringContent(_ frame: LexFrame) {
+    mutating func scanStringContent(_ frame: LexFrame) {
         let start = cursor.position
         while cursor.position < cursor.count {
             let current = cursor.bytes[cursor.position]

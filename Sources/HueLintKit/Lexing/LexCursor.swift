@@ -24,12 +24,36 @@ struct LexFrame {
 protocol LanguageScanner {
     init(cursor: LexCursor)
     var cursor: LexCursor { get set }
+    var frames: [LexFrame] { get }
     mutating func run()
+    /// String text up to the next delimiter, interpolation or template, with the string on top.
+    mutating func scanStringContent(_ frame: LexFrame)
+}
+
+extension LanguageScanner {
+    /// Runs `scan`, a scanner that is not inlined, on `hot`: the run loop's own copy of the cursor,
+    /// which the compiler keeps in registers only while its address never escapes. The copy goes to
+    /// `cursor` and back; a reload per token from memory cost more than this copy per rare token.
+    /// Only the position and the tokens move: the other fields are constants, and copying them too
+    /// made the compiler keep two of them in a vector register, unpacked on every token.
+    ///
+    /// Strings are opened and resumed (an interpolation closing) only here, so their content is
+    /// lexed here too, until code resumes or the file ends: the run loop lexes code only.
+    @inline(__always) mutating func outOfLine(_ hot: inout LexCursor, _ scan: (inout Self) -> Void) {
+        cursor.position = hot.position
+        cursor.tokens = hot.tokens
+        scan(&self)
+        while let top = frames.last, top.kind == .string, !cursor.isAtEnd {
+            scanStringContent(top)
+        }
+        hot.position = cursor.position
+        hot.tokens = cursor.tokens
+    }
 }
 
 /// Lexer input: a file's bytes followed by `padding` zero bytes. The zeros are a sentinel: no
 /// identifier or space byte is 0, so the hottest loops stop at the end without a bounds check, and
-/// eight-byte loads near the end stay inside the allocation.
+/// eight-byte loads that start at or before the end stay inside the allocation.
 enum PaddedSource {
     static let padding = 8
 
@@ -47,12 +71,10 @@ enum PaddedSource {
     /// Runs a language's scanner over padded `bytes`, appending to `tokens`.
     static func lex<Scanner: LanguageScanner>(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer,
                                               with _: Scanner.Type) {
-        ByteClass.table.withUnsafeBufferPointer { classes in
-            CodeStart.table.withUnsafeBufferPointer { starts in
-                var scanner = Scanner(cursor: LexCursor(bytes: bytes, classes: classes, starts: starts, tokens: tokens))
-                scanner.run()
-                tokens = scanner.cursor.tokens
-            }
+        ByteTables.classesThenStarts.withUnsafeBufferPointer { tables in
+            var scanner = Scanner(cursor: LexCursor(bytes: bytes, tables: tables.baseAddress!, tokens: tokens))
+            scanner.run()
+            tokens = scanner.cursor.tokens
         }
     }
 
@@ -73,32 +95,34 @@ enum PaddedSource {
 /// stream stays contiguous. Each step of a lexer either advances or pops a mode (a one-line string
 /// ending at a line end), so lexing always finishes. Reads past the end yield 0, which no scanner
 /// treats as a terminator: loops that stop on a byte also check `position < count`, except the
-/// identifier and space loops, which rely on `PaddedSource`'s zero sentinel.
+/// identifier and space loops and the lexers' code loops, which rely on `PaddedSource`'s zero
+/// sentinel (the code loops stop at a NUL byte that is the end).
 struct LexCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// `bytes.baseAddress`, followed by `PaddedSource.padding` zero bytes.
+    /// The file's bytes, followed by `PaddedSource.padding` zero bytes.
     let base: UnsafePointer<UInt8>
-    /// `ByteClass.table` and `CodeStart.table`, held as pointers so lookups skip array checks.
-    let classes: UnsafeBufferPointer<UInt8>
-    let starts: UnsafeBufferPointer<CodeStart>
+    /// `ByteTables.classesThenStarts`, held as a pointer so lookups skip array checks.
+    let tables: UnsafePointer<UInt8>
     let count: Int
     var position = 0
     var tokens: TokenBuffer
 
-    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
-         starts: UnsafeBufferPointer<CodeStart>, tokens: TokenBuffer) {
-        self.bytes = bytes
+    init(bytes: UnsafeBufferPointer<UInt8>, tables: UnsafePointer<UInt8>, tokens: TokenBuffer) {
         self.base = bytes.baseAddress!
-        self.classes = classes
-        self.starts = starts
+        self.tables = tables
         self.count = bytes.count
         self.tokens = tokens
     }
 
     // MARK: Reading
 
+    /// The file's bytes, read through `base` so the loop keeps one pointer to them in a register.
+    @inline(__always) var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
     /// What the byte at the cursor can start in code.
-    @inline(__always) var codeStart: CodeStart { starts[Int(bytes[position])] }
+    @inline(__always) var codeStart: CodeStart {
+        // The table holds raw values of `CodeStart` only, so the cast skips `init(rawValue:)`'s check.
+        unsafeBitCast(tables[ByteTables.startsOffset + Int(base[position])], to: CodeStart.self)
+    }
 
     @inline(__always) var isAtEnd: Bool { position >= count }
 
@@ -111,7 +135,7 @@ struct LexCursor {
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 { byte(at: position + offset) }
 
     @inline(__always) func has(_ flags: UInt8, _ byte: UInt8) -> Bool {
-        classes[Int(byte)] & flags != 0
+        tables[Int(byte)] & flags != 0
     }
 
     @inline(__always) func isLineEnd(_ byte: UInt8) -> Bool {
@@ -135,7 +159,15 @@ struct LexCursor {
         tokens.append(Token(kind, start, position))
     }
 
-    /// Advances by `length` bytes and appends them as one token.
+    /// Advances over `length` bytes the caller has read, so all before the end, and appends them
+    /// as one token; unlike `emit(_:length:)`, no clamp to the end.
+    @inline(__always) mutating func emitSeen(_ kind: TokenKind, length: Int = 1) {
+        let start = position
+        position &+= length
+        tokens.append(Token(kind, start, position))
+    }
+
+    /// Advances by `length` bytes, or to the end, and appends them as one token.
     @inline(__always) mutating func emit(_ kind: TokenKind, length: Int) {
         let start = position
         position = min(position + length, count)
@@ -203,12 +235,28 @@ struct LexCursor {
     }
 
     /// From `//` (or `#!`) up to, not including, the line end.
-    mutating func scanLineComment() {
+    @inline(__always) mutating func scanLineComment() {
         let start = position
         position += 2
-        while position < count && !isLineEnd(bytes[position]) { position += 1 }
+        // Eight bytes a round. Each load starts before the end, so it stays within the padding,
+        // whose zeros match no line end; a run past the end is clamped back to it.
+        while position < count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let lineEnds = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if lineEnds != 0 {
+                position &+= lineEnds.trailingZeroBitCount / 8
+                break
+            }
+            position &+= 8
+        }
         position = min(position, count)
         emit(.lineComment, from: start)
+    }
+
+    /// The high bit of each zero byte of `word` set. Bytes above the lowest zero byte may be marked
+    /// wrongly (a borrow), so only the lowest mark is exact, which is all the scanners use.
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// From `/*` to the `*/` closing it, counting nested `/* */` pairs; to the end if unterminated.
@@ -235,19 +283,29 @@ struct LexCursor {
 
     /// Advances over identifier bytes (letters, digits, `_`, `$`, non-ASCII).
     @inline(__always) mutating func skipIdentifierPart() {
-        while has(ByteClass.identifierPart, base[position]) { position += 1 }  // stops at the sentinel
+        // Four bytes a round, so the position moves once per four table tests. Each read is at most
+        // one past an identifier byte, so at most at the first padding byte, whose 0 stops the run.
+        var next = base + position
+        while true {
+            guard has(ByteClass.identifierPart, next[0]) else { break }
+            guard has(ByteClass.identifierPart, next[1]) else { next += 1; break }
+            guard has(ByteClass.identifierPart, next[2]) else { next += 2; break }
+            guard has(ByteClass.identifierPart, next[3]) else { next += 3; break }
+            next += 4
+        }
+        position = next - base
     }
 
     /// A name, keywords included. Call at an identifier-start byte.
     @inline(__always) mutating func scanIdentifier() {
         let start = position
-        position += 1
+        position &+= 1
         skipIdentifierPart()
         emit(.identifier, from: start)
     }
 
     /// `@name` → attribute, `#name` → pound: the sigil plus the name. Call when a name follows.
-    mutating func scanSigilName(_ kind: TokenKind) {
+    @inline(__always) mutating func scanSigilName(_ kind: TokenKind) {
         let start = position
         position += 1
         skipIdentifierPart()

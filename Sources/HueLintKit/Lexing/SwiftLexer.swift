@@ -21,81 +21,89 @@ struct SwiftScanner: LanguageScanner {
         self.cursor = cursor
     }
 
+    /// One code token per round. String content is lexed out of line (see `outOfLine`), so this
+    /// loop checks no mode, and the zero after the last byte ends it, so it checks no position.
     mutating func run() {
         cursor.scanFileStart()
-        while !cursor.isAtEnd {
-            if let top = frames.last, top.kind == .string {
-                scanStringContent(top)
-            } else {
-                scanCodeToken()
+        var hot = cursor
+        lexing: while true {
+            switch hot.codeStart {
+            case .identifier: hot.scanIdentifier()
+            case .digit: outOfLine(&hot) { $0.cursor.scanNumber(hexFloats: true) }
+            case .space: hot.scanHorizontalSpace()
+            case .lineEnd:
+                hot.scanNewline()
+                if !frames.isEmpty { leaveSingleLineInterpolations() }  // a call per line end showed in profiles
+            case .slash:
+                if hot.peek(1) == Byte.slash {
+                    hot.scanLineComment()
+                } else {
+                    outOfLine(&hot) { $0.scanSlash() }
+                }
+            case .dot: Self.scanDot(&hot)
+            case .quote: outOfLine(&hot) { $0.openString(hashes: 0) }
+            case .pound: outOfLine(&hot) { $0.scanPound() }
+            case .at:
+                if hot.has(ByteClass.identifierStart, hot.peek(1)) {
+                    hot.scanSigilName(.attribute)
+                } else {
+                    outOfLine(&hot) { $0.cursor.emitUnknown() }
+                }
+            case .backtick: outOfLine(&hot) { $0.cursor.scanBacktickIdentifier() }
+            case .backslash: hot.emitSeen(.operator)  // a key path: `\.self`, `\Model.name`
+            case .question, .operatorCharacter: Self.scanOperator(&hot)
+            case .colon: hot.emitSeen(.colon)
+            case .leftParen:
+                if frames.last?.kind == .interpolation { frames[frames.count - 1].depth += 1 }
+                hot.emitSeen(.leftParen)
+            case .rightParen:
+                if frames.isEmpty {
+                    hot.emitSeen(.rightParen)
+                } else {
+                    outOfLine(&hot) { $0.scanRightParen() }
+                }
+            case .leftBrace: hot.emitSeen(.leftBrace)
+            case .rightBrace: hot.emitSeen(.rightBrace)
+            case .leftBracket: hot.emitSeen(.leftBracket)
+            case .rightBracket: hot.emitSeen(.rightBracket)
+            case .comma: hot.emitSeen(.comma)
+            case .semicolon: hot.emitSeen(.semicolon)
+            case .nul:
+                if hot.isAtEnd { break lexing }
+                outOfLine(&hot) { $0.cursor.emitUnknown() }
+            case .apostrophe, .other: outOfLine(&hot) { $0.cursor.emitUnknown() }  // no character literals; control bytes
             }
         }
+        cursor = hot
     }
 
     // MARK: Code
 
-    /// One token of code. Inlined into `run`, with the common scanners, so the hot loop keeps the
-    /// cursor in registers: about a quarter fewer instructions than a call per token.
-    @inline(__always) private mutating func scanCodeToken() {
-        switch cursor.codeStart {
-        case .identifier: cursor.scanIdentifier()
-        case .digit: cursor.scanNumber(hexFloats: true)
-        case .space: cursor.scanHorizontalSpace()
-        case .lineEnd:
-            cursor.scanNewline()
-            if !frames.isEmpty { leaveSingleLineInterpolations() }  // a call per line end showed in profiles
-        case .slash:
-            let next = cursor.peek(1)
-            if next == Byte.slash {
-                cursor.scanLineComment()
-            } else if next == Byte.star {
-                cursor.scanBlockComment()
-            } else if let length = bareRegexLength() {
-                scanBareRegex(length: length)
-            } else {
-                scanOperator()
-            }
-        case .dot: scanDot()
-        case .quote: openString(hashes: 0)
-        case .pound: scanPound()
-        case .at:
-            if cursor.has(ByteClass.identifierStart, cursor.peek(1)) {
-                cursor.scanSigilName(.attribute)
-            } else {
-                cursor.emitUnknown()
-            }
-        case .backtick: cursor.scanBacktickIdentifier()
-        case .backslash: cursor.emit(.operator, length: 1)  // a key path: `\.self`, `\Model.name`
-        case .question, .operatorCharacter: scanOperator()
-        case .colon: cursor.emit(.colon, length: 1)
-        case .leftParen:
-            if frames.last?.kind == .interpolation { frames[frames.count - 1].depth += 1 }
-            cursor.emit(.leftParen, length: 1)
-        case .rightParen: scanRightParen()
-        case .leftBrace: cursor.emit(.leftBrace, length: 1)
-        case .rightBrace: cursor.emit(.rightBrace, length: 1)
-        case .leftBracket: cursor.emit(.leftBracket, length: 1)
-        case .rightBracket: cursor.emit(.rightBracket, length: 1)
-        case .comma: cursor.emit(.comma, length: 1)
-        case .semicolon: cursor.emit(.semicolon, length: 1)
-        case .apostrophe, .other: cursor.emitUnknown()  // no character literals; control bytes, NUL
+    /// `/*`, a bare regex or a division operator (the cursor at a `/` that does not start `//`).
+    private mutating func scanSlash() {
+        if cursor.peek(1) == Byte.star {
+            cursor.scanBlockComment()
+        } else if let length = bareRegexLength() {
+            scanBareRegex(length: length)
+        } else {
+            Self.scanOperator(&cursor)
         }
     }
 
     /// `?` stays alone before `.` (`x?.y`) because a run that does not start with `.` takes no dots.
-    private mutating func scanOperator() {
+    @inline(__always) private static func scanOperator(_ cursor: inout LexCursor) {
         cursor.scanOperatorRun(alsoDots: false, stopBeforeQuestionDotOrColon: false)
     }
 
     /// `.` alone is a dot; an operator that starts with a dot may hold more dots (`...`, `..<`, `.==`).
-    @inline(__always) private mutating func scanDot() {
+    @inline(__always) private static func scanDot(_ cursor: inout LexCursor) {
         let next = cursor.peek(1)
         let startsComment = next == Byte.slash
             && (cursor.peek(2) == Byte.slash || cursor.peek(2) == Byte.star)
         if next == Byte.dot || (cursor.has(ByteClass.operatorCharacter, next) && !startsComment) {
             cursor.scanOperatorRun(alsoDots: true, stopBeforeQuestionDotOrColon: false)
         } else {
-            cursor.emit(.dot, length: 1)
+            cursor.emitSeen(.dot)
         }
     }
 
@@ -165,7 +173,7 @@ struct SwiftScanner: LanguageScanner {
 
     /// Text up to the next interpolation, closing delimiter or (single-line strings) line end.
     /// Escapes stay inside the text; in a raw string only `\` plus its `#`s escapes or interpolates.
-    private mutating func scanStringContent(_ frame: LexFrame) {
+    mutating func scanStringContent(_ frame: LexFrame) {
         let start = cursor.position
         while cursor.position < cursor.count {
             let current = cursor.bytes[cursor.position]

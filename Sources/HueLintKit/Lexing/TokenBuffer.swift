@@ -13,18 +13,20 @@ struct GrowableBuffer<Element> {
     }
 
     @inline(__always) mutating func append(_ element: Element) {
-        if count == capacity { grow() }
+        if count == capacity { self = grown() }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1  // below `capacity`: no overflow check
     }
 
-    @inline(never) private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
+    /// The buffer moved to twice the storage. It takes and returns the buffer by value, not `inout`,
+    /// so a buffer held in a hot loop's local variable can stay in registers.
+    @inline(never) private func grown() -> GrowableBuffer {
+        var moved = self
+        moved.capacity = capacity * 2
+        moved.base = UnsafeMutablePointer<Element>.allocate(capacity: moved.capacity)
+        moved.base.moveInitialize(from: base, count: count)
         base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        return moved
     }
 
     subscript(index: Int) -> Element {
