@@ -204,20 +204,23 @@ struct LexCursor {
 
     @inline(__always) mutating func scanHorizontalSpace() {
         let start = position
-        position += 1
-        // Runs of spaces (indentation) eight at a time: the first non-space byte of a word is found
-        // by counting equal bytes, which spares a mispredicted branch at the end of most runs.
-        // The zero padding differs from a space, so the word loop stops at the end by itself.
-        while true {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let difference = word ^ 0x2020_2020_2020_2020
-            if difference != 0 {
-                position += difference.trailingZeroBitCount / 8
-                break
+        position &+= 1
+        // Between tokens, most runs are one space: one table test ends them.
+        if has(ByteClass.horizontalSpace, base[position]) {
+            // Runs of spaces (indentation) eight at a time: the first non-space byte of a word is
+            // found by counting equal bytes, which spares a mispredicted branch at the end of most
+            // runs. The zero padding differs from a space, so the word loop stops at the end by itself.
+            while true {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let difference = word ^ 0x2020_2020_2020_2020
+                if difference != 0 {
+                    position &+= difference.trailingZeroBitCount / 8
+                    break
+                }
+                position &+= 8
             }
-            position += 8
+            while has(ByteClass.horizontalSpace, base[position]) { position &+= 1 }
         }
-        while has(ByteClass.horizontalSpace, base[position]) { position += 1 }
         emit(.whitespace, from: start)
     }
 
@@ -265,6 +268,14 @@ struct LexCursor {
         position += 2
         var depth = 1
         while position < count {
+            // Skips bytes that are neither `*` nor `/` eight at a time (see `scanLineComment`).
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let marks = Self.zeroBytes(word ^ 0x2A2A_2A2A_2A2A_2A2A) | Self.zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F)
+            if marks == 0 {
+                position &+= 8
+                continue
+            }
+            position &+= marks.trailingZeroBitCount / 8
             let current = bytes[position]
             if current == Byte.star && byte(at: position + 1) == Byte.slash {
                 position += 2
