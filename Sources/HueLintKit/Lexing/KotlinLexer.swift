@@ -154,6 +154,17 @@ struct KotlinScanner: LanguageScanner {
     mutating func scanStringContent(_ frame: LexFrame) {
         let start = cursor.position
         while cursor.position < cursor.count {
+            // Skips plain text eight bytes at a time: only quotes, `$`, backslashes and line ends
+            // need a look. A skip may run past the end; the position is clamped after the loop.
+            let word = cursor.word(at: cursor.position)
+            let marks = LexCursor.marks(of: Byte.quote, in: word) | LexCursor.marks(of: Byte.dollar, in: word)
+                | LexCursor.marks(of: Byte.backslash, in: word)
+                | LexCursor.marks(of: Byte.newline, in: word) | LexCursor.marks(of: Byte.carriageReturn, in: word)
+            if marks == 0 {
+                cursor.position &+= 8
+                continue
+            }
+            cursor.position &+= marks.trailingZeroBitCount / 8
             let current = cursor.bytes[cursor.position]
             if current == Byte.quote {
                 if !frame.isMultiline {
@@ -198,6 +209,7 @@ struct KotlinScanner: LanguageScanner {
                 cursor.position += 1
             }
         }
+        cursor.position = min(cursor.position, cursor.count)
         cursor.emitText(from: start)  // unterminated at the end of the file
     }
 

@@ -211,8 +211,7 @@ struct LexCursor {
             // found by counting equal bytes, which spares a mispredicted branch at the end of most
             // runs. The zero padding differs from a space, so the word loop stops at the end by itself.
             while true {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let difference = word ^ 0x2020_2020_2020_2020
+                let difference = word(at: position) ^ 0x2020_2020_2020_2020
                 if difference != 0 {
                     position &+= difference.trailingZeroBitCount / 8
                     break
@@ -244,8 +243,8 @@ struct LexCursor {
         // Eight bytes a round. Each load starts before the end, so it stays within the padding,
         // whose zeros match no line end; a run past the end is clamped back to it.
         while position < count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let lineEnds = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            let word = word(at: position)
+            let lineEnds = Self.marks(of: Byte.newline, in: word) | Self.marks(of: Byte.carriageReturn, in: word)
             if lineEnds != 0 {
                 position &+= lineEnds.trailingZeroBitCount / 8
                 break
@@ -256,10 +255,17 @@ struct LexCursor {
         emit(.lineComment, from: start)
     }
 
-    /// The high bit of each zero byte of `word` set. Bytes above the lowest zero byte may be marked
-    /// wrongly (a borrow), so only the lowest mark is exact, which is all the scanners use.
-    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    /// The eight bytes from `index`, the first in the lowest bits. Start at or before the end, so
+    /// the load stays within the padding.
+    @inline(__always) func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit set in each byte of `word` equal to `byte`. Bytes above the lowest match may be
+    /// marked wrongly (a borrow), so only the lowest mark is exact, which is all the scanners use.
+    @inline(__always) static func marks(of byte: UInt8, in word: UInt64) -> UInt64 {
+        let zeroWhereEqual = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (zeroWhereEqual &- 0x0101_0101_0101_0101) & ~zeroWhereEqual & 0x8080_8080_8080_8080
     }
 
     /// From `/*` to the `*/` closing it, counting nested `/* */` pairs; to the end if unterminated.
@@ -269,13 +275,13 @@ struct LexCursor {
         var depth = 1
         while position < count {
             // Skips bytes that are neither `*` nor `/` eight at a time (see `scanLineComment`).
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let marks = Self.zeroBytes(word ^ 0x2A2A_2A2A_2A2A_2A2A) | Self.zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F)
-            if marks == 0 {
+            let word = word(at: position)
+            let starsAndSlashes = Self.marks(of: Byte.star, in: word) | Self.marks(of: Byte.slash, in: word)
+            if starsAndSlashes == 0 {
                 position &+= 8
                 continue
             }
-            position &+= marks.trailingZeroBitCount / 8
+            position &+= starsAndSlashes.trailingZeroBitCount / 8
             let current = bytes[position]
             if current == Byte.star && byte(at: position + 1) == Byte.slash {
                 position += 2
