@@ -333,7 +333,18 @@ struct LexCursor {
     /// partner on its line is unknown.
     mutating func scanBacktickIdentifier() {
         var end = position + 1
-        while end < count && bytes[end] != Byte.backtick && !isLineEnd(bytes[end]) { end += 1 }
+        // Eight bytes a round, like `scanLineComment` (Kotlin test names run to fifty bytes and more).
+        while end < count {
+            let word = word(at: end)
+            let stops = Self.marks(of: Byte.backtick, in: word)
+                | Self.marks(of: Byte.newline, in: word) | Self.marks(of: Byte.carriageReturn, in: word)
+            if stops != 0 {
+                end &+= stops.trailingZeroBitCount / 8
+                break
+            }
+            end &+= 8
+        }
+        end = min(end, count)
         if end < count && bytes[end] == Byte.backtick && end > position + 1 {
             let start = position
             position = end + 1
