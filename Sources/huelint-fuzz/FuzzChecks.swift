@@ -17,6 +17,8 @@ enum FuzzChecks {
             offset = Int(token.end)
         }
         require(offset == bytes.count, "tokens must cover the whole input")
+        require(Lexer.tokenize(bytes, language: language, layout: false) == tokens.filter { $0.kind != .whitespace && $0.kind != .newline },
+                "the lint pass's tokens must be the same minus spaces and line breaks")
         let file = SourceFile(path: language == .swift ? "Fuzz/Input.swift" : "fuzz/Input.kt", bytes: bytes, language: language)
         for finding in linter.lint(file) {
             require(finding.range.start >= 0 && finding.range.end <= bytes.count && finding.range.start <= finding.range.end,

@@ -48,6 +48,18 @@ final class LexerTests: XCTestCase {
             return
         }
         XCTAssertEqual(tokens.flatMap { bytes[Int($0.start)..<Int($0.end)] }, bytes, file: file, line: line)
+        assertLintTokensSkipOnlyLayout(bytes, language, tokens, label, file: file, line: line)
+    }
+
+    /// The lint pass lexes without spaces and line breaks; everything else must come out the same.
+    private func assertLintTokensSkipOnlyLayout(_ bytes: [UInt8], _ language: Language, _ tokens: [Token], _ label: String,
+                                                file: StaticString = #filePath, line: UInt = #line) {
+        let expected = tokens.filter { $0.kind != .whitespace && $0.kind != .newline }
+        let lint = Lexer.tokenize(bytes, language: language, layout: false)
+        if lint != expected {
+            let index = (0..<min(lint.count, expected.count)).first { lint[$0] != expected[$0] } ?? min(lint.count, expected.count)
+            XCTFail("\(language) \(label): without layout, token \(index) differs", file: file, line: line)
+        }
     }
 
     /// Every prefix of `bytes` lexes into contiguous, non-empty tokens covering it; this is where
@@ -215,6 +227,21 @@ final class LexerTests: XCTestCase {
             (.number, "2"), (.operator, "/"), (.number, "3"), (.semicolon, ";"), (.identifier, "y"),
             (.operator, "="), (.operator, "/"), (.number, "4"), (.operator, "/"),
         ])
+    }
+
+    /// Decisions that look back at earlier tokens must not change when spaces and line breaks
+    /// are not stored (the lint pass): a line break still stops a regex, a space still ends a tuple index.
+    func testLookBehindIsTheSameWithoutLayoutTokens() {
+        for source in ["x = 1\n/a/", "f(\n/a/)", "f( /a/)", "\n/a/", "t.0.1", "t. 0.1", "t .0.1", "x // c\n/a/",
+                       "(/* c */ /a/)", "\u{FEFF}/a/", "\u{FEFF}\n/a/", "x\r/a/"] {
+            let bytes = Array(source.utf8)
+            assertLintTokensSkipOnlyLayout(bytes, .swift, Lexer.tokenize(bytes, language: .swift), source.debugDescription)
+            assertLintTokensSkipOnlyLayout(bytes, .kotlin, Lexer.tokenize(bytes, language: .kotlin), source.debugDescription)
+        }
+        assertSwift("f( /a/)", [(.identifier, "f"), (.leftParen, "("), (.stringOpen, "/"), (.stringText, "a"),
+                                (.stringClose, "/"), (.rightParen, ")")])
+        assertSwift("f(\n/a/)", [(.identifier, "f"), (.leftParen, "("), (.operator, "/"), (.identifier, "a"),
+                                  (.operator, "/"), (.rightParen, ")")])
     }
 
     func testSwiftUnknownBytes() {

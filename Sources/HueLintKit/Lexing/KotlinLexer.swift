@@ -4,8 +4,8 @@
 /// (invalid UTF-8, NUL bytes, unterminated anything). Bytes it cannot explain become `.unknown`.
 /// Linear time and no recursion, so deeply nested strings and interpolations are safe.
 public enum KotlinLexer {
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        PaddedSource.tokenize(bytes, with: KotlinScanner.self)
+    public static func tokenize(_ bytes: [UInt8], layout: Bool = true) -> [Token] {
+        PaddedSource.tokenize(bytes, with: KotlinScanner.self, layout: layout)
     }
 }
 

@@ -68,22 +68,27 @@ enum PaddedSource {
         return body(UnsafeBufferPointer(start: storage, count: bytes.count))
     }
 
-    /// Runs a language's scanner over padded `bytes`, appending to `tokens`.
+    /// Runs a language's scanner over padded `bytes`, appending to `tokens`. Without `layout`, spaces
+    /// and line breaks are skipped, not stored: the lint pass never reads them, and storing then
+    /// filtering them out cost about a tenth of a lint. What is left is still in order, and
+    /// every gap between two tokens holds only spaces and line breaks.
     static func lex<Scanner: LanguageScanner>(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer,
-                                              with _: Scanner.Type) {
+                                              with _: Scanner.Type, layout: Bool = true) {
         ByteTables.classesThenStarts.withUnsafeBufferPointer { tables in
-            var scanner = Scanner(cursor: LexCursor(bytes: bytes, tables: tables.baseAddress!, tokens: tokens))
+            var scanner = Scanner(cursor: LexCursor(bytes: bytes, tables: tables.baseAddress!, tokens: tokens,
+                                                    keepsLayout: layout))
             scanner.run()
             tokens = scanner.cursor.tokens
         }
     }
 
     /// The tokens of `bytes` as an array (tests, the fuzzer, fixes: everything but the lint pass).
-    static func tokenize<Scanner: LanguageScanner>(_ bytes: [UInt8], with scanner: Scanner.Type) -> [Token] {
+    static func tokenize<Scanner: LanguageScanner>(_ bytes: [UInt8], with scanner: Scanner.Type,
+                                                   layout: Bool = true) -> [Token] {
         withCopy(of: bytes) { padded in
             // Source averages a token per four or five bytes; one reservation avoids most regrowth.
             var buffer = TokenBuffer(capacity: bytes.count / 4 + 16)
-            lex(padded, into: &buffer, with: scanner)
+            lex(padded, into: &buffer, with: scanner, layout: layout)
             return buffer.finish()
         }
     }
@@ -103,14 +108,17 @@ struct LexCursor {
     /// `ByteTables.classesThenStarts`, held as a pointer so lookups skip array checks.
     let tables: UnsafePointer<UInt8>
     let count: Int
+    /// Whether spaces and line breaks become tokens (see `PaddedSource.lex`).
+    let keepsLayout: Bool
     var position = 0
     var tokens: TokenBuffer
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tables: UnsafePointer<UInt8>, tokens: TokenBuffer) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tables: UnsafePointer<UInt8>, tokens: TokenBuffer, keepsLayout: Bool = true) {
         self.base = bytes.baseAddress!
         self.tables = tables
         self.count = bytes.count
         self.tokens = tokens
+        self.keepsLayout = keepsLayout
     }
 
     // MARK: Reading
@@ -149,8 +157,12 @@ struct LexCursor {
         return end - index
     }
 
-    /// The kind of the last token, if any; numbers after `.` use it to read `t.0.1` as tuple access.
-    var lastKind: TokenKind? { tokens.last?.kind }
+    /// The kind of the token ending at `offset`, if any; numbers after `.` use it to read `t.0.1`
+    /// as tuple access. (Without layout tokens the last token may end before a space.)
+    func kind(endingAt offset: Int) -> TokenKind? {
+        guard let last = tokens.last, Int(last.end) == offset else { return nil }
+        return last.kind
+    }
 
     // MARK: Writing
 
@@ -195,7 +207,7 @@ struct LexCursor {
     /// A UTF-8 byte-order mark, then a `#!` line (scripts), at the very start of the file.
     mutating func scanFileStart() {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            emit(.whitespace, length: 3)
+            if keepsLayout { emit(.whitespace, length: 3) } else { position = 3 }
         }
         if peek() == Byte.pound && peek(1) == Byte.exclamation {
             scanLineComment()
@@ -220,7 +232,7 @@ struct LexCursor {
             }
             while has(ByteClass.horizontalSpace, base[position]) { position &+= 1 }
         }
-        emit(.whitespace, from: start)
+        if keepsLayout { emit(.whitespace, from: start) }
     }
 
     /// `\n`, `\r\n` or a lone `\r`, then any indentation. Call only at a line end.
@@ -231,7 +243,7 @@ struct LexCursor {
         } else {
             position += 1
         }
-        emit(.newline, from: start)
+        if keepsLayout { emit(.newline, from: start) }
         // Most lines start with indentation; taking it here saves a trip through the dispatch.
         if position < count && bytes[position] == Byte.space { scanHorizontalSpace() }
     }

@@ -16,7 +16,7 @@ extension LexCursor {
             position += 2
             skipIdentifierPart()
         } else {
-            scanDecimal()
+            scanDecimal(from: start)
         }
         emit(.number, from: start)
     }
@@ -36,7 +36,7 @@ extension LexCursor {
         return has(ByteClass.decimalDigit, byte(at: digitIndex)) ? digitIndex : nil
     }
 
-    private mutating func scanDecimal() {
+    private mutating func scanDecimal(from start: Int) {
         if bytes[position] == Byte.dot {
             position += 1  // Kotlin's `.5`: the caller saw the digit
             skipDigits()
@@ -45,7 +45,7 @@ extension LexCursor {
             // A fraction needs a digit after the dot: `1...5`, `1.dp` and `1.0.toInt()` keep their
             // dots. After a `.` token the digits are tuple members (`t.0.1`): no fraction either.
             if byte(at: position) == Byte.dot && has(ByteClass.decimalDigit, byte(at: position + 1))
-                && lastKind != .dot {
+                && kind(endingAt: start) != .dot {
                 position += 1
                 skipDigits()
             }

@@ -40,14 +40,18 @@ extension SwiftScanner {
     }
 
     /// Whether the last token before the cursor, skipping spaces and comments, leaves the parser
-    /// expecting an expression.
+    /// expecting an expression. A line break in between means no: a statement may end there.
     private func expressionCanStartHere() -> Bool {
         var index = cursor.tokens.count - 1
+        var boundary = cursor.position
         while index >= 0 {
-            let kind = cursor.tokens[index].kind
-            switch kind {
+            let token = cursor.tokens[index]
+            // Without layout tokens (see `PaddedSource.lex`) line breaks live in the gaps.
+            if gapHasLineEnd(from: Int(token.end), to: boundary) { return false }
+            switch token.kind {
             case .whitespace, .lineComment, .blockComment:
                 index -= 1
+                boundary = Int(token.start)
             case .operator, .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon,
                  .interpolationOpen:
                 return true
@@ -55,7 +59,16 @@ extension SwiftScanner {
                 return false
             }
         }
-        return true  // the start of the file
+        return !gapHasLineEnd(from: 0, to: boundary)  // the start of the file
+    }
+
+    private func gapHasLineEnd(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if cursor.isLineEnd(cursor.bytes[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Lexes a bare regex of `length` bytes, its delimiters included.

@@ -65,10 +65,12 @@ public struct Token: Hashable, Sendable {
 
 /// Lexes a file in its language.
 public enum Lexer {
-    public static func tokenize(_ bytes: [UInt8], language: Language) -> [Token] {
+    /// Every token of the file; with `layout: false`, all but spaces and line breaks (`.whitespace`
+    /// and `.newline`), as the lint pass reads them.
+    public static func tokenize(_ bytes: [UInt8], language: Language, layout: Bool = true) -> [Token] {
         switch language {
-        case .swift: return SwiftLexer.tokenize(bytes)
-        case .kotlin: return KotlinLexer.tokenize(bytes)
+        case .swift: return SwiftLexer.tokenize(bytes, layout: layout)
+        case .kotlin: return KotlinLexer.tokenize(bytes, layout: layout)
         }
     }
 }

@@ -1,10 +1,10 @@
 extension FileContext {
     /// The significant position whose token contains or follows `offset` (binary search).
     public func position(atOffset offset: Int) -> Int {
-        var lo = 0, hi = significant.count
+        var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if Int(tokens[Int(significant[mid])].end) <= offset { lo = mid + 1 } else { hi = mid }
+            if Int(token(mid).end) <= offset { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }

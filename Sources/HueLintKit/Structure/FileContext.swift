@@ -14,14 +14,13 @@ import Darwin
 /// index gives the rules nothing to look at is lexed and indexed once, and that is all.
 public final class FileContext {
     public let file: SourceFile
-    /// Every token of the file, trivia included, in storage this context owns: valid while the
-    /// context lives. (An array copy cost a tenth of a lint at 12 bytes a token.)
+    /// The file's tokens, comments included but spaces and line breaks left out (they fill the gaps
+    /// between tokens), in storage this context owns: valid while the context lives. (An array copy
+    /// cost a tenth of a lint at 12 bytes a token.)
     public let tokens: UnsafeBufferPointer<Token>
-    /// Token indices of every non-trivia token, in storage this context owns.
-    public let significant: UnsafeBufferPointer<Int32>
     /// Token indices of the comments, in storage this context owns.
     let comments: UnsafeBufferPointer<Int32>
-    /// Where rules start looking, gathered in the same pass that builds `significant`; its lists
+    /// Where rules start looking, gathered in the same pass that builds the significant tokens; its lists
     /// in raw storage are this context's.
     public let index: TokenIndex
     public let isTestFile: Bool
@@ -45,7 +44,7 @@ public final class FileContext {
 
     deinit {
         tokens.baseAddress?.deallocate()
-        // One block holds the significant tokens, `significant` and `partner` (see `SignificantView`).
+        // One block holds the significant tokens and `partner` (see `SignificantView`).
         UnsafeMutableRawPointer(significantTokens.baseAddress)?.deallocate()
         comments.baseAddress?.deallocate()
         index.deallocateAdopted()
@@ -77,15 +76,14 @@ public final class FileContext {
         let bytes = UnsafeBufferPointer(raw)
         var lexed = TokenBuffer(capacity: byteCount / 4 + 16)
         switch file.language {
-        case .swift: PaddedSource.lex(bytes, into: &lexed, with: SwiftScanner.self)
-        case .kotlin: PaddedSource.lex(bytes, into: &lexed, with: KotlinScanner.self)
+        case .swift: PaddedSource.lex(bytes, into: &lexed, with: SwiftScanner.self, layout: false)
+        case .kotlin: PaddedSource.lex(bytes, into: &lexed, with: KotlinScanner.self, layout: false)
         }
         let view = SignificantView(lexed, bytes: bytes, language: file.language)
         let tokens = UnsafeBufferPointer(lexed.takeStorage())
         self.tokens = tokens
-        self.significant = UnsafeBufferPointer(view.positions)
         self.comments = UnsafeBufferPointer(view.comments)
-        self.count = view.positions.count
+        self.count = view.tokens.count
         self.significantTokens = view.tokens
         self.partner = view.partner
         self.index = view.index
@@ -152,20 +150,17 @@ public final class FileContext {
 
     /// Whether trivia (space, newline, comment) separates `p` from the significant token before it.
     public func hasTriviaBefore(_ p: Int) -> Bool {
-        p <= 0 || significant[p] - significant[p - 1] > 1
+        p <= 0 || token(p - 1).end != token(p).start
     }
 
-    /// Whether a line break separates `p` from the significant token before it.
+    /// Whether a line break separates `p` from the significant token before it, in the spaces or
+    /// in a block comment between them (a line comment holds none).
     public func hasNewlineBefore(_ p: Int) -> Bool {
         guard p > 0 else { return true }
-        var i = Int(significant[p - 1]) + 1
-        let end = Int(significant[p])
+        var i = Int(token(p - 1).end)
+        let end = Int(token(p).start)
         while i < end {
-            if tokens[i].kind == .newline { return true }
-            if tokens[i].kind == .blockComment {
-                let r = tokens[i].range
-                if file.bytes[r.start..<r.end].contains(0x0A) { return true }
-            }
+            if raw[i] == 0x0A || raw[i] == 0x0D { return true }
             i += 1
         }
         return false

@@ -5,12 +5,10 @@
 /// captured variables in closures each showed up in profiles at this scale (millions of tokens).
 /// The caller owns and deallocates all the storage.
 struct SignificantView {
-    /// The significant tokens. One raw allocation holds them, `positions` and `partner` (three
+    /// The significant tokens. One raw allocation holds them and `partner` (an allocation each
     /// cost more than the pass itself on a small file): deallocate it as a raw pointer, through
     /// `tokens.baseAddress`.
     let tokens: UnsafeMutableBufferPointer<Token>
-    /// For each significant position, its index in the file's tokens.
-    let positions: UnsafeMutableBufferPointer<Int32>
     /// For each significant position holding an opener or closer, the position of its partner, else
     /// -1. Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
     let partner: UnsafeMutableBufferPointer<Int32>
@@ -24,11 +22,10 @@ struct SignificantView {
         let total = lexed.count
         let capacity = max(1, total)
         let tokenBytes = capacity * MemoryLayout<Token>.stride
-        let block = UnsafeMutableRawPointer.allocate(byteCount: tokenBytes + 2 * capacity * MemoryLayout<Int32>.stride,
+        let block = UnsafeMutableRawPointer.allocate(byteCount: tokenBytes + capacity * MemoryLayout<Int32>.stride,
                                                      alignment: MemoryLayout<Token>.alignment)
         let tokens = block.bindMemory(to: Token.self, capacity: capacity)
-        let positions = (block + tokenBytes).bindMemory(to: Int32.self, capacity: 2 * capacity)
-        let partner = positions + capacity
+        let partner = (block + tokenBytes).bindMemory(to: Int32.self, capacity: capacity)
         // Open brackets, strings and interpolations, innermost last.
         var openers = GrowableBuffer<(position: Int32, kind: TokenKind)>(capacity: 64)
         // The three lists most tokens land in, in raw buffers; `index` files the rarer kinds.
@@ -44,7 +41,6 @@ struct SignificantView {
                 if token.kind.isComment { comments.append(Int32(truncatingIfNeeded: i)) }
                 continue
             }
-            positions[p] = Int32(truncatingIfNeeded: i)
             tokens[p] = token
             partner[p] = -1
             switch token.kind {
@@ -75,7 +71,6 @@ struct SignificantView {
         }
         openers.deallocate()
         index.adopt(parens: parens.takeStorage(), strings: strings.takeStorage(), dots: dots.takeStorage())
-        self.positions = UnsafeMutableBufferPointer(start: positions, count: p)
         self.comments = comments.takeStorage()
         self.tokens = UnsafeMutableBufferPointer(start: tokens, count: p)
         self.partner = UnsafeMutableBufferPointer(start: partner, count: p)
