@@ -27,33 +27,12 @@ enum ChildProcess {
         var message: String { POSIXOutput.message(forErrno: code) }
     }
 
-    /// A child that `start` spawned and `finish` has not yet collected: this side's pipe ends.
-    struct Running {
-        fileprivate var pid: pid_t
-        fileprivate var input: [UInt8]?
-        fileprivate var inFD: Int32
-        fileprivate var outFD: Int32
-        fileprivate var errFD: Int32
-    }
-
     static func run(_ program: String, _ arguments: [String], input: [UInt8]?) throws -> Result {
-        finish(try start(program, arguments, input: input))
-    }
-
-    /// Spawns the child without waiting for it, so two can run at once: `finish` each one.
-    /// (Spawn from one thread: each pipe is marked close-on-exec only after it is made.)
-    static func start(_ program: String, _ arguments: [String], input: [UInt8]?) throws -> Running {
         // Writing to a child that exited early must give EPIPE, not kill this process.
         POSIXOutput.ignoreBrokenPipeSignal()
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], inPipe: [Int32] = [-1, -1]
-        // The child's ends, and all ends if the spawn fails.
-        var toClose: [Int32] = []
-        defer { for fd in toClose where fd >= 0 { close(fd) } }
-        guard makePipe(&outPipe), makePipe(&errPipe), input == nil || makePipe(&inPipe) else {
-            toClose = outPipe + errPipe + inPipe
-            throw SpawnError(code: errno)
-        }
-        toClose = outPipe + errPipe + inPipe
+        defer { for fd in outPipe + errPipe + inPipe where fd >= 0 { close(fd) } }
+        guard makePipe(&outPipe), makePipe(&errPipe), input == nil || makePipe(&inPipe) else { throw SpawnError(code: errno) }
 
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -87,18 +66,14 @@ enum ChildProcess {
         var pid = pid_t()
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environment())
         guard spawned == 0 else { throw SpawnError(code: spawned) }
-        // The child's ends belong to the child now; this side keeps the others.
-        toClose = [outPipe[1], errPipe[1], inPipe[0]]
-        return Running(pid: pid, input: input, inFD: inPipe[1], outFD: outPipe[0], errFD: errPipe[0])
-    }
+        // The child's ends belong to the child now.
+        close(outPipe[1]); outPipe[1] = -1
+        close(errPipe[1]); errPipe[1] = -1
+        if input != nil { close(inPipe[0]); inPipe[0] = -1 }
 
-    /// Feeds the child its input, collects its output and waits for it to exit.
-    static func finish(_ running: Running) -> Result {
-        var child = running
         var result = Result(status: 0, stdout: [], stderr: [])
-        pump(input: child.input, to: &child.inFD, stdout: &child.outFD, stderr: &child.errFD, into: &result)
-        for fd in [child.inFD, child.outFD, child.errFD] where fd >= 0 { close(fd) }
-        result.status = wait(for: child.pid)
+        pump(input: input, to: &inPipe[1], stdout: &outPipe[0], stderr: &errPipe[0], into: &result)
+        result.status = wait(for: pid)
         return result
     }
 

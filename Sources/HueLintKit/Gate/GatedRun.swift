@@ -43,27 +43,13 @@ struct GatedRun {
                                                                          repositoryRoot: request.repositoryRoot)).path
         }
         var workTree: WorkTree?
-        var stagedListing: Git.Output?
-        if request.staged {
-            // Two git processes at once: the staged listing needs no top, only a folder in the repository.
-            let prefix = try Git.start(Git.showPrefix, in: request.currentDirectory)
-            let listing: Git.Pending
-            do {
-                listing = try Git.start(StagedSources.listingArguments, in: request.currentDirectory)
-            } catch {
-                _ = Git.finish(prefix)
-                throw error
-            }
-            let answer = Git.finish(prefix)
-            stagedListing = Git.finish(listing)
-            workTree = try Git.workTree(containing: request.currentDirectory, for: "--staged", answer: answer)
-        } else if request.diffBase != nil {
-            workTree = try Git.workTree(containing: request.currentDirectory, for: "--diff-base")
+        if request.staged || request.diffBase != nil {
+            workTree = try Git.workTree(containing: request.currentDirectory, for: request.staged ? "--staged" : "--diff-base")
         }
         let report: LintReport
         var scope = LintedScope()
-        if request.staged, let workTree, let stagedListing {
-            let staged = try StagedSources.collect(listing: stagedListing, workTree: workTree, currentDirectory: request.currentDirectory,
+        if request.staged, let workTree {
+            let staged = try StagedSources.collect(workTree: workTree, currentDirectory: request.currentDirectory,
                                                    paths: request.paths, include: GlobSet(request.configuration.include),
                                                    exclude: GlobSet(request.configuration.exclude))
             report = LintEngine.run(sources: staged.sources, warnings: staged.warnings,

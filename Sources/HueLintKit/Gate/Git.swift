@@ -34,24 +34,12 @@ enum Git {
     /// Runs `git -C <directory> <arguments>`, feeding `input` to its standard input while reading
     /// its output (so neither side can block on a full pipe). `git` is looked up on `PATH`.
     static func run(_ arguments: [String], in directory: String, input: [UInt8]? = nil) throws -> Output {
-        finish(try start(arguments, in: directory, input: input))
-    }
-
-    /// A git command started with `start`, collected with `finish`: so two can run at once.
-    struct Pending {
-        fileprivate var child: ChildProcess.Running
-    }
-
-    static func start(_ arguments: [String], in directory: String, input: [UInt8]? = nil) throws -> Pending {
+        let result: ChildProcess.Result
         do {
-            return Pending(child: try ChildProcess.start("git", ["-C", directory] + commonOptions + arguments, input: input))
+            result = try ChildProcess.run("git", ["-C", directory] + commonOptions + arguments, input: input)
         } catch let error as ChildProcess.SpawnError {
             throw GateError("cannot run git: \(error.message)")
         }
-    }
-
-    static func finish(_ pending: Pending) -> Output {
-        let result = ChildProcess.finish(pending.child)
         return Output(status: result.status, stdout: result.stdout, stderr: String(decoding: result.stderr, as: UTF8.self))
     }
 
@@ -66,13 +54,7 @@ enum Git {
     /// itself: `top` is `directory` less the components of git's `--show-prefix`, so paths built
     /// from it agree with the paths the walker and reporters build, even through a symlink.
     static func workTree(containing directory: String, for feature: String) throws -> WorkTree {
-        try workTree(containing: directory, for: feature, answer: run(showPrefix, in: directory))
-    }
-
-    static let showPrefix = ["rev-parse", "--show-prefix"]
-
-    /// The work tree from git's `answer` to `showPrefix` run in `directory`.
-    static func workTree(containing directory: String, for feature: String, answer output: Output) throws -> WorkTree {
+        let output = try run(["rev-parse", "--show-prefix"], in: directory)
         guard output.status == 0 else {
             throw GateError("\(feature) needs a git repository, and '\(directory)' is not inside one (\(output.complaint))")
         }

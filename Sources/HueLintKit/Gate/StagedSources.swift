@@ -19,15 +19,11 @@ struct StagedSources {
         var blob: String
     }
 
-    /// Step 1's git arguments. Paths come out relative to the top (`--no-relative`) whatever
-    /// folder git runs in, so the listing can start before the top is known.
-    static let listingArguments = ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--no-relative",
-                                   "--ignore-submodules", "--diff-filter=ACM"]
-
-    /// `listing` is git's answer to `listingArguments`.
-    static func collect(listing: Git.Output, workTree: WorkTree, currentDirectory: String, paths: [String],
+    static func collect(workTree: WorkTree, currentDirectory: String, paths: [String],
                         include: GlobSet, exclude: GlobSet) throws -> StagedSources {
-        guard listing.status == 0 else { throw GateError("cannot list the staged files: \(listing.complaint)") }
+        let listing = try Git.check(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--no-relative",
+                                     "--ignore-submodules", "--diff-filter=ACM"],
+                                    in: workTree.top, doing: "cannot list the staged files")
         let limits = paths.map { ReportPaths.absolute($0, in: currentDirectory) }
         var chosen: [(path: String, entry: Entry, language: Language)] = []
         for entry in parseRawListing(listing.stdout) {
