@@ -251,20 +251,21 @@ struct LexCursor {
     /// From `//` (or `#!`) up to, not including, the line end.
     @inline(__always) mutating func scanLineComment() {
         let start = position
-        position += 2
-        // Eight bytes a round. Each load starts before the end, so it stays within the padding,
-        // whose zeros match no line end; a run past the end is clamped back to it.
-        while position < count {
-            let word = word(at: position)
-            let lineEnds = Self.marks(of: Byte.newline, in: word) | Self.marks(of: Byte.carriageReturn, in: word)
-            if lineEnds != 0 {
-                position &+= lineEnds.trailingZeroBitCount / 8
-                break
-            }
-            position &+= 8
-        }
-        position = min(position, count)
+        position = min(firstMarked(from: position + 2, Self.lineEndMarks), count)
         emit(.lineComment, from: start)
+    }
+
+    /// The first index from `index` whose byte `marks` marks, reading eight bytes a round; at or
+    /// past `count` when there is none before the end (callers clamp). Each load starts before the
+    /// end, so it stays within the padding, whose zeros no scanner marks.
+    @inline(__always) func firstMarked(from index: Int, _ marks: (UInt64) -> UInt64) -> Int {
+        var index = index
+        while index < count {
+            let marked = marks(word(at: index))
+            if marked != 0 { return index &+ marked.trailingZeroBitCount / 8 }
+            index &+= 8
+        }
+        return index
     }
 
     /// The eight bytes from `index`, the first in the lowest bits. Start at or before the end, so
@@ -280,20 +281,20 @@ struct LexCursor {
         return (zeroWhereEqual &- 0x0101_0101_0101_0101) & ~zeroWhereEqual & 0x8080_8080_8080_8080
     }
 
+    /// `marks(of:in:)` for `\n` and `\r`.
+    @inline(__always) static func lineEndMarks(in word: UInt64) -> UInt64 {
+        marks(of: Byte.newline, in: word) | marks(of: Byte.carriageReturn, in: word)
+    }
+
     /// From `/*` to the `*/` closing it, counting nested `/* */` pairs; to the end if unterminated.
     mutating func scanBlockComment() {
         let start = position
         position += 2
         var depth = 1
         while position < count {
-            // Skips bytes that are neither `*` nor `/` eight at a time (see `scanLineComment`).
-            let word = word(at: position)
-            let starsAndSlashes = Self.marks(of: Byte.star, in: word) | Self.marks(of: Byte.slash, in: word)
-            if starsAndSlashes == 0 {
-                position &+= 8
-                continue
-            }
-            position &+= starsAndSlashes.trailingZeroBitCount / 8
+            // Only `*` and `/` need a look.
+            position = firstMarked(from: position) { Self.marks(of: Byte.star, in: $0) | Self.marks(of: Byte.slash, in: $0) }
+            guard position < count else { break }
             let current = bytes[position]
             if current == Byte.star && byte(at: position + 1) == Byte.slash {
                 position += 2
@@ -344,19 +345,8 @@ struct LexCursor {
     /// `` `name` `` on one line (names may hold spaces in both languages). A backtick with no
     /// partner on its line is unknown.
     mutating func scanBacktickIdentifier() {
-        var end = position + 1
-        // Eight bytes a round, like `scanLineComment` (Kotlin test names run to fifty bytes and more).
-        while end < count {
-            let word = word(at: end)
-            let stops = Self.marks(of: Byte.backtick, in: word)
-                | Self.marks(of: Byte.newline, in: word) | Self.marks(of: Byte.carriageReturn, in: word)
-            if stops != 0 {
-                end &+= stops.trailingZeroBitCount / 8
-                break
-            }
-            end &+= 8
-        }
-        end = min(end, count)
+        // Kotlin test names run to fifty bytes and more.
+        let end = min(firstMarked(from: position + 1) { Self.marks(of: Byte.backtick, in: $0) | Self.lineEndMarks(in: $0) }, count)
         if end < count && bytes[end] == Byte.backtick && end > position + 1 {
             let start = position
             position = end + 1

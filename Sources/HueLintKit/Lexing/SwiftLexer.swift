@@ -176,16 +176,12 @@ struct SwiftScanner: LanguageScanner {
     mutating func scanStringContent(_ frame: LexFrame) {
         let start = cursor.position
         while cursor.position < cursor.count {
-            // Skips plain text eight bytes at a time: only quotes, backslashes and line ends need a
-            // look. A skip may run past the end; the position is clamped after the loop.
-            let word = cursor.word(at: cursor.position)
-            let marks = LexCursor.marks(of: Byte.quote, in: word) | LexCursor.marks(of: Byte.backslash, in: word)
-                | LexCursor.marks(of: Byte.newline, in: word) | LexCursor.marks(of: Byte.carriageReturn, in: word)
-            if marks == 0 {
-                cursor.position &+= 8
-                continue
+            // Only quotes, backslashes and line ends need a look. A skip may run past the end; the
+            // position is clamped after the loop.
+            cursor.position = cursor.firstMarked(from: cursor.position) {
+                LexCursor.marks(of: Byte.quote, in: $0) | LexCursor.marks(of: Byte.backslash, in: $0) | LexCursor.lineEndMarks(in: $0)
             }
-            cursor.position &+= marks.trailingZeroBitCount / 8
+            guard cursor.position < cursor.count else { break }
             let current = cursor.bytes[cursor.position]
             if current == Byte.quote {
                 let length = closingDelimiterLength(frame)
