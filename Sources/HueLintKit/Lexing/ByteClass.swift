@@ -128,4 +128,15 @@ enum Byte {
 
     /// ASCII letters differ from their upper case only in bit 5.
     @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 { byte | 0x20 }
+
+    /// Whether `bytes[start..<end]` holds a line end (`\n` or `\r`). The lint pass stores no
+    /// line-break tokens, so line breaks between two tokens are found in the bytes between them.
+    static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if bytes[index] == newline || bytes[index] == carriageReturn { return true }
+            index += 1
+        }
+        return false
+    }
 }

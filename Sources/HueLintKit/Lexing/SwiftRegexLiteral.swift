@@ -47,7 +47,7 @@ extension SwiftScanner {
         while index >= 0 {
             let token = cursor.tokens[index]
             // Without layout tokens (see `PaddedSource.lex`) line breaks live in the gaps.
-            if gapHasLineEnd(from: Int(token.end), to: boundary) { return false }
+            if Byte.lineEnd(in: cursor.bytes, from: Int(token.end), to: boundary) { return false }
             switch token.kind {
             case .whitespace, .lineComment, .blockComment:
                 index -= 1
@@ -59,16 +59,7 @@ extension SwiftScanner {
                 return false
             }
         }
-        return !gapHasLineEnd(from: 0, to: boundary)  // the start of the file
-    }
-
-    private func gapHasLineEnd(from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end {
-            if cursor.isLineEnd(cursor.bytes[index]) { return true }
-            index += 1
-        }
-        return false
+        return !Byte.lineEnd(in: cursor.bytes, from: 0, to: boundary)  // the start of the file
     }
 
     /// Lexes a bare regex of `length` bytes, its delimiters included.

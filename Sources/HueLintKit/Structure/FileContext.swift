@@ -8,7 +8,7 @@ import Darwin
 
 /// Everything rules read about one file: tokens, the significant-token view, where the tokens
 /// rules start from are, and (built on first use) matched brackets and scopes. Rules index by
-/// *significant position* (an index into `significant`), which skips whitespace and comments.
+/// *significant position* (an index into the significant tokens), which skips whitespace and comments.
 ///
 /// Most files have no colour in them, so the expensive structure is lazy: a file whose token
 /// index gives the rules nothing to look at is lexed and indexed once, and that is all.
@@ -127,18 +127,7 @@ public final class FileContext {
     /// Whether the token at `p` is exactly `word`. Compares bytes; allocates nothing.
     @inline(__always) public func `is`(_ p: Int, _ word: StaticString) -> Bool {
         guard p >= 0 && p < count else { return false }
-        let t = token(p)
-        let length = Int(t.end - t.start)
-        guard length == word.utf8CodeUnitCount else { return false }
-        let start = Int(t.start)
-        return word.withUTF8Buffer { w in
-            var i = 0
-            while i < length {
-                if raw[start + i] != w[i] { return false }
-                i += 1
-            }
-            return true
-        }
+        return token(p).spells(word, in: UnsafeBufferPointer(raw))
     }
 
     public func isIdentifier(_ p: Int) -> Bool {
@@ -157,13 +146,7 @@ public final class FileContext {
     /// in a block comment between them (a line comment holds none).
     public func hasNewlineBefore(_ p: Int) -> Bool {
         guard p > 0 else { return true }
-        var i = Int(token(p - 1).end)
-        let end = Int(token(p).start)
-        while i < end {
-            if raw[i] == 0x0A || raw[i] == 0x0D { return true }
-            i += 1
-        }
-        return false
+        return Byte.lineEnd(in: UnsafeBufferPointer(raw), from: Int(token(p - 1).end), to: Int(token(p).start))
     }
 
     @inline(__always) public func partnerOf(_ p: Int) -> Int { p >= 0 && p < count ? Int(partner[p]) : -1 }
@@ -181,22 +164,18 @@ public final class FileContext {
 
     /// Whether `path` looks like a test file (a test folder, or a `…Tests.swift`-style name) and
     /// whether like a preview file (a `Previews/` or `preview/` folder, or a `…Preview(s)` name).
-    /// One pass over the path's own UTF-8 storage, jumping between `/` with `memchr`.
+    /// One pass over the path's own UTF-8 storage.
     static func pathKind(_ path: String) -> (isTest: Bool, isPreview: Bool) {
         var path = path
         return path.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return (false, false) }
             var isTest = false, isPreview = false
-            var segmentStart = 0
-            while let hit = memchr(base + segmentStart, Int32(UInt8(ascii: "/")), bytes.count - segmentStart) {
-                let slash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                let folder = bytes[segmentStart..<slash]
+            let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { folder in
                 isTest = isTest || isTestFolder(folder)
                 isPreview = isPreview || PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
                     || PathName.equals(folder, "Preview") || PathName.equals(folder, "preview")
-                segmentStart = slash + 1
-            }
-            let name = bytes[segmentStart...]
+                return false
+            } ?? 0
+            let name = bytes[nameStart...]
             isTest = isTest || PathName.hasSuffix(name, "Tests.swift") || PathName.hasSuffix(name, "Test.swift")
                 || PathName.hasSuffix(name, "Spec.swift") || PathName.hasSuffix(name, "Test.kt")
                 || PathName.hasSuffix(name, "Tests.kt") || PathName.hasSuffix(name, "Spec.kt")
@@ -217,16 +196,6 @@ public final class FileContext {
             || PathName.hasSuffix(name, "Testing")
     }
 
-    /// Whether token `t` is exactly `word`, before a context exists to ask.
-    private static func token(_ t: Token, in bytes: UnsafeBufferPointer<UInt8>, is word: StaticString) -> Bool {
-        guard t.length == word.utf8CodeUnitCount else { return false }
-        let start = Int(t.start)
-        return word.withUTF8Buffer { w in
-            for i in 0..<w.count where bytes[start + i] != w[i] { return false }
-            return true
-        }
-    }
-
     /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`, read from the
     /// significant tokens.
     static func importsTestFramework(_ tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -234,15 +203,15 @@ public final class FileContext {
         while p + 1 < tokens.count {
             let keyword = tokens[p]
             if keyword.kind == .leftBrace { break }  // imports come before the first body
-            if keyword.kind == .identifier, token(keyword, in: bytes, is: "import") {
+            if keyword.kind == .identifier, keyword.spells("import", in: bytes) {
                 let module = tokens[p + 1]
-                if token(module, in: bytes, is: "XCTest") || token(module, in: bytes, is: "Testing")
-                    || token(module, in: bytes, is: "Nimble") || token(module, in: bytes, is: "Quick") {
+                if module.spells("XCTest", in: bytes) || module.spells("Testing", in: bytes)
+                    || module.spells("Nimble", in: bytes) || module.spells("Quick", in: bytes) {
                     return true
                 }
-                if token(module, in: bytes, is: "org") || token(module, in: bytes, is: "kotlin"), p + 3 < tokens.count {
+                if module.spells("org", in: bytes) || module.spells("kotlin", in: bytes), p + 3 < tokens.count {
                     let next = tokens[p + 3]
-                    if token(next, in: bytes, is: "junit") || token(next, in: bytes, is: "test") { return true }
+                    if next.spells("junit", in: bytes) || next.spells("test", in: bytes) { return true }
                 }
             }
             p += 1
@@ -251,16 +220,17 @@ public final class FileContext {
     }
 
     /// A generated file announces itself in a comment starting in the first 4 KB. Every marker
-    /// contains "generated", "Generated" or "DO NOT EDIT", so each run of comments with only
-    /// spaces and line breaks between them is searched for those first, jumping between their
+    /// contains "generated", "Generated" or "DO NOT EDIT", so each run of comments with nothing
+    /// but spaces and line breaks between them is searched for those first, jumping between their
     /// first bytes (rarer than the "d" of "enerated"); only a run with one is read comment by comment.
     static func hasGeneratedHeader(comments: UnsafeBufferPointer<Int32>, tokens: UnsafeBufferPointer<Token>,
                                    bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var first = 0
         while first < comments.count && tokens[Int(comments[first])].start <= 4096 {
             var last = first
+            // The lint pass's tokens hold no spaces or line breaks: adjacent comments are a run.
             while last + 1 < comments.count && tokens[Int(comments[last + 1])].start <= 4096
-                    && onlyTrivia(tokens, between: Int(comments[last]), and: Int(comments[last + 1])) {
+                    && comments[last + 1] == comments[last] + 1 {
                 last += 1
             }
             let start = Int(tokens[Int(comments[first])].start), end = Int(tokens[Int(comments[last])].end)
@@ -271,11 +241,6 @@ public final class FileContext {
             first = last + 1
         }
         return false
-    }
-
-    private static func onlyTrivia(_ tokens: UnsafeBufferPointer<Token>, between a: Int, and b: Int) -> Bool {
-        for i in (a + 1)..<b where !tokens[i].kind.isTrivia { return false }
-        return true
     }
 
     /// Whether `bytes[start..<end]` contains `needle`, jumping between its first byte with `memchr`.

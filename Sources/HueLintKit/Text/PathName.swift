@@ -1,7 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte-level checks on path components: `String` prefix/suffix tests (and generic
 /// `elementsEqual`) cost thousands of instructions per call on Linux, and these run for every file.
 /// They take array slices or slices of a path's own UTF-8 storage (no copy).
 enum PathName {
+    /// Calls `visit` with each folder name of `path[start..<end]` (each segment a `/` follows),
+    /// jumping between slashes with `memchr`, until `visit` returns true. Returns where the last
+    /// segment, the file name, starts, or nil when `visit` stopped early.
+    @inline(__always) @discardableResult
+    static func forEachFolder(in path: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                              _ visit: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Int? {
+        guard let base = path.baseAddress else { return start }
+        var segmentStart = start
+        while let hit = memchr(base + segmentStart, Int32(UInt8(ascii: "/")), end - segmentStart) {
+            let slash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if visit(path[segmentStart..<slash]) { return nil }
+            segmentStart = slash + 1
+        }
+        return segmentStart
+    }
+
     /// The file name up to its first `.`: `UIColor+Brand.swift` → `UIColor+Brand`.
     static func stem<Bytes: RandomAccessCollection>(_ name: Bytes) -> Bytes.SubSequence
     where Bytes.Element == UInt8, Bytes.Index == Int {

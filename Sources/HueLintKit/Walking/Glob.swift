@@ -295,25 +295,18 @@ public struct GlobSet: Sendable, Hashable {
     }
 
     /// Whether a folder of the path (a segment followed by `/`) is one of `names`, whose lengths
-    /// below 64 have their bits set in `lengths`. Jumps between slashes with `memchr`.
+    /// below 64 have their bits set in `lengths`.
     private static func hasFolder(namedAnyOf names: [[UInt8]], lengths: UInt64, _ text: UnsafeBufferPointer<UInt8>,
                                   _ start: Int, _ end: Int) -> Bool {
-        guard let base = text.baseAddress else { return false }
-        var segmentStart = start
-        while let hit = memchr(base + segmentStart, Int32(UInt8(ascii: "/")), end - segmentStart) {
-            let slash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            let length = slash - segmentStart
-            if length >= 64 || lengths &>> UInt64(length) & 1 != 0 {
-                for n in names.indices where names[n].count == length {
-                    let matched = names[n].withUnsafeBufferPointer { name in
-                        for k in 0..<length where text[segmentStart + k] != name[k] { return false }
-                        return true
-                    }
-                    if matched { return true }
-                }
+        PathName.forEachFolder(in: text, start, end) { folder in
+            let length = folder.count
+            guard length >= 64 || lengths &>> UInt64(length) & 1 != 0 else { return false }
+            for n in names.indices where names[n].count == length {
+                var k = 0
+                while k < length && names[n][k] == folder[folder.startIndex + k] { k += 1 }
+                if k == length { return true }
             }
-            segmentStart = slash + 1
-        }
-        return false
+            return false
+        } == nil
     }
 }
