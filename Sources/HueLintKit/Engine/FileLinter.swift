@@ -15,7 +15,7 @@ public struct FileLinter: Sendable {
     public let configuration: Configuration
     let rules: [any Rule]
     /// Per rule, what the per-file loop needs, read once (descriptions are large to copy).
-    let ruleFacts: [(id: String, languages: [Language], skipsDefinitions: Bool, isProject: Bool)]
+    let ruleFacts: [(id: String, skipsDefinitions: Bool, isProject: Bool)]
     /// Indices in `rules` of the rules for each language, so the per-file loop neither asks every
     /// rule nor copies its facts to decide.
     let swiftRules: [Int]
@@ -36,13 +36,13 @@ public struct FileLinter: Sendable {
         rules = RuleRegistry.ruleTypes.filter { enabled.contains($0.description.id) }.map {
             $0.init(options: configuration.options(forRule: $0.description.id))
         }
-        let facts: [(id: String, languages: [Language], skipsDefinitions: Bool, isProject: Bool)] = rules.map { rule in
+        ruleFacts = rules.map { rule in
             let d = type(of: rule).description
-            return (d.id, d.languages, d.skipsDefinitions, rule is any ProjectRule)
+            return (d.id, d.skipsDefinitions, rule is any ProjectRule)
         }
-        ruleFacts = facts
-        swiftRules = facts.indices.filter { facts[$0].languages.contains(.swift) }
-        kotlinRules = facts.indices.filter { facts[$0].languages.contains(.kotlin) }
+        let languages = rules.map { type(of: $0).description.languages }
+        swiftRules = languages.indices.filter { languages[$0].contains(.swift) }
+        kotlinRules = languages.indices.filter { languages[$0].contains(.kotlin) }
         enabledIDs = enabled
         knownIDs = Set(RuleRegistry.ids)
         enabledDescriptions = RuleRegistry.descriptions.filter { enabled.contains($0.id) }

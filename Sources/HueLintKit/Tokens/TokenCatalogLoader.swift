@@ -17,18 +17,20 @@ public enum TokenCatalogLoader {
         if settings.assetCatalogs || settings.androidResources {
             for root in roots { found.scan(root, assets: settings.assetCatalogs, resources: settings.androidResources) }
         }
-        return load(configuration: configuration, found: found, paletteFiles: paletteFiles, currentDirectory: currentDirectory)
+        return load(configuration: configuration, found: found, paletteFiles: paletteFiles, currentDirectory: currentDirectory,
+                    isPalette: { _ in true })
     }
 
     /// The catalog from what a walk already found (asset catalogs, `res` folders, palette files).
     public static func load(configuration: Configuration, walk: FileWalker.Result, paletteFiles: [DiscoveredFile],
                             currentDirectory: String) -> TokenCatalog {
-        load(configuration: configuration, walk: walk, paletteCandidates: paletteFiles, currentDirectory: currentDirectory)
+        load(configuration: configuration, walk: walk, paletteCandidates: paletteFiles, currentDirectory: currentDirectory,
+             isPalette: { _ in true })
     }
 
     /// Like the above, with the palette files those of `paletteCandidates` that `isPalette` accepts.
     static func load(configuration: Configuration, walk: FileWalker.Result, paletteCandidates: [DiscoveredFile],
-                     currentDirectory: String, isPalette: (DiscoveredFile) -> Bool = { _ in true }) -> TokenCatalog {
+                     currentDirectory: String, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
         let settings = configuration.tokenSources
         var found = TreeScan()
         if settings.assetCatalogs { for catalog in walk.assetCatalogs { found.collectColorSets(catalog, prefix: "") } }
@@ -40,7 +42,7 @@ public enum TokenCatalogLoader {
     }
 
     private static func load(configuration: Configuration, found: TreeScan, paletteFiles: [DiscoveredFile],
-                             currentDirectory: String, isPalette: (DiscoveredFile) -> Bool = { _ in true }) -> TokenCatalog {
+                             currentDirectory: String, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
         var catalog = TokenCatalog()
         let settings = configuration.tokenSources
         let configName = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) } ?? "config"
