@@ -59,6 +59,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     ]
 
     private func matches(_ key: String) -> Bool {
+        guard mayHoldFragment(key) else { return false }
         let words = NameWords.split(key)
         for index in words.indices {
             // A fragment may span two words: `night_mode`, `colorScheme`.
@@ -73,6 +74,29 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         return false
     }
 
+    /// Whether `key`'s letters and digits, lower-cased and run together, hold a fragment. Every
+    /// word and word pair `matches` tries is a run of them, so this rejects almost every key
+    /// without splitting it into words (thousands of instructions a key). Non-ASCII keys pass.
+    private func mayHoldFragment(_ key: String) -> Bool {
+        var key = key
+        let letters: String? = key.withUTF8 { bytes in
+            var isASCII = true
+            let letters = String(unsafeUninitializedCapacity: bytes.count) { compact in
+                var count = 0
+                for byte in bytes {
+                    if byte >= 0x80 { isASCII = false; break }
+                    if (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                        compact[count] = Byte.lowercased(byte)
+                        count += 1
+                    }
+                }
+                return count
+            }
+            return isASCII ? letters : nil
+        }
+        guard let letters else { return true }
+        return fragments.contains { letters.containsBytes($0) }
+    }
 
     /// A storage key at `p`: a string literal, or a constant whose name says theme (`Keys.theme`).
     private func keyValue(_ ctx: FileContext, _ p: Int) -> String? {
