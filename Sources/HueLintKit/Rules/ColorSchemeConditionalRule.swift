@@ -172,7 +172,7 @@ public struct ColorSchemeConditionalRule: Rule {
                 guard let (conditionEnd, bodyStart) = condition(afterIf: p) else { return }
                 conditions.append((p + 1, conditionEnd))
                 bodies.append(bodyStart)
-                let bodyEnd = ctx.kind(bodyStart) == .leftBrace ? ctx.partnerOf(bodyStart) : branch(at: bodyStart).1
+                let bodyEnd = ctx.kind(bodyStart) == .leftBrace ? ctx.partnerOf(bodyStart) : expressionBranchEnd(at: bodyStart)
                 guard bodyEnd > 0, ctx.is(bodyEnd + 1, "else") else { break }
                 if ctx.is(bodyEnd + 2, "if") { p = bodyEnd + 2 } else { bodies.append(bodyEnd + 2); break }
             }
@@ -198,7 +198,7 @@ public struct ColorSchemeConditionalRule: Rule {
             while ctx.is(p, "if") {
                 guard let (conditionEnd, bodyStart) = condition(afterIf: p) else { return false }
                 if !mentions { mentions = appearance.mentionsAppearance(ctx, p + 1, conditionEnd) }
-                let bodyEnd = ctx.kind(bodyStart) == .leftBrace ? ctx.partnerOf(bodyStart) : branch(at: bodyStart).1
+                let bodyEnd = ctx.kind(bodyStart) == .leftBrace ? ctx.partnerOf(bodyStart) : expressionBranchEnd(at: bodyStart)
                 guard bodyEnd > 0, ctx.is(bodyEnd + 1, "else"), ctx.is(bodyEnd + 2, "if") else { break }
                 p = bodyEnd + 2
             }
@@ -229,6 +229,13 @@ public struct ColorSchemeConditionalRule: Rule {
                 guard close > start else { return ([], start) }
                 return (blockValues(start + 1, close - 1), close)
             }
+            let last = expressionBranchEnd(at: start)
+            return ([valueKind(start, last)], last)
+        }
+
+        /// The last position of a branch that is a bare expression, not a block; walking an
+        /// `if … else if` chain needs only this, not what the branch yields.
+        func expressionBranchEnd(at start: Int) -> Int {
             var end = ctx.expressionEnd(from: start, limit: ctx.count)
             if end > start, ctx.is(end - 1, "else") { end -= 1 }
             // Kotlin `if (c) X else Y` on one line: the expression stops before `else`.
@@ -237,8 +244,7 @@ public struct ColorSchemeConditionalRule: Rule {
                 let other = ctx.partnerOf(p)
                 p = other > p ? other + 1 : p + 1
             }
-            let last = p - 1
-            return ([valueKind(start, last)], last)
+            return p - 1
         }
 
         func valueKind(_ first: Int, _ last: Int) -> ColorValueKind {
