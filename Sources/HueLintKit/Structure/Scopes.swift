@@ -107,95 +107,98 @@ public final class ScopeTable {
         var openDefinition: (start: Int, depth: Int)?
         var bracketDepth = 0             // () and [] nesting inside the current brace
         var outerBracketDepths: [Int] = []
-        var p = 0
-        while p < n {
-            let kind = ctx.kind(p)
-            scopeAt[p] = stack.last ?? -1
-            switch kind {
-            case .attribute:
-                if ctx.bytes(ctx.range(p), contain: "Preview") { sawPreviewAttribute = true }
-                if ctx.is(p, "@Composable") { sawComposable = true }
-            case .pound:
-                if ctx.is(p, "#Preview") {
-                    pending = PendingDeclaration(kind: .preview, keyword: p,
-                                                 hasPreviewAttribute: false, isComposable: false, depth: stack.count)
-                }
-            case .identifier:
-                // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
-                if bracketDepth == 0, let declared = declarationKind(ctx, p) {
-                    closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
-                    var decl = PendingDeclaration(kind: declared, keyword: p,
-                                                  hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
-                    sawPreviewAttribute = false
-                    sawComposable = false
-                    readName(ctx, p, into: &decl)
-                    if countsAsMember(stack, scopes) {
-                        declarationCount += 1
-                        if decl.kind == .property && hasColorValue(ctx, p) { colorDeclarationCount += 1 }
+        // Written through raw storage: an array store checks uniqueness on each of n tokens.
+        scopeAt.withUnsafeMutableBufferPointer { scopeAt in
+            var p = 0
+            while p < n {
+                let kind = ctx.kind(p)
+                scopeAt[p] = stack.last ?? -1
+                switch kind {
+                case .attribute:
+                    if ctx.bytes(ctx.range(p), contain: "Preview") { sawPreviewAttribute = true }
+                    if ctx.is(p, "@Composable") { sawComposable = true }
+                case .pound:
+                    if ctx.is(p, "#Preview") {
+                        pending = PendingDeclaration(kind: .preview, keyword: p,
+                                                     hasPreviewAttribute: false, isComposable: false, depth: stack.count)
                     }
-                    if decl.kind == .property && ctx.language == .kotlin && isColorReceiver(ctx, decl) {
-                        openDefinition = (p, stack.count)
+                case .identifier:
+                    // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
+                    if bracketDepth == 0, let declared = declarationKind(ctx, p) {
+                        closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
+                        var decl = PendingDeclaration(kind: declared, keyword: p,
+                                                      hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
+                        sawPreviewAttribute = false
+                        sawComposable = false
+                        readName(ctx, p, into: &decl)
+                        if countsAsMember(stack, scopes) {
+                            declarationCount += 1
+                            if decl.kind == .property && hasColorValue(ctx, p) { colorDeclarationCount += 1 }
+                        }
+                        if decl.kind == .property && ctx.language == .kotlin && isColorReceiver(ctx, decl) {
+                            openDefinition = (p, stack.count)
+                        }
+                        pending = decl
+                    } else if var decl = pending, decl.kind == .type, ctx.is(p, "PreviewProvider") {
+                        decl.inheritsPreviewProvider = true
+                        pending = decl
+                    } else if var decl = pending, decl.kind == .extension, ctx.is(p, "Color") {
+                        decl.mentionsColorType = true
+                        pending = decl
                     }
-                    pending = decl
-                } else if var decl = pending, decl.kind == .type, ctx.is(p, "PreviewProvider") {
-                    decl.inheritsPreviewProvider = true
-                    pending = decl
-                } else if var decl = pending, decl.kind == .extension, ctx.is(p, "Color") {
-                    decl.mentionsColorType = true
-                    pending = decl
-                }
-            case .leftParen, .leftBracket:
-                bracketDepth += 1
-            case .rightParen, .rightBracket:
-                bracketDepth = max(0, bracketDepth - 1)
-            case .semicolon:
-                pending = nil
-            case .leftBrace, .interpolationOpen:
-                let id = Int32(scopes.count)
-                let parent = stack.last ?? -1
-                let parentScope: Scope? = parent >= 0 ? scopes[Int(parent)] : nil
-                var s = Scope(kind: .block, nameToken: -1, parent: parent, keyword: Int32(p), open: Int32(p),
-                              close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
-                              isColorDefinition: parentScope?.isColorDefinition ?? false,
-                              isComposable: parentScope?.isComposable ?? false)
-                if kind == .leftBrace, let decl = pending, decl.depth == stack.count {
-                    s.kind = decl.kind
-                    s.nameToken = Int32(decl.nameLast)
-                    s.keyword = Int32(decl.keyword)
-                    if decl.kind == .preview || decl.inheritsPreviewProvider || decl.hasPreviewAttribute { s.isPreview = true }
-                    if decl.isComposable { s.isComposable = true }
-                    if decl.kind == .type && decl.nameLast >= 0 && ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
-                        s.isColorDefinition = true
-                    }
-                    if decl.kind == .extension && decl.nameFirst >= 0 {
-                        let target = ctx.text(decl.nameFirst, through: decl.nameLast)
-                        if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || decl.mentionsColorType) {
+                case .leftParen, .leftBracket:
+                    bracketDepth += 1
+                case .rightParen, .rightBracket:
+                    bracketDepth = max(0, bracketDepth - 1)
+                case .semicolon:
+                    pending = nil
+                case .leftBrace, .interpolationOpen:
+                    let id = Int32(scopes.count)
+                    let parent = stack.last ?? -1
+                    let parentScope: Scope? = parent >= 0 ? scopes[Int(parent)] : nil
+                    var s = Scope(kind: .block, nameToken: -1, parent: parent, keyword: Int32(p), open: Int32(p),
+                                  close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
+                                  isColorDefinition: parentScope?.isColorDefinition ?? false,
+                                  isComposable: parentScope?.isComposable ?? false)
+                    if kind == .leftBrace, let decl = pending, decl.depth == stack.count {
+                        s.kind = decl.kind
+                        s.nameToken = Int32(decl.nameLast)
+                        s.keyword = Int32(decl.keyword)
+                        if decl.kind == .preview || decl.inheritsPreviewProvider || decl.hasPreviewAttribute { s.isPreview = true }
+                        if decl.isComposable { s.isComposable = true }
+                        if decl.kind == .type && decl.nameLast >= 0 && ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
                             s.isColorDefinition = true
                         }
+                        if decl.kind == .extension && decl.nameFirst >= 0 {
+                            let target = ctx.text(decl.nameFirst, through: decl.nameLast)
+                            if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || decl.mentionsColorType) {
+                                s.isColorDefinition = true
+                            }
+                        }
+                        pending = nil
                     }
+                    scopes.append(s)
+                    outerBracketDepths.append(bracketDepth)
+                    bracketDepth = 0
+                    stack.append(id)
+                    scopeAt[p] = id
+                case .rightBrace, .interpolationClose:
+                    if !stack.isEmpty { stack.removeLast() }
+                    bracketDepth = outerBracketDepths.popLast() ?? 0
+                    pending = nil
+                    sawPreviewAttribute = false
+                    sawComposable = false
+                    closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
+                default:
+                    break
+                }
+                // A property declaration without a body on its line ends at the line break.
+                if let decl = pending, decl.kind == .property, bracketDepth == 0, p + 1 < n,
+                   ctx.hasNewlineBefore(p + 1), !continuesExpression(ctx, p) {
                     pending = nil
                 }
-                scopes.append(s)
-                outerBracketDepths.append(bracketDepth)
-                bracketDepth = 0
-                stack.append(id)
-                scopeAt[p] = id
-            case .rightBrace, .interpolationClose:
-                if !stack.isEmpty { stack.removeLast() }
-                bracketDepth = outerBracketDepths.popLast() ?? 0
-                pending = nil
-                sawPreviewAttribute = false
-                sawComposable = false
-                closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
-            default:
-                break
+                p += 1
             }
-            // A property declaration without a body on its line ends at the line break.
-            if let decl = pending, decl.kind == .property, bracketDepth == 0, p + 1 < n,
-               ctx.hasNewlineBefore(p + 1), !continuesExpression(ctx, p) {
-                pending = nil
-            }
-            p += 1
         }
         if let open = openDefinition, n > 0 {
             definitionRanges.append(ByteRange(ctx.range(open.start).start, ctx.range(n - 1).end))
