@@ -106,7 +106,7 @@ public struct DirectPaletteReferenceRule: Rule {
     }
 
     /// Only chains starting with a colour type, a module prefix or a palette namespace can match.
-    private func mayStartPaletteChain(_ ctx: FileContext, _ p: Int) -> Bool {
+    @inline(__always) private func mayStartPaletteChain(_ ctx: FileContext, _ p: Int) -> Bool {
         if ctx.isColorTypeToken(p) { return true }
         switch (ctx.token(p).length, ctx.firstByte(p)) {
         case (5, UInt8(ascii: "U")): if ctx.is(p, "UIKit") { return true }
