@@ -26,6 +26,7 @@ struct SignificantView {
                                                      alignment: MemoryLayout<Token>.alignment)
         let tokens = block.bindMemory(to: Token.self, capacity: capacity)
         let partner = (block + tokenBytes).bindMemory(to: Int32.self, capacity: capacity)
+        partner.initialize(repeating: -1, count: capacity)  // one fill beats a store per token
         // Open brackets, strings and interpolations, innermost last.
         var openers = GrowableBuffer<(position: Int32, kind: TokenKind)>(capacity: 64)
         // The three lists most tokens land in, in raw buffers; `index` files the rarer kinds.
@@ -37,13 +38,14 @@ struct SignificantView {
         var p = 0
         for i in 0..<total {
             let token = all[i]
-            if token.kind.isTrivia {
-                if token.kind.isComment { comments.append(Int32(truncatingIfNeeded: i)) }
-                continue
-            }
+            // Stored before the kind is known: a trivia token is overwritten by the next one.
             tokens[p] = token
-            partner[p] = -1
             switch token.kind {
+            case .whitespace, .newline:
+                continue
+            case .lineComment, .blockComment:
+                comments.append(Int32(truncatingIfNeeded: i))
+                continue
             case .dot:
                 dots.append(Int32(truncatingIfNeeded: p))
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
