@@ -363,6 +363,27 @@ final class EngineTests: XCTestCase {
         }
     }
 
+    func testLintingWhileWalkingGivesTheSameTokenFixesAsLintingAfterTheWalk() throws {
+        // With more than one job, files are linted as the walk finds them: the palette's
+        // declarations come from that lint, and fixes are added once the catalog is complete.
+        try write("App/Theme/BrandColors.swift", lines([
+            "import SwiftUI", "", "extension Color {", "    static let brandBlue = Color(red: 0, green: 0.4, blue: 0.8)", "}",
+        ]))
+        try write("App/Home/HomeView.swift", lines([
+            "import SwiftUI", "", "struct HomeView: View {", "    var body: some View {",
+            "        Text(\"Hi\").foregroundColor(Color(hex: \"0066CC\"))", "    }", "}",
+        ]))
+        let one = try lintTree(jobs: 1)
+        XCTAssertEqual(one.findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID) \($0.fix?.title ?? "no fix")" },
+                       ["App/Home/HomeView.swift:5:36 hex-color-literal Replace with `Color.brandBlue`"])
+        for jobs in [2, 4, 16] {
+            let many = try lintTree(jobs: jobs)
+            XCTAssertEqual(many.findings, one.findings, "jobs \(jobs)")
+            XCTAssertEqual(many.warnings, one.warnings, "jobs \(jobs)")
+            XCTAssertEqual(many.filesLinted, 2, "jobs \(jobs)")
+        }
+    }
+
     // MARK: Config
 
     func testOverridesChangeSeverityAndSwitchRulesOffPerGlob() throws {

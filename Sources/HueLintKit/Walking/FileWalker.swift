@@ -85,10 +85,12 @@ public struct FileWalker: Sendable {
 
     /// The walk behind `collect`, also reporting asset catalogs and resource folders, so the token
     /// catalog needs no second walk (and honours the same .gitignore rules).
-    public func walk(_ paths: [String], currentDirectory: String) -> Result {
+    /// `onFile` hears of each accepted file as soon as the walk finds it, on the walking thread, in
+    /// walk order; a file reached twice may be told twice. `Result.files` is the sorted, unique list.
+    public func walk(_ paths: [String], currentDirectory: String, onFile: ((DiscoveredFile) -> Void)? = nil) -> Result {
         let given = Array(currentDirectory.utf8)
         let current = PathBytes.normalize(given, base: given.first == PathBytes.slash ? [] : FileSystem.currentDirectory())
-        var session = WalkSession(walker: self, currentDirectory: current)
+        var session = WalkSession(walker: self, currentDirectory: current, onFile: onFile)
         for argument in paths.isEmpty ? ["."] : paths {
             let absolute = PathBytes.normalize(Array(argument.utf8), base: current)
             guard !argument.isEmpty else {
