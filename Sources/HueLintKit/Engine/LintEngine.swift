@@ -19,15 +19,18 @@ public enum LintEngine {
         let pipeline = LintPipeline(linter: linter, jobs: jobs)
         let discovered = walker.walk(paths, currentDirectory: currentDirectory, onFile: pipeline.submit)
         let linted = pipeline.finish()
+        var results = discovered.walkOrder.map { linted[$0] }
         // Palette files were lexed once, by the lint: the catalog takes their declarations from it.
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory,
-                                              paletteDeclarations: linted.compactMapValues(\.paletteDeclarations))
-        let tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
-        let results = ParallelMap.map(count: discovered.files.count, jobs: jobs, empty: FileResult()) { index in
-            let file = discovered.files[index]
-            guard var result = linted[file.absolutePath] else { return lintOne(file, linter: linter) }
-            if let tokenFixes { linter.applyPendingFixes(tokenFixes, to: &result) }
-            return result
+                                              paletteDeclarations: results.map { $0.paletteDeclarations ?? [] })
+        if let tokenFixes = TokenFixes(catalog: catalog, configuration: configuration) {
+            let pending = results.indices.filter { !results[$0].pendingFixes.isEmpty }
+            let annotated = ParallelMap.map(count: pending.count, jobs: jobs, empty: FileResult()) { index in
+                var result = results[pending[index]]
+                linter.applyPendingFixes(tokenFixes, to: &result)
+                return result
+            }
+            for (index, place) in pending.enumerated() { results[place] = annotated[index] }
         }
         return report(results, discovered: discovered, catalog: catalog, linter: linter,
                       configuration: configuration, currentDirectory: currentDirectory)

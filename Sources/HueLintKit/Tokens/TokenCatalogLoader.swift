@@ -31,7 +31,7 @@ public enum TokenCatalogLoader {
     /// Like the above, with the palette files those of `paletteCandidates` that `isPalette` accepts.
     static func load(configuration: Configuration, walk: FileWalker.Result, paletteCandidates: [DiscoveredFile],
                      currentDirectory: String, isPalette: (DiscoveredFile) -> Bool,
-                     known: [String: [PaletteDeclarationSource.Declaration]]? = nil) -> TokenCatalog {
+                     known: [[PaletteDeclarationSource.Declaration]]? = nil) -> TokenCatalog {
         let settings = configuration.tokenSources
         var found = TreeScan()
         if settings.assetCatalogs { for catalog in walk.assetCatalogs { found.collectColorSets(catalog, prefix: "") } }
@@ -44,7 +44,7 @@ public enum TokenCatalogLoader {
 
     private static func load(configuration: Configuration, found: TreeScan, paletteFiles: [DiscoveredFile],
                              currentDirectory: String, isPalette: (DiscoveredFile) -> Bool,
-                             known: [String: [PaletteDeclarationSource.Declaration]]? = nil) -> TokenCatalog {
+                             known: [[PaletteDeclarationSource.Declaration]]? = nil) -> TokenCatalog {
         var catalog = TokenCatalog()
         let settings = configuration.tokenSources
         let configName = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) } ?? "config"
@@ -155,7 +155,7 @@ public enum TokenCatalogLoader {
     }
 
     private static func loadPalettes(_ files: [DiscoveredFile], isPalette: (DiscoveredFile) -> Bool,
-                                     known: [String: [PaletteDeclarationSource.Declaration]]?,
+                                     known: [[PaletteDeclarationSource.Declaration]]?,
                                      assets: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      resources: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      aliasedAssets: inout Set<String>, aliasedResources: inout Set<String>,
@@ -164,8 +164,8 @@ public enum TokenCatalogLoader {
         // the slow part (generated token files are large): do it in parallel, then resolve in file
         // order so the catalog stays deterministic. Other files leave their slot empty.
         var perFile = [[PaletteDeclarationSource.Declaration]](repeating: [], count: files.count)
-        if let known {
-            for (index, file) in files.enumerated() where isPalette(file) { perFile[index] = known[file.absolutePath] ?? [] }
+        if let known, known.count == files.count {
+            perFile = known
         } else {
             perFile.withUnsafeMutableBufferPointer { slots in
                 let slots = slots
@@ -282,10 +282,10 @@ extension TokenCatalogLoader {
         }
     }
 
-    /// The same catalog, with the palette files' declarations already read (by absolute path) by
-    /// the lint that ran alongside the walk; a candidate missing from them could not be read.
+    /// The same catalog, with the palette files' declarations (one list per file of the walk,
+    /// empty for other files) already read by the lint that ran alongside the walk.
     static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String,
-                     paletteDeclarations: [String: [PaletteDeclarationSource.Declaration]]) -> TokenCatalog {
+                     paletteDeclarations: [[PaletteDeclarationSource.Declaration]]) -> TokenCatalog {
         load(configuration: configuration, walk: walk, paletteCandidates: walk.files, currentDirectory: currentDirectory,
              isPalette: { isPaletteCandidate($0.path, configuration) }, known: paletteDeclarations)
     }

@@ -69,6 +69,8 @@ public struct FileWalker: Sendable {
     /// What a walk found: files to lint, problems, and the design-system folders met on the way.
     public struct Result: Sendable {
         public var files: [DiscoveredFile]
+        /// For each of `files`, its place in the order `walk`'s `onFile` heard of the files.
+        var walkOrder: [Int] = []
         public var warnings: [FileWarning]
         /// `*.xcassets` folders (absolute paths), for the token catalog.
         public var assetCatalogs: [String]
@@ -110,11 +112,13 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        return Result(files: FileWalker.sortedUnique(session.found), warnings: FileWalker.sortedUnique(session.warnings),
+        let (files, walkOrder) = FileWalker.sortedUnique(session.found)
+        return Result(files: files, walkOrder: walkOrder, warnings: FileWalker.sortedUnique(session.warnings),
                       assetCatalogs: session.assetCatalogs.sorted(), resourceFolders: session.resourceFolders.sorted())
     }
 
-    private static func sortedUnique(_ found: [WalkSession.Found]) -> [DiscoveredFile] {
+    /// The files by reported path, each once, and where each was in `found`.
+    private static func sortedUnique(_ found: [WalkSession.Found]) -> (files: [DiscoveredFile], walkOrder: [Int]) {
         // Sort indices over one flat buffer of reported paths: sorting the structs themselves
         // spends most of its time retaining and releasing their arrays.
         var reported: [UInt8] = []
@@ -131,17 +135,20 @@ public struct FileWalker: Sendable {
         }
         var files: [DiscoveredFile] = []
         files.reserveCapacity(order.count)
+        var walkOrder: [Int] = []
+        walkOrder.reserveCapacity(order.count)
         var previous: Range<Int>?
         for index in order {
             let range = ranges[index]
             if let previous, reported[previous].elementsEqual(reported[range]) { continue }
             previous = range
+            walkOrder.append(index)
             files.append(DiscoveredFile(
                 path: String(decoding: reported[range], as: UTF8.self),
                 absolutePath: String(decoding: found[index].absolute, as: UTF8.self),
                 language: found[index].language))
         }
-        return files
+        return (files, walkOrder)
     }
 
     private static func sortedUnique(_ warnings: [FileWarning]) -> [FileWarning] {
