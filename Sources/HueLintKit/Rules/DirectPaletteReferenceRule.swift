@@ -62,21 +62,41 @@ public struct DirectPaletteReferenceRule: Rule {
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        for dot in ctx.index.dots {
-            let dot = Int(dot)
-            // A chain start before the dot: `Color.white`, `android.graphics.Color.WHITE`, `FXColors.x`.
-            let p = dot - 1
-            if ctx.kind(p) == .identifier, mayStartPaletteChain(ctx, p), ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) {
-                if let end = paletteReferenceEnd(ctx, chainStart: p) {
-                    findings.append(finding(ctx, p, end))
-                }
-                continue
+        guard ctx.paletteNamespaces.isEmpty else {
+            // A configured namespace may have any name: every dot may end a chain start.
+            for dot in ctx.index.dots {
+                if chainStart(ctx, Int(dot) - 1, into: &findings) { continue }
+                implicitMember(ctx, Int(dot), into: &findings)
             }
-            // An implicit member where a colour goes: `.foregroundColor(.white)`.
-            guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.isImplicitMemberDot(dot) else { continue }
-            guard !allowed.contains(ctx.text(dot + 1)), ColorExpressions.isColorContext(ctx, expressionStart: dot) else { continue }
-            findings.append(finding(ctx, dot, dot + 1))
+            return
         }
+        // Otherwise a chain starts at a colour type or a module name, which the index lists: far
+        // fewer than the dots. A dot after one is never an implicit member.
+        for name in ctx.index.colorTypeNames where ctx.kind(Int(name) + 1) == .dot {
+            _ = chainStart(ctx, Int(name), into: &findings)
+        }
+        for name in ctx.index.moduleNames where ctx.kind(Int(name) + 1) == .dot {
+            _ = chainStart(ctx, Int(name), into: &findings)
+        }
+        guard ctx.language == .swift else { return }
+        for dot in ctx.index.dots { implicitMember(ctx, Int(dot), into: &findings) }
+    }
+
+    /// Reports a palette reference whose chain starts at `p`, before a dot (`Color.white`,
+    /// `android.graphics.Color.WHITE`, `FXColors.x`); whether `p` starts such a chain at all.
+    private func chainStart(_ ctx: FileContext, _ p: Int, into findings: inout [RuleFinding]) -> Bool {
+        guard ctx.kind(p) == .identifier, mayStartPaletteChain(ctx, p), ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) else {
+            return false
+        }
+        if let end = paletteReferenceEnd(ctx, chainStart: p) { findings.append(finding(ctx, p, end)) }
+        return true
+    }
+
+    /// An implicit member where a colour goes: `.foregroundColor(.white)`.
+    private func implicitMember(_ ctx: FileContext, _ dot: Int, into findings: inout [RuleFinding]) {
+        guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.isImplicitMemberDot(dot) else { return }
+        guard !allowed.contains(ctx.text(dot + 1)), ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
+        findings.append(finding(ctx, dot, dot + 1))
     }
 
     /// `white`, `black`, … by bytes, before any String is made: length and first byte leave at

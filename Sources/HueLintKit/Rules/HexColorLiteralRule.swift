@@ -64,8 +64,7 @@ public struct HexColorLiteralRule: Rule {
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        for open in ctx.index.parens {
-            let p = Int(open)
+        for p in ctx.parensNearColorTypes(afterInits: true) {
             guard mayMakeColor(ctx, p), ctx.hasLiteralArgument(inCallOpeningAt: p), let call = ctx.call(openingAt: p),
                   let value = hexValue(ctx, call) else { continue }
             findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))

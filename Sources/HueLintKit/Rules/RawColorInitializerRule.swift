@@ -60,8 +60,9 @@ public struct RawColorInitializerRule: Rule {
     private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        for open in ctx.index.parens {
-            let p = Int(open)
+        // A configured type may have any name: then every call is a candidate.
+        let candidates = extraTypes.isEmpty ? ctx.parensNearColorTypes(afterInits: false) : ctx.index.parens.map { Int($0) }
+        for p in candidates {
             guard mayMakeColor(ctx, p), ctx.containsNumber(inCallOpeningAt: p), let call = ctx.call(openingAt: p) else { continue }
             if isRawChannelCall(ctx, call) {
                 findings.append(RuleFinding(

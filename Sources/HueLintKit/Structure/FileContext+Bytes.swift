@@ -64,6 +64,31 @@ extension FileContext {
         return open - 1
     }
 
+    /// Every `(` right after a colour-type name (`Color(`) or two tokens after one (`UIColor.init(`,
+    /// `Color.rgb(`, `UIColor.fromHex(`), and with `afterInits` every `(` after `init`
+    /// (`.init(hex:)`); ascending, each once. Colour calls open at one of these, so rules walk
+    /// them instead of every `(` of the file.
+    func parensNearColorTypes(afterInits: Bool) -> [Int] {
+        var opens: [Int] = []
+        for name in index.colorTypeNames {
+            let q = Int(name)
+            if kind(q + 1) == .leftParen { opens.append(q + 1) }
+            if kind(q + 3) == .leftParen { opens.append(q + 3) }
+        }
+        if afterInits {
+            for name in index.initNames where kind(Int(name) + 1) == .leftParen { opens.append(Int(name) + 1) }
+        }
+        // `Color.Color(` reaches one `(` twice.
+        opens.sort()
+        var unique = 0
+        for open in opens where unique == 0 || opens[unique - 1] != open {
+            opens[unique] = open
+            unique += 1
+        }
+        opens.removeLast(opens.count - unique)
+        return opens
+    }
+
     /// The colour type a constructor call names: `Color(` → `Color`, `UIColor.init(` → `UIColor`.
     public func constructedColorType(beforeParen open: Int) -> Int? {
         // Byte checks first; the line-break test (which walks trivia) only for the rare match.

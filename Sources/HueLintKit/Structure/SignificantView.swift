@@ -66,6 +66,8 @@ struct SignificantView {
                     partner[p] = Int32(truncatingIfNeeded: open)
                     openers.truncate(to: depth)
                 }
+            case .identifier:
+                index.noteIdentifier(token, at: p, bytes: bytes, language: language)
             default:
                 index.note(token, at: p, bytes: bytes, language: language)
             }
