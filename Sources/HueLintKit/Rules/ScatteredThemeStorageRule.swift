@@ -28,8 +28,12 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     /// Key words without underscores, so `night_mode` matches the words of `nightMode` and `night-mode`.
     private let fragments: [String]
 
+    /// `fragments` as bytes, for `mayHoldFragment`.
+    private let fragmentBytes: [[UInt8]]
+
     public init(options: RuleOptions) {
         fragments = options.strings("keyWords").map { String($0.lowercased().unicodeScalars.filter { $0 != "_" }.map(Character.init)) }
+        fragmentBytes = fragments.map { Array($0.utf8) }
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -79,23 +83,30 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     /// without splitting it into words (thousands of instructions a key). Non-ASCII keys pass.
     private func mayHoldFragment(_ key: String) -> Bool {
         var key = key
-        let letters: String? = key.withUTF8 { bytes in
-            var isASCII = true
-            let letters = String(unsafeUninitializedCapacity: bytes.count) { compact in
+        return key.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { compact in
                 var count = 0
                 for byte in bytes {
-                    if byte >= 0x80 { isASCII = false; break }
+                    if byte >= 0x80 { return true }
                     if (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
                         compact[count] = Byte.lowercased(byte)
                         count += 1
                     }
                 }
-                return count
+                let letters = UnsafeBufferPointer(rebasing: compact[0..<count])
+                return fragmentBytes.contains { Self.contains(letters, $0) }
             }
-            return isASCII ? letters : nil
         }
-        guard let letters else { return true }
-        return fragments.contains { letters.containsBytes($0) }
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            var matched = 1
+            while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+        }
+        return false
     }
 
     /// A storage key at `p`: a string literal, or a constant whose name says theme (`Keys.theme`).
