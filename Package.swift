@@ -1,6 +1,10 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+// ThreadSanitizer cannot see into a statically linked runtime (its libdispatch hooks crash and
+// `swift_once` looks like a race), so sanitizer builds can ask for the shared one.
+let staticStdlib: [String] = Context.environment["HUELINT_SHARED_STDLIB"] == nil ? ["-static-stdlib"] : []
+
 let package = Package(
     name: "HueLint",
     products: [
@@ -12,8 +16,8 @@ let package = Package(
         // Linked statically on Linux: loading and relocating the shared Swift and Foundation
         // libraries took 8 of the 12 ms a run starts in, most of a pre-commit run on a few files.
         .executableTarget(name: "huelint", dependencies: ["HueLintKit"],
-                          swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]),
+                          swiftSettings: [.unsafeFlags(staticStdlib, .when(platforms: [.linux]))],
+                          linkerSettings: [.unsafeFlags(staticStdlib, .when(platforms: [.linux]))]),
         .executableTarget(name: "huelint-bench", dependencies: ["HueLintKit"]),
         // A libFuzzer target: build with -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING (see its source).
         .executableTarget(name: "huelint-fuzz", dependencies: ["HueLintKit"]),
