@@ -363,9 +363,8 @@ final class EngineTests: XCTestCase {
         }
     }
 
-    func testLintingWhileWalkingGivesTheSameTokenFixesAsLintingAfterTheWalk() throws {
-        // With more than one job, files are linted as the walk finds them: the palette's
-        // declarations come from that lint, and fixes are added once the catalog is complete.
+    func testTokenFixesFromAPaletteInTheTreeAreTheSameForAnyJobCount() throws {
+        // The catalog comes from a palette file the walk finds; every worker count fixes alike.
         try write("App/Theme/BrandColors.swift", lines([
             "import SwiftUI", "", "extension Color {", "    static let brandBlue = Color(red: 0, green: 0.4, blue: 0.8)", "}",
         ]))

@@ -7,20 +7,6 @@ struct FileResult: Sendable {
     var warning: FileWarning?
     /// `.test` for test files, else `.code`: the context unused suppressions are judged in.
     var fileContext: FindingContext = .code
-    /// Findings still to be given token fixes, when the linter defers them (see
-    /// `FileLinter.defersTokenFixes`), with the file to read their colours from again.
-    var pendingFixes: [PendingFix] = []
-    var pendingFixSource: SourceFile?
-    /// A palette file's colour declarations, for the token catalog, when the linter collects them
-    /// (`FileLinter.collectsPaletteDeclarations`): read from this lint's tokens, not lexed again.
-    var paletteDeclarations: [PaletteDeclarationSource.Declaration]?
-}
-
-/// A finding (by index in `FileResult.findings`) whose token fix waits for the catalog.
-struct PendingFix: Sendable {
-    var finding: Int
-    var ruleID: String
-    var covers: ByteRange?
 }
 
 /// Lints one file with a fixed set of rules: lex once, build the structure once, run every rule,
@@ -43,11 +29,6 @@ public struct FileLinter: Sendable {
     let projectRules: [(id: String, type: any ProjectRule.Type)]
     /// Token fixes for colour findings; nil when the run has no token catalog.
     public var tokenFixes: TokenFixes?
-    /// Without `tokenFixes`, record which findings want one (`FileResult.pendingFixes`), for a
-    /// run that lints while the walk, and so the catalog, is unfinished.
-    var defersTokenFixes = false
-    /// Record palette files' declarations in `FileResult.paletteDeclarations` (see `LintPipeline`).
-    var collectsPaletteDeclarations = false
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -79,9 +60,6 @@ public struct FileLinter: Sendable {
         let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
         var result = FileResult()
-        if collectsPaletteDeclarations && TokenCatalogLoader.isPaletteCandidate(file.path, configuration) {
-            result.paletteDeclarations = PaletteDeclarationSource.declarations(in: ctx)
-        }
         if SuppressionMap.anyDirective(comments: ctx.comments, tokens: ctx.tokens, bytes: UnsafeBufferPointer(ctx.raw)) {
             result.suppressions = SuppressionMap(tokens: ctx.comments.lazy.map { ctx.tokens[Int($0)] }, file: file,
                                                  knownRuleIDs: knownIDs)
@@ -131,30 +109,11 @@ public struct FileLinter: Sendable {
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? normalized))
             } else if !result.suppressions.suppresses(ruleID: facts.id, line: finding.start.line) {
-                if let tokenFixes {
-                    tokenFixes.annotate(&finding, ruleID: facts.id, covers: item.finding.covers, in: ctx)
-                } else if defersTokenFixes && TokenFixes.fixableRules.contains(facts.id) {
-                    result.pendingFixes.append(PendingFix(finding: result.findings.count, ruleID: facts.id,
-                                                          covers: item.finding.covers))
-                    result.pendingFixSource = file
-                }
+                tokenFixes?.annotate(&finding, ruleID: facts.id, covers: item.finding.covers, in: ctx)
                 result.findings.append(finding)
             }
         }
         return result
-    }
-
-    /// Gives the findings `lintFile` deferred their token fixes, lexing the file again: only files
-    /// with colour findings pay, and they are few.
-    func applyPendingFixes(_ tokenFixes: TokenFixes, to result: inout FileResult) {
-        guard let file = result.pendingFixSource else { return }
-        let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
-                              paletteNamespaces: configuration.paletteNamespaces)
-        for pending in result.pendingFixes {
-            tokenFixes.annotate(&result.findings[pending.finding], ruleID: pending.ruleID, covers: pending.covers, in: ctx)
-        }
-        result.pendingFixes = []
-        result.pendingFixSource = nil
     }
 
     func makeFinding(_ id: String, _ severity: Severity, _ found: RuleFinding, _ context: FindingContext, _ file: SourceFile) -> Finding {

@@ -4,36 +4,10 @@ import Foundation
 /// Lints a session: walk, read and lint files in parallel, settle project-wide rules and unused
 /// suppressions, then sort so every reporter sees the same order whatever the worker count.
 public enum LintEngine {
-    /// Walks `paths` and lints what it finds. With more than one job, files are linted while the
-    /// walk goes on (`LintPipeline`), and token fixes, which need the catalog and so the whole
-    /// walk, are added afterwards; the report is the same either way.
     public static func run(paths: [String], currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
         let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        guard jobs > 1 else {
-            return run(walked: walker.walk(paths, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
-                       configuration: configuration, jobs: jobs)
-        }
-        var linter = FileLinter(configuration: configuration)
-        linter.defersTokenFixes = true
-        linter.collectsPaletteDeclarations = true
-        let pipeline = LintPipeline(linter: linter, jobs: jobs)
-        let discovered = walker.walk(paths, currentDirectory: currentDirectory, onFile: pipeline.submit)
-        let linted = pipeline.finish()
-        var results = discovered.walkOrder.map { linted[$0] }
-        // Palette files were lexed once, by the lint: the catalog takes their declarations from it.
-        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory,
-                                              paletteDeclarations: results.map { $0.paletteDeclarations ?? [] })
-        if let tokenFixes = TokenFixes(catalog: catalog, configuration: configuration) {
-            let pending = results.indices.filter { !results[$0].pendingFixes.isEmpty }
-            let annotated = ParallelMap.map(count: pending.count, jobs: jobs, empty: FileResult()) { index in
-                var result = results[pending[index]]
-                linter.applyPendingFixes(tokenFixes, to: &result)
-                return result
-            }
-            for (index, place) in pending.enumerated() { results[place] = annotated[index] }
-        }
-        return report(results, discovered: discovered, catalog: catalog, linter: linter,
-                      configuration: configuration, currentDirectory: currentDirectory)
+        return run(walked: walker.walk(paths, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
+                   configuration: configuration, jobs: jobs)
     }
 
     /// Lints what a walk found. A file that vanished or changed kind since the walk saw it gets a
@@ -44,13 +18,6 @@ public enum LintEngine {
                                               currentDirectory: currentDirectory)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
         let results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
-        return report(results, discovered: discovered, catalog: catalog, linter: linter,
-                      configuration: configuration, currentDirectory: currentDirectory)
-    }
-
-    /// Settles the files' results (in the walk's sorted order) and adds the catalog's own findings.
-    private static func report(_ results: [FileResult], discovered: FileWalker.Result, catalog: TokenCatalog,
-                               linter: FileLinter, configuration: Configuration, currentDirectory: String) -> LintReport {
         var report = settle(results, linter: linter)
         // Catalog rules judge the design system once per run and report at token definitions.
         let checked = CatalogLinter.run(catalog, configuration: configuration, currentDirectory: currentDirectory)

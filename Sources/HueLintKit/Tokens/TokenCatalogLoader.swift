@@ -30,8 +30,7 @@ public enum TokenCatalogLoader {
 
     /// Like the above, with the palette files those of `paletteCandidates` that `isPalette` accepts.
     static func load(configuration: Configuration, walk: FileWalker.Result, paletteCandidates: [DiscoveredFile],
-                     currentDirectory: String, isPalette: (DiscoveredFile) -> Bool,
-                     known: [[PaletteDeclarationSource.Declaration]]? = nil) -> TokenCatalog {
+                     currentDirectory: String, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
         let settings = configuration.tokenSources
         var found = TreeScan()
         if settings.assetCatalogs { for catalog in walk.assetCatalogs { found.collectColorSets(catalog, prefix: "") } }
@@ -39,12 +38,11 @@ public enum TokenCatalogLoader {
             found.resourceFolders = walk.resourceFolders.filter { FileManager.default.fileExists(atPath: $0 + "/values/colors.xml") }
         }
         return load(configuration: configuration, found: found, paletteFiles: paletteCandidates, currentDirectory: currentDirectory,
-                    isPalette: isPalette, known: known)
+                    isPalette: isPalette)
     }
 
     private static func load(configuration: Configuration, found: TreeScan, paletteFiles: [DiscoveredFile],
-                             currentDirectory: String, isPalette: (DiscoveredFile) -> Bool,
-                             known: [[PaletteDeclarationSource.Declaration]]? = nil) -> TokenCatalog {
+                             currentDirectory: String, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
         var catalog = TokenCatalog()
         let settings = configuration.tokenSources
         let configName = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) } ?? "config"
@@ -81,8 +79,8 @@ public enum TokenCatalogLoader {
         var aliasedAssets: Set<String> = []
         var aliasedResources: Set<String> = []
         if settings.paletteDeclarations {
-            loadPalettes(paletteFiles, isPalette: isPalette, known: known, assets: assets, resources: resources,
-                         aliasedAssets: &aliasedAssets, aliasedResources: &aliasedResources, into: &catalog)
+            loadPalettes(paletteFiles, isPalette: isPalette, assets: assets, resources: resources, aliasedAssets: &aliasedAssets,
+                         aliasedResources: &aliasedResources, into: &catalog)
         }
         for name in assetOrder where !aliasedAssets.contains(name) {
             let asset = assets[name]!
@@ -155,7 +153,6 @@ public enum TokenCatalogLoader {
     }
 
     private static func loadPalettes(_ files: [DiscoveredFile], isPalette: (DiscoveredFile) -> Bool,
-                                     known: [[PaletteDeclarationSource.Declaration]]?,
                                      assets: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      resources: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      aliasedAssets: inout Set<String>, aliasedResources: inout Set<String>,
@@ -164,17 +161,13 @@ public enum TokenCatalogLoader {
         // the slow part (generated token files are large): do it in parallel, then resolve in file
         // order so the catalog stays deterministic. Other files leave their slot empty.
         var perFile = [[PaletteDeclarationSource.Declaration]](repeating: [], count: files.count)
-        if let known, known.count == files.count {
-            perFile = known
-        } else {
-            perFile.withUnsafeMutableBufferPointer { slots in
-                let slots = slots
-                DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                    let file = files[index]
-                    guard isPalette(file), case .source(let bytes) = FileReader.read(file.absolutePath) else { return }
-                    slots[index] = PaletteDeclarationSource.declarations(in: FileContext(file: SourceFile(path: file.path, bytes: bytes,
-                                                                                                         language: file.language)))
-                }
+        perFile.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                let file = files[index]
+                guard isPalette(file), case .source(let bytes) = FileReader.read(file.absolutePath) else { return }
+                slots[index] = PaletteDeclarationSource.declarations(in: FileContext(file: SourceFile(path: file.path, bytes: bytes,
+                                                                                                     language: file.language)))
             }
         }
         for (file, declarations) in zip(files, perFile) {
@@ -278,23 +271,8 @@ extension TokenCatalogLoader {
     /// declarations from the discovered palette files.
     public static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String) -> TokenCatalog {
         load(configuration: configuration, walk: walk, paletteCandidates: walk.files, currentDirectory: currentDirectory) {
-            isPaletteCandidate($0.path, configuration)
+            configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path)
         }
-    }
-
-    /// The same catalog, with the palette files' declarations (one list per file of the walk,
-    /// empty for other files) already read by the lint that ran alongside the walk.
-    static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String,
-                     paletteDeclarations: [[PaletteDeclarationSource.Declaration]]) -> TokenCatalog {
-        load(configuration: configuration, walk: walk, paletteCandidates: walk.files, currentDirectory: currentDirectory,
-             isPalette: { isPaletteCandidate($0.path, configuration) }, known: paletteDeclarations)
-    }
-
-    /// Whether a file of a lint run may declare palette colours: a configured palette path or a
-    /// palette-like name.
-    static func isPaletteCandidate(_ path: String, _ configuration: Configuration) -> Bool {
-        configuration.tokenSources.paletteDeclarations
-            && (configuration.isPaletteFile(path) || ColorVocabulary.isPaletteFileName(path))
     }
 }
 

@@ -69,8 +69,6 @@ public struct FileWalker: Sendable {
     /// What a walk found: files to lint, problems, and the design-system folders met on the way.
     public struct Result: Sendable {
         public var files: [DiscoveredFile]
-        /// For each of `files`, its place in the order `walk`'s `onFile` heard of the files.
-        var walkOrder: [Int] = []
         public var warnings: [FileWarning]
         /// `*.xcassets` folders (absolute paths), for the token catalog.
         public var assetCatalogs: [String]
@@ -87,12 +85,10 @@ public struct FileWalker: Sendable {
 
     /// The walk behind `collect`, also reporting asset catalogs and resource folders, so the token
     /// catalog needs no second walk (and honours the same .gitignore rules).
-    /// `onFile` hears of each accepted file as soon as the walk finds it, on the walking thread, in
-    /// walk order; a file reached twice may be told twice. `Result.files` is the sorted, unique list.
-    public func walk(_ paths: [String], currentDirectory: String, onFile: ((DiscoveredFile) -> Void)? = nil) -> Result {
+    public func walk(_ paths: [String], currentDirectory: String) -> Result {
         let given = Array(currentDirectory.utf8)
         let current = PathBytes.normalize(given, base: given.first == PathBytes.slash ? [] : FileSystem.currentDirectory())
-        var session = WalkSession(walker: self, currentDirectory: current, onFile: onFile)
+        var session = WalkSession(walker: self, currentDirectory: current)
         for argument in paths.isEmpty ? ["."] : paths {
             let absolute = PathBytes.normalize(Array(argument.utf8), base: current)
             guard !argument.isEmpty else {
@@ -112,13 +108,11 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        let (files, walkOrder) = FileWalker.sortedUnique(session.found)
-        return Result(files: files, walkOrder: walkOrder, warnings: FileWalker.sortedUnique(session.warnings),
+        return Result(files: FileWalker.sortedUnique(session.found), warnings: FileWalker.sortedUnique(session.warnings),
                       assetCatalogs: session.assetCatalogs.sorted(), resourceFolders: session.resourceFolders.sorted())
     }
 
-    /// The files by reported path, each once, and where each was in `found`.
-    private static func sortedUnique(_ found: [WalkSession.Found]) -> (files: [DiscoveredFile], walkOrder: [Int]) {
+    private static func sortedUnique(_ found: [WalkSession.Found]) -> [DiscoveredFile] {
         // Sort indices over one flat buffer of reported paths: sorting the structs themselves
         // spends most of its time retaining and releasing their arrays.
         var reported: [UInt8] = []
@@ -135,20 +129,17 @@ public struct FileWalker: Sendable {
         }
         var files: [DiscoveredFile] = []
         files.reserveCapacity(order.count)
-        var walkOrder: [Int] = []
-        walkOrder.reserveCapacity(order.count)
         var previous: Range<Int>?
         for index in order {
             let range = ranges[index]
             if let previous, reported[previous].elementsEqual(reported[range]) { continue }
             previous = range
-            walkOrder.append(index)
             files.append(DiscoveredFile(
                 path: String(decoding: reported[range], as: UTF8.self),
                 absolutePath: String(decoding: found[index].absolute, as: UTF8.self),
                 language: found[index].language))
         }
-        return (files, walkOrder)
+        return files
     }
 
     private static func sortedUnique(_ warnings: [FileWarning]) -> [FileWarning] {

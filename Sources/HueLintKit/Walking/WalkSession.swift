@@ -29,12 +29,9 @@ struct WalkSession {
     private var visited = Set<FileSystem.Identity>()
     private var languages = LanguageCache()
     private var scratch: [UInt8] = []
-    /// Told of each file as the walk accepts it, so linting can start before the walk ends.
-    private let onFile: ((DiscoveredFile) -> Void)?
 
-    init(walker: FileWalker, currentDirectory: [UInt8], onFile: ((DiscoveredFile) -> Void)? = nil) {
+    init(walker: FileWalker, currentDirectory: [UInt8]) {
         self.walker = walker
-        self.onFile = onFile
         self.currentDirectory = PathBytes.asDirectory(currentDirectory)
         skippedNames = walker.skippedFolderNames.map { Array($0.utf8) }
     }
@@ -44,13 +41,7 @@ struct WalkSession {
     }
 
     mutating func addExplicitFile(_ absolute: [UInt8], language: Language) {
-        accept(Found(absolute: absolute, reportStart: reportStart(of: absolute), language: language))
-    }
-
-    private mutating func accept(_ file: Found) {
-        found.append(file)
-        onFile?(DiscoveredFile(path: String(decoding: file.absolute[file.reportStart...], as: UTF8.self),
-                               absolutePath: String(decoding: file.absolute, as: UTF8.self), language: file.language))
+        found.append(Found(absolute: absolute, reportStart: reportStart(of: absolute), language: language))
     }
 
     mutating func warn(_ path: String, _ message: String) {
@@ -158,7 +149,7 @@ struct WalkSession {
                 && !walker.exclude.matches(path, reportStart, path.count)
         }
         guard accepted, nameIsValid(names, start, end, reportStart) else { return }
-        accept(Found(absolute: scratch, reportStart: reportStart, language: language))
+        found.append(Found(absolute: scratch, reportStart: reportStart, language: language))
     }
 
     /// Warns about (and rejects) a name that is not UTF-8; `scratch` holds its full path.
