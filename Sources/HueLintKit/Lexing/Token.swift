@@ -77,6 +77,16 @@ public struct Token: Hashable, Sendable {
             return true
         }
     }
+
+    /// Whether the token's bytes are an UpperCamel name ending in `Color` (`Color`, `UIColor`,
+    /// `LottieColor`); the kind is the caller's to check. From the last byte back: it rejects
+    /// almost every name.
+    @inline(__always) func isColorTypeShaped(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(self.start), end = Int(self.end)
+        return end - start >= 5 && bytes[end - 1] == UInt8(ascii: "r") && bytes[end - 2] == UInt8(ascii: "o")
+            && bytes[end - 3] == UInt8(ascii: "l") && bytes[end - 4] == UInt8(ascii: "o") && bytes[end - 5] == UInt8(ascii: "C")
+            && bytes[start] >= UInt8(ascii: "A") && bytes[start] <= UInt8(ascii: "Z")
+    }
 }
 
 /// Lexes a file in its language.

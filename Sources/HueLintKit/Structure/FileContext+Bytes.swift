@@ -50,12 +50,7 @@ extension FileContext {
     /// An UpperCamel name ending in `Color`: `Color`, `UIColor`, `LottieColor` (see `ColorVocabulary.isColorTypeName`).
     /// Called for most `(` and `.`: the first and last bytes reject almost every name.
     public func isColorTypeToken(_ p: Int) -> Bool {
-        guard kind(p) == .identifier else { return false }
-        let t = token(p)
-        guard t.length >= 5 else { return false }
-        let first = raw[Int(t.start)]
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && raw[Int(t.end) - 1] == UInt8(ascii: "r")
-            && hasSuffix(p, "Color")
+        kind(p) == .identifier && token(p).isColorTypeShaped(in: UnsafeBufferPointer(raw))
     }
 
     /// The name token just before the `(` at `open` (`Color` in `Color(`, `init` in `UIColor.init(`), on the same line.

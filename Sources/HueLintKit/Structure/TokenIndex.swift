@@ -52,7 +52,7 @@ public struct TokenIndex {
     }
 
     /// Files the significant token at position `p` if it is one of the rarer kinds rules start
-    /// from; `(`, string openers and `.` are the caller's.
+    /// from; `(`, string openers and `.` are the caller's, identifiers `noteIdentifier`'s.
     @_transparent
     mutating func note(_ t: Token, at p: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
         switch t.kind {
@@ -65,8 +65,6 @@ public struct TokenIndex {
             }
         case .operator:
             if t.length == 1 && bytes[Int(t.start)] == UInt8(ascii: "?") { questionMarks.append(Int32(p)) }
-        case .identifier:
-            noteIdentifier(t, at: p, bytes: bytes, language: language)
         default:
             break
         }
@@ -76,40 +74,26 @@ public struct TokenIndex {
     /// without reading it.
     @_transparent
     mutating func noteIdentifier(_ t: Token, at p: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
-        func equals(_ t: Token, _ word: StaticString) -> Bool {
-            guard t.length == word.utf8CodeUnitCount else { return false }
-            let start = Int(t.start)
-            return word.withUTF8Buffer { w in
-                for i in 0..<w.count where bytes[start + i] != w[i] { return false }
-                return true
-            }
-        }
         switch t.length {
-        case 2: if equals(t, "if") { conditionals.append(Int32(p)) }
+        case 2: if t.spells("if", in: bytes) { conditionals.append(Int32(p)) }
         case 4:
-            if language == .kotlin && equals(t, "when") { conditionals.append(Int32(p)) }
-            else if language == .swift && equals(t, "init") { initNames.append(Int32(p)) }
-        case 5: if equals(t, "UIKit") { moduleNames.append(Int32(p)) }
+            if language == .kotlin && t.spells("when", in: bytes) { conditionals.append(Int32(p)) }
+            else if language == .swift && t.spells("init", in: bytes) { initNames.append(Int32(p)) }
+        case 5: if t.spells("UIKit", in: bytes) { moduleNames.append(Int32(p)) }
         case 6:
-            if language == .swift && equals(t, "switch") { conditionals.append(Int32(p)) }
-            else if equals(t, "AppKit") { moduleNames.append(Int32(p)) }
+            if language == .swift && t.spells("switch", in: bytes) { conditionals.append(Int32(p)) }
+            else if t.spells("AppKit", in: bytes) { moduleNames.append(Int32(p)) }
         case 7:
-            if equals(t, "isLight") { appearanceNames.append(Int32(p)) }
-            else if language == .swift && (equals(t, "UIColor") || equals(t, "NSColor")) { platformColorNames.append(Int32(p)) }
-            else if equals(t, "SwiftUI") || equals(t, "android") { moduleNames.append(Int32(p)) }
-        case 8: if equals(t, "androidx") { moduleNames.append(Int32(p)) }
-        case 11: if equals(t, "colorScheme") { appearanceNames.append(Int32(p)) }
-        case 18: if equals(t, "userInterfaceStyle") { appearanceNames.append(Int32(p)) }
+            if t.spells("isLight", in: bytes) { appearanceNames.append(Int32(p)) }
+            else if language == .swift && (t.spells("UIColor", in: bytes) || t.spells("NSColor", in: bytes)) { platformColorNames.append(Int32(p)) }
+            else if t.spells("SwiftUI", in: bytes) || t.spells("android", in: bytes) { moduleNames.append(Int32(p)) }
+        case 8: if t.spells("androidx", in: bytes) { moduleNames.append(Int32(p)) }
+        case 11: if t.spells("colorScheme", in: bytes) { appearanceNames.append(Int32(p)) }
+        case 18: if t.spells("userInterfaceStyle", in: bytes) { appearanceNames.append(Int32(p)) }
         case 19:
-            if equals(t, "isSystemInDarkTheme") || equals(t, "effectiveAppearance") { appearanceNames.append(Int32(p)) }
+            if t.spells("isSystemInDarkTheme", in: bytes) || t.spells("effectiveAppearance", in: bytes) { appearanceNames.append(Int32(p)) }
         default: break
         }
-        // Last byte first: most names fail at once.
-        let end = Int(t.end), first = bytes[Int(t.start)]
-        if t.length >= 5 && bytes[end - 1] == UInt8(ascii: "r") && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-            && bytes[end - 2] == UInt8(ascii: "o") && bytes[end - 3] == UInt8(ascii: "l") && bytes[end - 4] == UInt8(ascii: "o")
-            && bytes[end - 5] == UInt8(ascii: "C") {
-            colorTypeNames.append(Int32(p))
-        }
+        if t.isColorTypeShaped(in: bytes) { colorTypeNames.append(Int32(p)) }
     }
 }
