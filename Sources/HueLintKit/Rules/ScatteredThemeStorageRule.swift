@@ -94,19 +94,9 @@ public struct ScatteredThemeStorageRule: ProjectRule {
                     }
                 }
                 let letters = UnsafeBufferPointer(rebasing: compact[0..<count])
-                return fragmentBytes.contains { Self.contains(letters, $0) }
+                return fragmentBytes.contains { fragment in fragment.withUnsafeBufferPointer { letters.containsBytes($0) } }
             }
         }
-    }
-
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            var matched = 1
-            while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-        }
-        return false
     }
 
     /// A storage key at `p`: a string literal, or a constant whose name says theme (`Keys.theme`).

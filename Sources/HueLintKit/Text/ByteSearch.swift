@@ -12,24 +12,28 @@ extension String {
     @inlinable public func containsBytes(_ needle: String) -> Bool {
         var haystack = self
         var needle = needle
-        return haystack.withUTF8 { h in
-            needle.withUTF8 { n in
-                guard n.count > 0 else { return true }
-                guard h.count >= n.count else { return false }
-                let first = n[0]
-                var i = 0
-                let last = h.count - n.count
-                while i <= last {
-                    if h[i] == first {
-                        var k = 1
-                        while k < n.count && h[i + k] == n[k] { k += 1 }
-                        if k == n.count { return true }
-                    }
-                    i += 1
-                }
-                return false
+        return haystack.withUTF8 { h in needle.withUTF8 { h.containsBytes($0) } }
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether `needle` occurs in these bytes (an empty needle always does): a first-byte scan,
+    /// for the short names and keys rules search.
+    @inlinable public func containsBytes(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard needle.count > 0 else { return true }
+        guard count >= needle.count else { return false }
+        let first = needle[0]
+        var i = 0
+        let last = count - needle.count
+        while i <= last {
+            if self[i] == first {
+                var k = 1
+                while k < needle.count && self[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
             }
+            i += 1
         }
+        return false
     }
 }
 
