@@ -38,6 +38,8 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("Text(\"Hi\").foregroundColor(Color(\"BrandBlue\"))"),
             Example("Text(\"Hi\").foregroundStyle(theme.colors.textPrimary)"),
             Example("Text(\"Hi\").fontWeight(.black)"),
+            // Only the alpha of a mask is drawn: the colour cuts a hole, it is not seen.
+            .kotlin("fun Modifier.badgeCutout() = drawWithContent {\n    drawContent()\n    drawCircle(color = Color.Black, radius = 4f, blendMode = BlendMode.Clear)\n}"),
             Example("Text(\"Hi\").font(.system(size: 12, weight: .black))"),
             Example("navigationBar.barStyle = .black"),
             Example("let blur = UIBlurEffect(style: .dark)"),

@@ -46,6 +46,7 @@ public struct HexColorLiteralRule: Rule {
             Example("let flags = Options(rawValue: 0x000100)"),
             .kotlin("val mask = 0xFF00FF00"),
             .kotlin("const val ALPHA_MASK = 0xFF000000"),
+            .kotlin("fun DrawScope.fade() = drawRect(color = Color(0xFF000000), blendMode = BlendMode.DstOut)"),
             .kotlin("@Preview(showBackground = true, backgroundColor = 0xFF000000)\n@Composable\nfun P() {}"),
             .kotlin("private val LightColors = lightColorScheme(primary = Color(0xFF0066CC))"),
             .kotlin("val star = ImageVector.Builder(name = \"Star\").apply { path(fill = SolidColor(Color(0xFF000000))) {} }.build()"),

@@ -17,6 +17,27 @@ extension FileContext {
         return scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p)
     }
 
+    /// Whether the colour at `offset` only masks: an argument of a draw call whose blend mode keeps
+    /// nothing of the source but its alpha (`drawCircle(color = Color.Black, blendMode =
+    /// BlendMode.Clear)` cuts a hole). No token could stand in for it.
+    public func isMaskOnly(offset: Int) -> Bool {
+        let p = position(atOffset: offset)
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var q = open + 1
+        while q + 2 < close {
+            if self.is(q, "BlendMode") && kind(q + 1) == .dot
+                && (self.is(q + 2, "Clear") || self.is(q + 2, "DstOut") || self.is(q + 2, "DstIn")) {
+                return true
+            }
+            // Only this call's own arguments: skip nested groups.
+            let other = partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return false
+    }
+
     /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
     /// `ButtonDefaults.buttonColors(…)` does not: it styles one component at a use site.
     func isInsideSchemeBuilder(_ p: Int) -> Bool {
