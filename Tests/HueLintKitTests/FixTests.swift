@@ -85,7 +85,7 @@ final class FixTests: XCTestCase {
         let config = folder + "/bad.json"
         // A token spelled as a palette colour: its fix would be flagged again.
         try ##"{"version": 1, "tokens": [{"name": "white", "swift": "Color.white", "light": "#FFFFFF"}]}"##
-            .write(toFile: config, atomically: true, encoding: .utf8)
+            .write(toFile: config, atomically: false, encoding: .utf8)
         let file = SourceFile(path: "A.swift", text: "let v = Text(\"a\").foregroundColor(Color(white: 1))\n", language: .swift)
         let result = FixEngine.fix(file, linter: try Self.linter(config), includeUnsafe: false)
         XCTAssertEqual(result.fixed, file.bytes)
@@ -382,7 +382,7 @@ final class FixTests: XCTestCase {
         let report = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 1)
         let sarif = SARIFReporter.render(report, context: ReportContext(workingDirectory: folder, repositoryRoot: folder))
         XCTAssertTrue(sarif.contains("\"artifactChanges\""))
-        try sarif.write(toFile: folder + "/out.sarif", atomically: true, encoding: .utf8)
+        try sarif.write(toFile: folder + "/out.sarif", atomically: false, encoding: .utf8)
         try ReportingTestSupport.assertValidSARIF(folder + "/out.sarif")
         let json = JSONReporter.render(report, context: ReportContext(workingDirectory: folder, repositoryRoot: folder))
         XCTAssertTrue(json.contains("\"applicability\": \"safe\""))
@@ -399,6 +399,6 @@ final class FixTests: XCTestCase {
 
     private func write(_ path: String, _ text: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 }

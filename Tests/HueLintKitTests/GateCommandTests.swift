@@ -214,7 +214,7 @@ final class GateCommandTests: XCTestCase {
         XCTAssertTrue(sarif.contains(#""uri": "ios/App/Views/Home.swift""#))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID().uuidString).sarif").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        try sarif.write(toFile: file, atomically: true, encoding: .utf8)
+        try sarif.write(toFile: file, atomically: false, encoding: .utf8)
         try ReportingTestSupport.assertValidSARIF(file)
     }
 

@@ -28,7 +28,7 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(repo.huelint(["install-hook"], executablePath: "/opt/hue lint/huelint"), 0)
         XCTAssertEqual(repo.stdout.text, "The HueLint pre-commit hook is already installed at \(hook).\n")
 
-        try "#!/bin/sh\nmake lint\n".write(toFile: hook, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nmake lint\n".write(toFile: hook, atomically: false, encoding: .utf8)
         XCTAssertEqual(repo.huelint(["install-hook"]), 2)
         XCTAssertEqual(repo.stderr.text, "error: a pre-commit hook already exists at '\(hook)'; rerun with '--force' to replace it, "
                        + "or add 'huelint --staged' to it yourself\n")

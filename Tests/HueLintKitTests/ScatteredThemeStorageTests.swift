@@ -12,7 +12,7 @@ final class ScatteredThemeStorageTests: XCTestCase {
         for i in 0..<sites {
             try FileManager.default.createDirectory(atPath: root + "/Mod\(i)", withIntermediateDirectories: true)
             try "struct SettingsView: View {\n    @AppStorage(\"isDark\") var isDark = false\n}\n"
-                .write(toFile: root + "/Mod\(i)/Settings.swift", atomically: true, encoding: .utf8)
+                .write(toFile: root + "/Mod\(i)/Settings.swift", atomically: false, encoding: .utf8)
         }
         return LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)
     }

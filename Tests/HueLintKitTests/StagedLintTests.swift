@@ -74,7 +74,7 @@ final class StagedLintTests: XCTestCase {
         XCTAssertTrue(sarif.contains(#""uri": "Lib/Brand.kt""#))
         XCTAssertTrue(sarif.contains(#""id": "ios/""#))
         let file = repo.root + "/staged.sarif"
-        try sarif.write(toFile: file, atomically: true, encoding: .utf8)
+        try sarif.write(toFile: file, atomically: false, encoding: .utf8)
         try ReportingTestSupport.assertValidSARIF(file)
     }
 

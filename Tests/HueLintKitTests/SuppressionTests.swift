@@ -674,13 +674,13 @@ final class SuppressionTests: XCTestCase {
                 var body: some View { Text("x") }
             }
 
-            """.write(toFile: root + "/App/Settings.swift", atomically: true, encoding: .utf8)
+            """.write(toFile: root + "/App/Settings.swift", atomically: false, encoding: .utf8)
         try """
             func load() -> Bool {
                 UserDefaults.standard.bool(forKey: "darkMode")
             }
 
-            """.write(toFile: root + "/App/Profile.swift", atomically: true, encoding: .utf8)
+            """.write(toFile: root + "/App/Profile.swift", atomically: false, encoding: .utf8)
         let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 4)
         XCTAssertEqual(report.warnings, [])
         XCTAssertEqual(report.findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID)" },
