@@ -53,6 +53,28 @@ final class ColorTests: XCTestCase {
         }
     }
 
+    /// Nearest-token searches skip tokens by `lowerBound`, so it must never exceed the difference:
+    /// on the published pairs, and on random colours with every lightness, chroma and hue.
+    func testLowerBoundNeverExceedsTheDifference() {
+        for pair in Self.sharmaPairs {
+            let p = (pair.0, pair.1, pair.2), q = (pair.3, pair.4, pair.5)
+            XCTAssertLessThanOrEqual(ColorDistance.ciede2000.lowerBound(p, q), ColorDistance.ciede2000(p, q))
+        }
+        var seed: UInt64 = 7
+        func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 56) }
+        var tight = 0
+        for _ in 0..<20_000 {
+            let a = RGBA(bytes: next(), next(), next()), b = RGBA(bytes: next(), next(), next())
+            for distance in ColorDistance.allCases {
+                let p = distance.point(a), q = distance.point(b)
+                let bound = distance.lowerBound(p, q), delta = distance.delta(p, q)
+                XCTAssertLessThanOrEqual(bound, delta, "\(distance) \(a.hexString) \(b.hexString)")
+                if bound > delta * 0.9 { tight += 1 }
+            }
+        }
+        XCTAssertGreaterThan(tight, 1000, "the bound should be close for colours that differ mainly in lightness")
+    }
+
     func testDisplayP3ToSRGBMatrixThroughXYZ() {
         // The linear Display P3 → linear sRGB matrix as published in CSS Color Module Level 4 (7 decimals).
         let expected: [[Double]] = [[1.2249401, -0.2249404, 0], [-0.0420569, 1.0420571, 0], [-0.0196376, -0.0786361, 1.0982735]]
@@ -257,6 +279,18 @@ final class ColorTests: XCTestCase {
             }
             let expected = colors.map(plain)
             XCTAssertEqual(colors.map { matcher.match($0, role: nil) }, expected)
+            // Light/dark pairs: the nearest adaptive token by the larger of the two differences.
+            for _ in 0..<100 {
+                let light = RGBA(bytes: next(), next(), next()), dark = RGBA(bytes: next(), next(), next())
+                let best = catalog.tokens.compactMap { token in
+                    token.dark.map { (token, max(distance.delta(token.light, light), distance.delta($0, dark))) }
+                }.reduce(nil as (DesignToken, Double)?) { best, next in
+                    guard let best else { return next }
+                    return next.1 < best.1 - 1e-9 ? next : best
+                }!
+                let plainPair: TokenMatch = best.1 <= 2 ? .near(best.0, deltaE: best.1) : .far(best.0, deltaE: best.1)
+                XCTAssertEqual(matcher.match(light: light, dark: dark, role: nil), plainPair)
+            }
             var answers = [[TokenMatch]](repeating: [], count: 8)
             let lock = NSLock()
             DispatchQueue.concurrentPerform(iterations: 8) { worker in

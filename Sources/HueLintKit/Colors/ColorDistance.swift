@@ -33,6 +33,24 @@ public enum ColorDistance: String, Sendable, CaseIterable {
         }
     }
 
+    /// A value `delta(p, q)` is never below, far cheaper to compute: nearest-token searches skip
+    /// every token whose bound already exceeds the best difference found.
+    ///
+    /// For CIEDE2000 it is the lightness term |ΔL|/S_L: the chroma and hue terms add
+    /// C² + H² + R_T·C·H, which is never negative because |R_T| ≤ 2. For OKLab, the lightness
+    /// axis alone.
+    public func lowerBound(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
+        switch self {
+        case .ciede2000:
+            let lMean = (p.l + q.l) / 2
+            let l50 = (lMean - 50) * (lMean - 50)
+            let sl = 1 + 0.015 * l50 / (20 + l50).squareRoot()
+            return abs(q.l - p.l) / sl
+        case .oklab:
+            return 100 * abs(p.l - q.l)
+        }
+    }
+
     /// CIEDE2000 (CIE 142-2001) with kL = kC = kH = 1, following Sharma, Wu and Dalal (2005),
     /// including their notes on the hue mean and difference when a chroma is zero.
     public static func ciede2000(_ lab1: (l: Double, a: Double, b: Double), _ lab2: (l: Double, a: Double, b: Double)) -> Double {

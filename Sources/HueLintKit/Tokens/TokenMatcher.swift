@@ -68,7 +68,7 @@ public struct TokenMatcher: Sendable {
             let probe = Probe(color, distance)
             return match(role: role, exact: { $0.light.bytes == probe.bytes }, delta: { token in
                 token.light.alpha == probe.alpha ? distance.delta(token.light.point, probe.point) : nil
-            })
+            }, bound: { token in distance.lowerBound(token.light.point, probe.point) })
         }
     }
 
@@ -82,11 +82,17 @@ public struct TokenMatcher: Sendable {
             }, delta: { token in
                 guard let tokenDark = token.dark, token.light.alpha == light.alpha, tokenDark.alpha == dark.alpha else { return nil }
                 return max(distance.delta(token.light.point, light.point), distance.delta(tokenDark.point, dark.point))
+            }, bound: { token in
+                guard let tokenDark = token.dark else { return 0 }
+                return max(distance.lowerBound(token.light.point, light.point), distance.lowerBound(tokenDark.point, dark.point))
             })
         }
     }
 
-    private func match(role: TokenRole?, exact: (Prepared) -> Bool, delta: (Prepared) -> Double?) -> TokenMatch {
+    /// The exact token, else the nearest by `delta`. `bound` never exceeds `delta`; a token whose
+    /// bound is beyond the best so far (and its tie margin) cannot win, and is not measured.
+    private func match(role: TokenRole?, exact: (Prepared) -> Bool, delta: (Prepared) -> Double?,
+                       bound: (Prepared) -> Double) -> TokenMatch {
         let same = prepared.indices.filter { exact(prepared[$0]) }
         if same.count == 1 { return .exact(tokens[same[0]]) }
         if same.count > 1 {
@@ -100,6 +106,7 @@ public struct TokenMatcher: Sendable {
         }
         var best: (index: Int, delta: Double)?
         for index in prepared.indices {
+            if let best, bound(prepared[index]) > best.delta + 1e-6 { continue }
             guard let d = delta(prepared[index]) else { continue }
             // Ties go to the token whose role fits, then to catalog order.
             if best == nil || d < best!.delta - 1e-9
