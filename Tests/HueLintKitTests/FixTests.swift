@@ -311,6 +311,30 @@ final class FixTests: XCTestCase {
                                "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: `Color.surface`, `Color.onAccent`"])
     }
 
+    /// A palette with many tokens of one colour names the three fitting the role best and counts the rest.
+    func testManySameColourTokensAreCountedNotListed() throws {
+        let catalog = TokenCatalog(tokens: (1...6).map { i in
+            DesignToken(name: "white\(i)", swift: "Color.white\(i)", light: .white, role: i == 2 || i == 5 ? .foreground : nil, source: "c")
+        })
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let code = """
+            let a = Text("x").foregroundColor(Color.white)
+            let b = Text("x").shadow(color: Color.white, radius: 1)
+            """
+        let messages = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).map(\.message)
+        let stem = "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: "
+        XCTAssertEqual(messages, [
+            stem + "`Color.white2`, `Color.white5`, `Color.white1` and 3 more",
+            stem + "`Color.white1`, `Color.white2`, `Color.white3` and 3 more",
+        ])
+        // Four are all named: "and 1 more" would save nothing.
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: Array(catalog.tokens.prefix(4))))
+        XCTAssertEqual(linter.lint(SourceFile(path: "B.swift", text: "let b = Text(\"x\").shadow(color: Color.white, radius: 1)",
+                                              language: .swift)).map(\.message),
+                       [stem + "`Color.white1`, `Color.white2`, `Color.white3`, `Color.white4`"])
+    }
+
     func testConfigValidatesTokenSources() {
         let text = #"{"version": 1, "tokenSources": {"assetExpresion": "x", "androidExpression": "R.color.x", "designTokens": [{"swift": "T.{name}"}]}, "fixes": {"maxDeltaE": -1, "distance": "oklap"}}"#
         XCTAssertThrowsError(try Configuration.parse(Array(text.utf8), file: "c.json")) { error in

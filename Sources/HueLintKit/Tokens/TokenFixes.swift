@@ -8,6 +8,9 @@ public struct TokenFixes: Sendable {
 
     let swift: TokenMatcher
     let kotlin: TokenMatcher
+    /// How many same-colour tokens a message names before counting the rest (`huelint tokens`
+    /// lists every token with its colour).
+    static let candidatesShown = 3
 
     public init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000) {
         swift = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: maxDeltaE, distance: distance)
@@ -59,7 +62,13 @@ public struct TokenFixes: Sendable {
             if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
             finding.fix = Fix(title: title, applicability: .unsafe, edits: [Edit(range: range, replacement: prefix + expression)])
         case .ambiguous(let tokens):
-            finding.message += "; several tokens have this colour: " + tokens.map { "`\(spelled($0))`" }.joined(separator: ", ")
+            // A large palette gives white or black dozens of tokens: name the few that fit the
+            // role best, in catalog order, and count the rest.
+            let ordered = role.map { role in tokens.filter { $0.role == role } + tokens.filter { $0.role != role } } ?? tokens
+            let count = tokens.count <= Self.candidatesShown + 1 ? tokens.count : Self.candidatesShown  // never "and 1 more"
+            let shown = ordered.prefix(count).map { "`\(spelled($0))`" }.joined(separator: ", ")
+            finding.message += "; several tokens have this colour: " + shown
+                + (tokens.count > count ? " and \(tokens.count - count) more" : "")
         case .far(let token, let deltaE):
             finding.message += "; no token near this colour (nearest `\(spelled(token))`, ΔE \(TokenMatcher.format(deltaE)))"
         case .none:
