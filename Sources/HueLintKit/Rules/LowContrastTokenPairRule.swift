@@ -88,15 +88,25 @@ public struct LowContrastTokenPairRule: CatalogRule {
             }
         }
         if inferPairs {
-            var byKey: [String: [DesignToken]] = [:]
-            for token in catalog.tokens { byKey[Self.key(Self.words(token.name)), default: []].append(token) }
-            for token in catalog.tokens {
-                for backgroundWords in Self.inferredBackgrounds(Self.words(token.name)) {
+            // Each token's words and source group once: large catalogs hold thousands of tokens.
+            let tokens = catalog.tokens
+            let words = tokens.map { Self.words($0.name) }
+            var groups = [String?](repeating: nil, count: tokens.count)
+            func group(_ i: Int) -> String {
+                if let known = groups[i] { return known }
+                let found = Self.sourceGroup(tokens[i].source)
+                groups[i] = found
+                return found
+            }
+            var byKey: [String: [Int]] = [:]
+            for i in tokens.indices { byKey[Self.key(words[i]), default: []].append(i) }
+            for i in tokens.indices {
+                for backgroundWords in Self.inferredBackgrounds(words[i]) {
                     // A name alone pairs tokens of one source: another module's `background` is not this one's.
-                    let group = Self.sourceGroup(token.source)
                     guard let candidates = byKey[Self.key(backgroundWords)],
-                          let background = candidates.first(where: { Self.sourceGroup($0.source) == group && $0 != token }) else { continue }
-                    add(token, background, 4.5, "the WCAG AA minimum for normal text")
+                          let background = candidates.first(where: { group($0) == group(i) && tokens[$0] != tokens[i] })
+                    else { continue }
+                    add(tokens[i], tokens[background], 4.5, "the WCAG AA minimum for normal text")
                 }
             }
         }
