@@ -120,6 +120,22 @@ final class EngineTests: XCTestCase {
         }
     }
 
+    /// The scan skips clean ASCII 32 and 8 bytes at a time: a NUL, a bad byte or a multi-byte
+    /// character at any offset, near either end of a stride, is still found.
+    func testUTF8ScanFindsEachProblemAtEveryOffset() {
+        let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: 100)
+        for offset in 0..<ascii.count {
+            var withNUL = ascii; withNUL[offset] = 0
+            XCTAssertEqual(FileReader.scan(withNUL), .nul, "NUL at \(offset)")
+            var withBadByte = ascii; withBadByte[offset] = 0xFF
+            XCTAssertEqual(FileReader.scan(withBadByte), .invalidUTF8(offset), "0xFF at \(offset)")
+            let withAccent = Array(ascii[..<offset]) + Array("é".utf8) + Array(ascii[offset...])
+            XCTAssertEqual(FileReader.scan(withAccent), .valid, "é at \(offset)")
+            let truncated = Array(ascii[..<offset]) + [0xC3]
+            XCTAssertEqual(FileReader.scan(truncated), .invalidUTF8(offset), "cut é at \(offset)")
+        }
+    }
+
     func testUTF16WithByteOrderMarkIsWarned() throws {
         let text = Array("let a = 1\n".utf16)
         try write("LittleEndian.swift", bytes: [0xFF, 0xFE] + text.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
