@@ -56,15 +56,21 @@ public enum TokenCatalogLoader {
         for file in settings.designTokens {
             loadDesignTokens(file, folder: configFolder, currentDirectory: currentDirectory, into: &catalog)
         }
+        // Colour sets and resource folders are read and parsed in parallel (an app has hundreds of
+        // one and dozens of the other), then merged in walk order so the catalog stays deterministic.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parsedSets = ParallelMap.map(count: found.colorSets.count, jobs: cores,
+                                         empty: nil as Result<(light: RGBA, dark: RGBA?), TokenSourceError>?) { index in
+            FileManager.default.contents(atPath: found.colorSets[index].folder + "/Contents.json")
+                .map { AssetCatalogSource.parseColorSet([UInt8]($0)) }
+        }
         var assets: [String: (light: RGBA, dark: RGBA?, source: String)] = [:]
         var assetOrder: [String] = []
-        for colorSet in found.colorSets {
+        for (colorSet, parsed) in zip(found.colorSets, parsedSets) {
             let source = ReportPaths.displayPath(colorSet.folder, in: currentDirectory)
-            guard let bytes = FileManager.default.contents(atPath: colorSet.folder + "/Contents.json").map([UInt8].init) else {
+            switch parsed {
+            case nil:
                 catalog.warn(source, "cannot read Contents.json")
-                continue
-            }
-            switch AssetCatalogSource.parseColorSet(bytes) {
             case .success(let value):
                 if assets[colorSet.name] == nil { assetOrder.append(colorSet.name); assets[colorSet.name] = (value.light, value.dark, source) }
             case .failure(let error):
@@ -73,8 +79,11 @@ public enum TokenCatalogLoader {
         }
         var resources: [String: (light: RGBA, dark: RGBA?, source: String)] = [:]
         var resourceOrder: [String] = []
-        for folder in found.resourceFolders {
-            loadResources(folder, currentDirectory: currentDirectory, into: &resources, order: &resourceOrder, catalog: &catalog)
+        let parsedFolders = ParallelMap.map(count: found.resourceFolders.count, jobs: cores, empty: nil as ResourceFolder?) { index in
+            ResourceFolder(found.resourceFolders[index], currentDirectory: currentDirectory)
+        }
+        for folder in parsedFolders.compactMap({ $0 }) {
+            folder.merge(into: &resources, order: &resourceOrder, catalog: &catalog)
         }
         var aliasedAssets: Set<String> = []
         var aliasedResources: Set<String> = []
@@ -123,32 +132,48 @@ public enum TokenCatalogLoader {
         }
     }
 
-    private static func loadResources(_ res: String, currentDirectory: String,
-                                      into resources: inout [String: (light: RGBA, dark: RGBA?, source: String)],
-                                      order: inout [String], catalog: inout TokenCatalog) {
-        let basePath = res + "/values/colors.xml"
-        let source = ReportPaths.displayPath(basePath, in: currentDirectory)
-        guard let baseBytes = FileManager.default.contents(atPath: basePath) else { return }
-        let base = AndroidResourceSource.parseColors([UInt8](baseBytes))
-        let night = FileManager.default.contents(atPath: res + "/values-night/colors.xml").map { AndroidResourceSource.parseColors([UInt8]($0)) }
-        let light = AndroidResourceSource.resolve(base)
-        for problem in light.problems { catalog.warn(source, problem) }
-        var darkColors: [String: RGBA] = [:]
-        if let night {
-            // Night values override by name; references from either file resolve against the night set.
-            var merged = base.filter { entry in !night.contains { $0.name == entry.name } }
-            merged += night
-            let dark = AndroidResourceSource.resolve(merged)
-            darkColors = dark.colors
-            for problem in dark.problems where !light.problems.contains(problem) {
-                catalog.warn(ReportPaths.displayPath(res + "/values-night/colors.xml", in: currentDirectory), problem)
+    /// One `res` folder's colours: `values/colors.xml`, with `values-night/colors.xml` as the dark
+    /// values. Read and resolved on its own; `merge` adds it to the run's resources in order.
+    private struct ResourceFolder {
+        let source: String
+        let nightSource: String
+        let names: [String]
+        let light: (colors: [String: RGBA], problems: [String])
+        let darkColors: [String: RGBA]
+        let darkProblems: [String]
+
+        /// Nil when the folder has no readable `values/colors.xml`.
+        init?(_ res: String, currentDirectory: String) {
+            let basePath = res + "/values/colors.xml"
+            guard let baseBytes = FileManager.default.contents(atPath: basePath) else { return nil }
+            source = ReportPaths.displayPath(basePath, in: currentDirectory)
+            nightSource = ReportPaths.displayPath(res + "/values-night/colors.xml", in: currentDirectory)
+            let base = AndroidResourceSource.parseColors([UInt8](baseBytes))
+            names = base.map(\.name)
+            light = AndroidResourceSource.resolve(base)
+            guard let night = FileManager.default.contents(atPath: res + "/values-night/colors.xml")
+                .map({ AndroidResourceSource.parseColors([UInt8]($0)) }) else {
+                darkColors = [:]
+                darkProblems = []
+                return
             }
+            // Night values override by name; references from either file resolve against the night set.
+            let nightNames = Set(night.map(\.name))
+            let dark = AndroidResourceSource.resolve(base.filter { !nightNames.contains($0.name) } + night)
+            darkColors = dark.colors
+            darkProblems = dark.problems
         }
-        for (name, _) in base {
-            guard let color = light.colors[name], resources[name] == nil else { continue }
-            let dark = darkColors[name].flatMap { $0.isSameColor(as: color) ? nil : $0 }
-            resources[name] = (color, dark, source)
-            order.append(name)
+
+        func merge(into resources: inout [String: (light: RGBA, dark: RGBA?, source: String)], order: inout [String],
+                   catalog: inout TokenCatalog) {
+            for problem in light.problems { catalog.warn(source, problem) }
+            for problem in darkProblems where !light.problems.contains(problem) { catalog.warn(nightSource, problem) }
+            for name in names {
+                guard let color = light.colors[name], resources[name] == nil else { continue }
+                let dark = darkColors[name].flatMap { $0.isSameColor(as: color) ? nil : $0 }
+                resources[name] = (color, dark, source)
+                order.append(name)
+            }
         }
     }
 
