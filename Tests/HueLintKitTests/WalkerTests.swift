@@ -255,6 +255,37 @@ final class WalkerTests: XCTestCase {
 
     // MARK: - Reported paths and order
 
+    /// Folders are listed on several threads; what the walk reports must not depend on how many.
+    func testWalkIsTheSameOnOneThreadAndOnMany() throws {
+        var paths: [String] = []
+        for a in 0..<6 {
+            for b in 0..<5 {
+                paths += ["m\(a)/s\(b)/V\(b).swift", "m\(a)/s\(b)/deep/er/K\(a).kt", "m\(a)/s\(b)/build/Skip.swift"]
+            }
+            paths += ["m\(a)/src/main/res/values/colors.xml", "m\(a)/App.xcassets/Brand.colorset/Contents.json"]
+        }
+        try make(paths)
+        try write("m2/.gitignore", "s1/\n*.kt\n")
+        try write("m3/s4/.gitignore", "V4.swift\n")
+        _ = createRaw(Array("Bad".utf8) + [0xFF] + Array(".swift".utf8), isFolder: false)
+        func walk(_ jobs: Int) -> FileWalker.Result {
+            var walker = FileWalker()
+            walker.jobs = jobs
+            return walker.walk([], currentDirectory: root)
+        }
+        let one = walk(1)
+        XCTAssertEqual(one.files.count, 6 * 5 * 2 - 6 - 1)  // m2: s1 and every .kt ignored (6 files); m3/s4/V4.swift
+        XCTAssertEqual(one.resourceFolders.count, 6)
+        XCTAssertEqual(one.assetCatalogs.count, 6)
+        for jobs in [2, 3, 8] {
+            let many = walk(jobs)
+            XCTAssertEqual(many.files, one.files, "jobs \(jobs)")
+            XCTAssertEqual(many.warnings, one.warnings, "jobs \(jobs)")
+            XCTAssertEqual(many.resourceFolders, one.resourceFolders, "jobs \(jobs)")
+            XCTAssertEqual(many.assetCatalogs, one.assetCatalogs, "jobs \(jobs)")
+        }
+    }
+
     func testOutputIsSortedByBytesAndDeduplicated() throws {
         try make(["a.swift", "a/b.swift", "B.swift", "a-b.swift", "é.swift", "Z/z.kt"])
         let result = collect([".", "a", "a/b.swift", "./a/../a/b.swift", root + "/a.swift", "Z", "."])

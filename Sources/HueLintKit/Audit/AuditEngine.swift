@@ -33,8 +33,9 @@ public enum AuditEngine {
         let started = DispatchTime.now().uptimeNanoseconds
         let paths = paths.isEmpty ? ["."] : paths
         let lint = LintEngine.run(paths: paths, currentDirectory: currentDirectory, configuration: configuration, jobs: settings.jobs)
-        let discovered = FileWalker(include: configuration.include, exclude: configuration.exclude)
-            .walk(paths, currentDirectory: currentDirectory)
+        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        walker.jobs = settings.jobs
+        let discovered = walker.walk(paths, currentDirectory: currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory)
         let uses = DesignSystemUses(catalog: catalog, namespaces: settings.designSystemNamespaces)
         let hardcodedByPath = Dictionary(grouping: lint.findings.filter { AuditRules.hardcoded.contains($0.ruleID) }, by: \.path)

@@ -5,7 +5,8 @@ import Foundation
 /// suppressions, then sort so every reporter sees the same order whatever the worker count.
 public enum LintEngine {
     public static func run(paths: [String], currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
-        let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        walker.jobs = jobs
         return run(walked: walker.walk(paths, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
                    configuration: configuration, jobs: jobs)
     }

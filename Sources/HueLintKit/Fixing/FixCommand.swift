@@ -11,7 +11,9 @@ enum FixCommand {
         let paths = options.pathArguments
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
-        let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        let jobs = options.jobs ?? environment.processorCount
+        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        walker.jobs = jobs
         let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
                                               currentDirectory: environment.currentDirectory)
@@ -21,8 +23,7 @@ enum FixCommand {
             try? environment.stderr.write("warning: " + warning.path + ": " + warning.message + "\n")
         }
 
-        let results = fixInParallel(discovered.files, linter: linter, includeUnsafe: options.unsafeFixes,
-                                    jobs: options.jobs ?? environment.processorCount)
+        let results = fixInParallel(discovered.files, linter: linter, includeUnsafe: options.unsafeFixes, jobs: jobs)
         var out = ""
         var failed = 0
         var fixedFindings = 0

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -48,6 +49,8 @@ public struct FileWalker: Sendable {
     public var respectsGitIgnore: Bool
     public var includesHidden: Bool
     public var skippedFolderNames: [String]
+    /// Threads listing folders (`--jobs`).
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     public init(
         include: [String] = [],
@@ -88,7 +91,7 @@ public struct FileWalker: Sendable {
     public func walk(_ paths: [String], currentDirectory: String) -> Result {
         let given = Array(currentDirectory.utf8)
         let current = PathBytes.normalize(given, base: given.first == PathBytes.slash ? [] : FileSystem.currentDirectory())
-        var session = WalkSession(walker: self, currentDirectory: current)
+        var session = WalkSession(walker: self, currentDirectory: current, jobs: jobs)
         for argument in paths.isEmpty ? ["."] : paths {
             let absolute = PathBytes.normalize(Array(argument.utf8), base: current)
             guard !argument.isEmpty else {
