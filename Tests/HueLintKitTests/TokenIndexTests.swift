@@ -39,4 +39,22 @@ final class TokenIndexTests: XCTestCase {
         XCTAssertEqual(names(ctx.index.moduleNames, in: ctx), ["androidx@1", "android@3"])
         XCTAssertEqual(names(ctx.index.conditionals, in: ctx), ["when@4"])
     }
+
+    /// A test framework's import makes a file a test file wherever it lives; one in a comment or a
+    /// string, or another module, does not.
+    func testImportsOfTestFrameworksMarkTestFiles() {
+        func isTest(_ text: String, _ language: Language) -> Bool {
+            FileContext(file: SourceFile(path: language == .swift ? "Checks.swift" : "Checks.kt", text: text,
+                                         language: language)).isTestFile
+        }
+        XCTAssertTrue(isTest("import Foundation\nimport XCTest\nfinal class A {}", .swift))
+        XCTAssertTrue(isTest("import Testing\n@Test func a() {}", .swift))
+        XCTAssertTrue(isTest("#if DEBUG\nimport Quick\n#endif", .swift))
+        XCTAssertFalse(isTest("import Foundation\n// import XCTest\nlet s = \"import XCTest\"", .swift))
+        XCTAssertTrue(isTest("package a\n\nimport org.junit.Test\nclass A {}", .kotlin))
+        XCTAssertTrue(isTest("package a\nimport kotlin.test.assertEquals", .kotlin))
+        XCTAssertFalse(isTest("package a\nimport kotlin.math.max\nimport org.example.Tests", .kotlin))
+        let ctx = FileContext(file: SourceFile(path: "A.kt", text: "import a.B\nimport c.D\nval x = 1", language: .kotlin))
+        XCTAssertEqual(names(Array(ctx.index.imports), in: ctx), ["import@1", "import@2"])
+    }
 }

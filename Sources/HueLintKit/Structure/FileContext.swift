@@ -90,7 +90,7 @@ public final class FileContext {
         self.paletteNamespaces = paletteNamespaces.map { $0.split(separator: ".").map(String.init) }
         let path = FileContext.pathKind(file.path)
         self.isTestFile = path.isTest
-            || FileContext.importsTestFramework(UnsafeBufferPointer(view.tokens), bytes: bytes)
+            || FileContext.importsTestFramework(view.index.imports, UnsafeBufferPointer(view.tokens), bytes: bytes)
         self.isGenerated = FileContext.hasGeneratedHeader(comments: UnsafeBufferPointer(view.comments), tokens: tokens,
                                                           bytes: bytes)
         // Compose icon assets (`ImageVector.Builder(…).path(fill = SolidColor(Color(0xFF…)))`) are
@@ -196,25 +196,22 @@ public final class FileContext {
             || PathName.hasSuffix(name, "Testing")
     }
 
-    /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`, read from the
-    /// significant tokens.
-    static func importsTestFramework(_ tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var p = 0
-        while p + 1 < tokens.count {
-            let keyword = tokens[p]
-            if keyword.kind == .leftBrace { break }  // imports come before the first body
-            if keyword.kind == .identifier, keyword.spells("import", in: bytes) {
-                let module = tokens[p + 1]
-                if module.spells("XCTest", in: bytes) || module.spells("Testing", in: bytes)
-                    || module.spells("Nimble", in: bytes) || module.spells("Quick", in: bytes) {
-                    return true
-                }
-                if module.spells("org", in: bytes) || module.spells("kotlin", in: bytes), p + 3 < tokens.count {
-                    let next = tokens[p + 3]
-                    if next.spells("junit", in: bytes) || next.spells("test", in: bytes) { return true }
-                }
+    /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`: the tokens after
+    /// each `import` keyword (`imports`, from the token index) among the significant `tokens`.
+    static func importsTestFramework(_ imports: UnsafeBufferPointer<Int32>, _ tokens: UnsafeBufferPointer<Token>,
+                                     bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for keyword in imports {
+            let p = Int(keyword)
+            guard p + 1 < tokens.count else { continue }
+            let module = tokens[p + 1]
+            if module.spells("XCTest", in: bytes) || module.spells("Testing", in: bytes)
+                || module.spells("Nimble", in: bytes) || module.spells("Quick", in: bytes) {
+                return true
             }
-            p += 1
+            if module.spells("org", in: bytes) || module.spells("kotlin", in: bytes), p + 3 < tokens.count {
+                let next = tokens[p + 3]
+                if next.spells("junit", in: bytes) || next.spells("test", in: bytes) { return true }
+            }
         }
         return false
     }

@@ -34,6 +34,7 @@ struct SignificantView {
         var strings = GrowableBuffer<Int32>(capacity: total / 32)
         var dots = GrowableBuffer<Int32>(capacity: total / 8)
         var comments = GrowableBuffer<Int32>(capacity: total / 32)
+        var imports = GrowableBuffer<Int32>(capacity: 16)
         var index = TokenIndex()
         var p = 0
         for i in 0..<total {
@@ -67,14 +68,15 @@ struct SignificantView {
                     openers.truncate(to: depth)
                 }
             case .identifier:
-                index.noteIdentifier(token, at: p, bytes: bytes, language: language)
+                index.noteIdentifier(token, at: p, bytes: bytes, language: language, imports: &imports)
             default:
                 index.note(token, at: p, bytes: bytes, language: language)
             }
             p += 1
         }
         openers.deallocate()
-        index.adopt(parens: parens.takeStorage(), strings: strings.takeStorage(), dots: dots.takeStorage())
+        index.adopt(parens: parens.takeStorage(), strings: strings.takeStorage(), dots: dots.takeStorage(),
+                    imports: imports.takeStorage())
         self.comments = comments.takeStorage()
         self.tokens = UnsafeMutableBufferPointer(start: tokens, count: p)
         self.partner = UnsafeMutableBufferPointer(start: partner, count: p)

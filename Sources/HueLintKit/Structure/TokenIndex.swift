@@ -31,6 +31,9 @@ public struct TokenIndex {
     public private(set) var colorTypeNames: [Int32] = []
     /// Swift `init` names (`.init(hex:)`).
     public private(set) var initNames: [Int32] = []
+    /// `import` keywords: a test framework's import marks a test file. (Kotlin files hold dozens:
+    /// adopted raw storage, like the three frequent lists.)
+    public private(set) var imports = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// `UIKit`, `AppKit`, `SwiftUI`, `android` and `androidx`: module-qualified palette references
     /// (`SwiftUI.Color.red`, `android.graphics.Color.RED`) start at one.
     public private(set) var moduleNames: [Int32] = []
@@ -38,10 +41,11 @@ public struct TokenIndex {
     /// The frequent lists come from the caller's pass (see `SignificantView`), built in raw buffers
     /// that `deallocateAdopted` frees.
     mutating func adopt(parens: UnsafeMutableBufferPointer<Int32>, strings: UnsafeMutableBufferPointer<Int32>,
-                        dots: UnsafeMutableBufferPointer<Int32>) {
+                        dots: UnsafeMutableBufferPointer<Int32>, imports: UnsafeMutableBufferPointer<Int32>) {
         self.parens = UnsafeBufferPointer(parens)
         self.strings = UnsafeBufferPointer(strings)
         self.dots = UnsafeBufferPointer(dots)
+        self.imports = UnsafeBufferPointer(imports)
     }
 
     /// Frees the adopted lists; their owner calls this once, when it goes.
@@ -49,6 +53,7 @@ public struct TokenIndex {
         parens.baseAddress?.deallocate()
         strings.baseAddress?.deallocate()
         dots.baseAddress?.deallocate()
+        imports.baseAddress?.deallocate()
     }
 
     /// Files the significant token at position `p` if it is one of the rarer kinds rules start
@@ -73,7 +78,8 @@ public struct TokenIndex {
     /// `note` for an identifier. Decides by length first: almost every identifier is rejected
     /// without reading it.
     @_transparent
-    mutating func noteIdentifier(_ t: Token, at p: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language) {
+    mutating func noteIdentifier(_ t: Token, at p: Int, bytes: UnsafeBufferPointer<UInt8>, language: Language,
+                                 imports: inout GrowableBuffer<Int32>) {
         switch t.length {
         case 2: if t.spells("if", in: bytes) { conditionals.append(Int32(p)) }
         case 4:
@@ -81,7 +87,8 @@ public struct TokenIndex {
             else if language == .swift && t.spells("init", in: bytes) { initNames.append(Int32(p)) }
         case 5: if t.spells("UIKit", in: bytes) { moduleNames.append(Int32(p)) }
         case 6:
-            if language == .swift && t.spells("switch", in: bytes) { conditionals.append(Int32(p)) }
+            if t.spells("import", in: bytes) { imports.append(Int32(truncatingIfNeeded: p)) }
+            else if language == .swift && t.spells("switch", in: bytes) { conditionals.append(Int32(p)) }
             else if t.spells("AppKit", in: bytes) { moduleNames.append(Int32(p)) }
         case 7:
             if t.spells("isLight", in: bytes) { appearanceNames.append(Int32(p)) }
