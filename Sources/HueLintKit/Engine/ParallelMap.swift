@@ -6,35 +6,18 @@ import Foundation
 /// its own slot, so the output order is the input order whatever the worker count.
 enum ParallelMap {
     static func map<Result>(count: Int, jobs: Int, empty: Result, _ transform: (Int) -> Result) -> [Result] {
-        var results = [Result](repeating: empty, count: count)
-        let workers = max(1, min(jobs, count))
-        let lock = NSLock()
-        var next = 0
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots  // each index is written by exactly one worker
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    lock.unlock()
-                    guard index < count else { return }
-                    slots[index] = transform(index)
-                }
-            }
-        }
-        return results
+        map(count: count, jobs: jobs, empty: empty, state: {}) { _, index in transform(index) }
     }
 
     /// `map` where each worker carries its own `State` (scratch buffers, caches) from item to item.
     static func map<State, Result>(count: Int, jobs: Int, empty: Result, state makeState: () -> State,
                                    _ transform: (inout State, Int) -> Result) -> [Result] {
-        if count == 1 || jobs <= 1 {
+        if count <= 1 || jobs <= 1 {
             var state = makeState()
             return (0..<count).map { transform(&state, $0) }
         }
         var results = [Result](repeating: empty, count: count)
-        let workers = max(1, min(jobs, count))
+        let workers = min(jobs, count)
         let lock = NSLock()
         var next = 0
         results.withUnsafeMutableBufferPointer { slots in
