@@ -25,7 +25,10 @@ enum FileReader {
         // reading in case the file grew since.
         let expected = max(0, Int(info.st_size))
         var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+        // An empty file gets a plain empty array: with capacity 0 the initializer below writes the
+        // count into the runtime's shared empty-array storage, a race ThreadSanitizer reports when
+        // two workers read empty files at once.
+        var bytes = expected == 0 ? [] : [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
             var filled = 0
             while filled < expected {
                 let n = SystemCalls.read(fd, buffer.baseAddress! + filled, expected - filled)
