@@ -40,6 +40,11 @@ public struct ColorSchemeConditionalRule: Rule {
             .kotlin("val colors = if (darkTheme) DarkColorScheme else LightColorScheme"),
             .kotlin("val scheme = when {\n    darkTheme -> darkColorScheme()\n    else -> lightColorScheme()\n}"),
             .kotlin("if (isSystemInDarkTheme()) {\n    log(\"dark\")\n}"),
+            // Tokens read out of the theme's scheme are not appearance flags.
+            .kotlin("val surfaceColor = AppTheme.colorScheme.background.primary\n"
+                + "val onSurfaceColor = AppTheme.colorScheme.text.primary\nval lightColor: Color\n"
+                + "if (surfaceColor.luminance() > onSurfaceColor.luminance()) {\n    lightColor = surfaceColor\n"
+                + "} else {\n    lightColor = onSurfaceColor\n}"),
         ])
 
     /// The configured flags, built once; each file copies it and adds the flags it derives.

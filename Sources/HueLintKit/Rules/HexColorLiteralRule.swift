@@ -43,6 +43,7 @@ public struct HexColorLiteralRule: Rule {
             Example("let c = Color(hex: value)"),
             Example("extension Color {\n    static let brand = Color(hex: \"0066CC\")\n}"),
             Example("enum AppColors {\n    static let accent = UIColor(hex: 0x0066CC)\n}"),
+            Example("enum StateColorProvider {\n    static let locked = Color(hex: \"#4CAF50\")\n}"),
             Example("let flags = Options(rawValue: 0x000100)"),
             .kotlin("val mask = 0xFF00FF00"),
             .kotlin("const val ALPHA_MASK = 0xFF000000"),

@@ -51,6 +51,9 @@ public struct AppearanceVocabulary: Sendable {
                 if ctx.is(r, "var") && ctx.isIdentifier(r + 1) { insertFlag(ctx.text(r + 1)) }
                 continue
             }
+            // `val surface = Theme.colorScheme.background.primary` reads a token out of the scheme;
+            // only the appearance itself (`= colorScheme == .dark`, `= isSystemInDarkTheme()`) makes a flag.
+            if ctx.kind(p + 1) == .dot { continue }
             if ctx.isOperator(q, "!") { q -= 1 }
             guard ctx.isOperator(q, "=") else { continue }
             var nameAt = q - 1

@@ -63,9 +63,11 @@ public enum ColorVocabulary {
         return false
     }
 
-    /// Type names that hold a whole palette or theme: declarations inside are definitions.
+    /// Type names that hold a whole palette or theme: declarations inside are definitions
+    /// (`StateColorProvider`: home-assistant keeps its state palette in one).
     public static func isPaletteTypeName(_ name: String) -> Bool {
-        for suffix in ["Colors", "Colours", "Palette", "Theme", "ColorScheme", "Tokens", "Color", "Colour", "Palettes", "Themes"]
+        for suffix in ["Colors", "Colours", "Palette", "Theme", "ColorScheme", "Tokens", "Color", "Colour", "Palettes", "Themes",
+                       "ColorProvider", "ColourProvider"]
         where name.hasSuffix(suffix) {
             return true
         }
