@@ -35,7 +35,7 @@ public enum TokenCatalogLoader {
         var found = TreeScan()
         if settings.assetCatalogs { for catalog in walk.assetCatalogs { found.collectColorSets(catalog, prefix: "") } }
         if settings.androidResources {
-            found.resourceFolders = walk.resourceFolders.filter { FileManager.default.fileExists(atPath: $0 + "/values/colors.xml") }
+            found.resourceFolders = walk.resourceFolders  // one without values/colors.xml reads as nothing
         }
         return load(configuration: configuration, found: found, paletteFiles: paletteCandidates, currentDirectory: currentDirectory,
                     isPalette: isPalette)
@@ -88,8 +88,8 @@ public enum TokenCatalogLoader {
         var aliasedAssets: Set<String> = []
         var aliasedResources: Set<String> = []
         if settings.paletteDeclarations {
-            loadPalettes(paletteFiles, isPalette: isPalette, assets: assets, resources: resources, aliasedAssets: &aliasedAssets,
-                         aliasedResources: &aliasedResources, into: &catalog)
+            loadPalettes(paletteFiles, isPalette: isPalette, jobs: cores, assets: assets, resources: resources,
+                         aliasedAssets: &aliasedAssets, aliasedResources: &aliasedResources, into: &catalog)
         }
         for name in assetOrder where !aliasedAssets.contains(name) {
             let asset = assets[name]!
@@ -177,7 +177,7 @@ public enum TokenCatalogLoader {
         }
     }
 
-    private static func loadPalettes(_ files: [DiscoveredFile], isPalette: (DiscoveredFile) -> Bool,
+    private static func loadPalettes(_ files: [DiscoveredFile], isPalette: (DiscoveredFile) -> Bool, jobs: Int,
                                      assets: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      resources: [String: (light: RGBA, dark: RGBA?, source: String)],
                                      aliasedAssets: inout Set<String>, aliasedResources: inout Set<String>,
@@ -185,15 +185,11 @@ public enum TokenCatalogLoader {
         // Choosing the palette files (a glob match per file of the walk), reading and lexing them is
         // the slow part (generated token files are large): do it in parallel, then resolve in file
         // order so the catalog stays deterministic. Other files leave their slot empty.
-        var perFile = [[PaletteDeclarationSource.Declaration]](repeating: [], count: files.count)
-        perFile.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                let file = files[index]
-                guard isPalette(file), case .source(let bytes) = FileReader.read(file.absolutePath) else { return }
-                slots[index] = PaletteDeclarationSource.declarations(in: FileContext(file: SourceFile(path: file.path, bytes: bytes,
-                                                                                                     language: file.language)))
-            }
+        let perFile = ParallelMap.map(count: files.count, jobs: jobs, empty: [PaletteDeclarationSource.Declaration]()) { index in
+            let file = files[index]
+            guard isPalette(file), case .source(let bytes) = FileReader.read(file.absolutePath) else { return [] }
+            return PaletteDeclarationSource.declarations(in: FileContext(file: SourceFile(path: file.path, bytes: bytes,
+                                                                                         language: file.language)))
         }
         for (file, declarations) in zip(files, perFile) {
             // Resolve references among this file's declarations (`val Primary = Blue40`).
