@@ -32,11 +32,13 @@ public enum AuditEngine {
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> AuditReport {
         let started = DispatchTime.now().uptimeNanoseconds
         let paths = paths.isEmpty ? ["."] : paths
-        let lint = LintEngine.run(paths: paths, currentDirectory: currentDirectory, configuration: configuration, jobs: settings.jobs)
+        // One walk and one catalog serve the lint and the audit.
         var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
         walker.jobs = settings.jobs
         let discovered = walker.walk(paths, currentDirectory: currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory)
+        let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
+                                  configuration: configuration, jobs: settings.jobs)
         let uses = DesignSystemUses(catalog: catalog, namespaces: settings.designSystemNamespaces)
         let hardcodedByPath = Dictionary(grouping: lint.findings.filter { AuditRules.hardcoded.contains($0.ruleID) }, by: \.path)
         let conditional = ColorSchemeConditionalRule(options: configuration.options(forRule: ColorSchemeConditionalRule.description.id))

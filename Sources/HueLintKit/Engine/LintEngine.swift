@@ -11,12 +11,14 @@ public enum LintEngine {
                    configuration: configuration, jobs: jobs)
     }
 
-    /// Lints what a walk found. A file that vanished or changed kind since the walk saw it gets a
-    /// warning from `FileReader` (`cannot open: …`), and the run goes on.
-    static func run(walked discovered: FileWalker.Result, currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
+    /// Lints what a walk found, with the walk's token catalog (loaded here unless the caller has
+    /// it already). A file that vanished or changed kind since the walk saw it gets a warning from
+    /// `FileReader` (`cannot open: …`), and the run goes on.
+    static func run(walked discovered: FileWalker.Result, catalog known: TokenCatalog? = nil, currentDirectory: String,
+                    configuration: Configuration, jobs: Int) -> LintReport {
         var linter = FileLinter(configuration: configuration)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
-                                              currentDirectory: currentDirectory)
+        let catalog = known ?? TokenCatalogLoader.load(configuration: configuration, walk: discovered,
+                                                       currentDirectory: currentDirectory)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
         let results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
         var report = settle(results, linter: linter)
