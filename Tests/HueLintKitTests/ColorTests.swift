@@ -300,4 +300,26 @@ final class ColorTests: XCTestCase {
             XCTAssertTrue(answers.allSatisfy { $0 == expected })
         }
     }
+
+    func testColorsXMLParsing() {
+        let xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <!-- <color name="commented">#FF0000</color> -->
+                <color name="primary">#FF6200EE</color>
+                <color
+                    name = 'on_primary' tools:ignore="UnusedResources">
+                    #FFFFFF
+                </color>
+                <color name="empty"/>
+                <colorStateList name="not_a_colour">#000000</colorStateList>
+                <color name="alias">@color/primary</color>
+                <string name="label">#123456</string>
+            </resources>
+            """
+        let parsed = AndroidResourceSource.parseColors(Array(xml.utf8))
+        XCTAssertEqual(parsed.map { "\($0.name)=\($0.value)" }, ["primary=#FF6200EE", "on_primary=#FFFFFF", "alias=@color/primary"])
+        XCTAssertTrue(AndroidResourceSource.parseColors(Array("<color name=\"cut\">#FFF".utf8)).isEmpty)
+        XCTAssertTrue(AndroidResourceSource.parseColors(Array("<!-- unterminated <color name=\"x\">#FFF</color>".utf8)).isEmpty)
+    }
 }

@@ -249,6 +249,19 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(list(report.findings), ["Mixed.kt:2:23 hex-color-literal", "Mixed.kt:4:23 hex-color-literal"])
     }
 
+    /// Files without `\r` take a memchr path, the rest a byte loop: both give the same line starts.
+    func testLineIndexStartsWithAndWithoutCarriageReturns() {
+        func starts(_ text: String) -> [Int] { LineIndex(bytes: Array(text.utf8)).lineStarts }
+        XCTAssertEqual(starts(""), [0])
+        XCTAssertEqual(starts("a"), [0])
+        XCTAssertEqual(starts("\n"), [0, 1])
+        XCTAssertEqual(starts("ab\n\ncd\nef"), [0, 3, 4, 7])
+        XCTAssertEqual(starts("ab\n\ncd\n"), [0, 3, 4, 7])
+        XCTAssertEqual(starts("ab\r\n\r\ncd\r\nef"), [0, 4, 6, 10])
+        XCTAssertEqual(starts("ab\r\rcd\ref\n"), [0, 3, 4, 7, 10])
+        XCTAssertEqual(starts("\r"), [0, 1])
+    }
+
     func testEmptyFolderLintsNothing() throws {
         try FileManager.default.createDirectory(atPath: root + "/Empty", withIntermediateDirectories: true)
         let report = try lintTree(["Empty"], jobs: 8)

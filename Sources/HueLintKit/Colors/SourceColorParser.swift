@@ -334,15 +334,21 @@ public struct SourceColorParser {
 
         /// A Swift or Kotlin number literal: `0.5`, `1_000`, `1e-3`, `0xFF`, `0.5f`, `255L`.
         static func literal(_ text: String) -> Number? {
-            var body = text.replacingOccurrences(of: "_", with: "")
-            if body.hasPrefix("0x") || body.hasPrefix("0X") {
-                while let last = body.last, "LuU".contains(last) { body.removeLast() }
-                return Int(body.dropFirst(2), radix: 16).map { Number(value: Double($0), isInteger: true) }
+            // Bytes: Foundation's `replacingOccurrences` and `contains` bridge through NSString on Linux.
+            var body = text.utf8.filter { $0 != UInt8(ascii: "_") }
+            func dropIntegerSuffixes() {
+                while let last = body.last, last == UInt8(ascii: "L") || last == UInt8(ascii: "u") || last == UInt8(ascii: "U") {
+                    body.removeLast()
+                }
             }
-            var isFloat = body.contains(".") || body.contains("e") || body.contains("E")
-            if let last = body.last, last == "f" || last == "F" { isFloat = true; body.removeLast() }
-            while let last = body.last, "LuU".contains(last) { body.removeLast() }
-            return Double(body).map { Number(value: $0, isInteger: !isFloat) }
+            if body.count >= 2, body[0] == UInt8(ascii: "0"), body[1] == UInt8(ascii: "x") || body[1] == UInt8(ascii: "X") {
+                dropIntegerSuffixes()
+                return Int(String(decoding: body.dropFirst(2), as: UTF8.self), radix: 16).map { Number(value: Double($0), isInteger: true) }
+            }
+            var isFloat = body.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+            if let last = body.last, last == UInt8(ascii: "f") || last == UInt8(ascii: "F") { isFloat = true; body.removeLast() }
+            dropIntegerSuffixes()
+            return Double(String(decoding: body, as: UTF8.self)).map { Number(value: $0, isInteger: !isFloat) }
         }
     }
 }

@@ -42,25 +42,23 @@ public enum TextReporter {
     /// The caret line: padding that copies the snippet's tabs so the caret lines up, then `^~~~`
     /// to the span's end column, or to the end of the line when the span continues below.
     static func caretLine(for finding: Finding) -> String {
-        var line = ""
+        // Bytes: appending scalars to a String one at a time cost hundreds of instructions each.
+        var line: [UInt8] = []
         var column = 1
         var lineEndColumn = 1
-        for scalar in finding.snippet.unicodeScalars {
+        for byte in finding.snippet.utf8 where byte & 0xC0 != 0x80 {  // one per scalar
             if column < finding.start.column {
-                line.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+                line.append(byte == 0x09 ? 0x09 : 0x20)
                 column += 1
             }
             lineEndColumn += 1
         }
-        while column < finding.start.column {
-            line += " "
-            column += 1
-        }
+        if column < finding.start.column { line += repeatElement(0x20, count: finding.start.column - column) }
         let endColumn = finding.end.line == finding.start.line ? finding.end.column : lineEndColumn
-        line += "^"
+        line.append(UInt8(ascii: "^"))
         let tildes = endColumn - finding.start.column - 1
-        if tildes > 0 { line += String(repeating: "~", count: tildes) }
-        return line
+        if tildes > 0 { line += repeatElement(UInt8(ascii: "~"), count: tildes) }
+        return String(decoding: line, as: UTF8.self)
     }
 
     private static func appendDiagnostic(path: String, at location: SourceLocation, severity: Severity,

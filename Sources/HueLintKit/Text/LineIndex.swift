@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 1-based line and column, plus the byte offset they came from.
 /// Columns count Unicode scalars (SARIF `unicodeCodePoints`), so emoji and CJK count as one.
 public struct SourceLocation: Hashable, Comparable, Sendable {
@@ -24,17 +32,30 @@ public struct LineIndex: Sendable {
     public init(bytes: [UInt8]) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var i = 0
         let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 0x0A {
-                starts.append(i + 1)
-            } else if b == 0x0D {
-                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, n > 0 else { return }
+            let raw = UnsafeRawPointer(base)
+            if memchr(raw, 0x0D, n) == nil {
+                // No carriage return, as in almost every file: libc's vectorised memchr finds each `\n`.
+                var from = 0
+                while from < n, let hit = memchr(raw + from, 0x0A, n - from) {
+                    from = raw.distance(to: UnsafeRawPointer(hit)) + 1
+                    starts.append(from)
+                }
+                return
             }
-            i += 1
+            var i = 0
+            while i < n {
+                let b = buffer[i]
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    if i + 1 < n && buffer[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
         }
         lineStarts = starts
         byteCount = n

@@ -83,7 +83,7 @@ public enum AssetCatalogSource {
                 isHex = false
                 return
             }
-            guard let text = json.stringValue?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            guard let text = json.stringValue?.trimmingASCIIWhitespace(), !text.isEmpty else { return nil }
             if text.hasPrefix("0x") || text.hasPrefix("0X") {
                 guard let n = Int(text.dropFirst(2), radix: 16) else { return nil }
                 value = Double(n)

@@ -43,7 +43,7 @@ public struct DesignToken: Hashable, Sendable {
 
     /// Fills `{name}` in an expression template.
     static func expand(_ template: String, name: String) -> String {
-        template.replacingOccurrences(of: "{name}", with: name)
+        template.replacingBytes("{name}", with: name)
     }
 }
 

@@ -125,7 +125,7 @@ public enum TokenCatalogLoader {
         for entry in entries {
             let camel = DesignTokenSource.camelName(entry.path)
             func expand(_ template: String?) -> String? {
-                template.map { $0.replacingOccurrences(of: "{name}", with: camel).replacingOccurrences(of: "{path}", with: entry.path) }
+                template.map { $0.replacingBytes("{name}", with: camel).replacingBytes("{path}", with: entry.path) }
             }
             catalog.add(DesignToken(name: entry.path, swift: expand(file.swift), kotlin: expand(file.kotlin), light: entry.light,
                                     dark: entry.dark, role: ContextRole.role(ofName: camel), source: source))
