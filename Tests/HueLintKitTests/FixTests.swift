@@ -311,6 +311,37 @@ final class FixTests: XCTestCase {
                                "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: `Color.surface`, `Color.onAccent`"])
     }
 
+    /// Files linted while the catalog still loads get their fixes after the lint: the same fixes and
+    /// messages as when the catalog was ready from the start.
+    func testFixesPendingDuringTheLintAreCompletedAfterIt() throws {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "brand", swift: "Color.brand", light: RGBA(hex: "0066CC", order: .rgba)!, source: "c"),
+            DesignToken(name: "surface", swift: "Color.surface", light: .white, role: .background, source: "c"),
+            DesignToken(name: "paper", swift: "Color.paper", light: .white, role: .background, source: "c"),
+        ])
+        let file = SourceFile(path: "A.swift", text: """
+            let a = Text("x").foregroundColor(Color(hex: "0066CC"))
+            let b = Text("x").background(Color.white)
+            let c = Text("x").foregroundColor(Color(red: 0, green: 0.41, blue: 0.8))
+            """, language: .swift)
+        var ready = FileLinter(configuration: .defaults)
+        ready.tokenFixes = TokenFixes(catalog: catalog)
+        let expected = ready.lintFile(file)
+        XCTAssertNil(expected.pendingFixes)
+        XCTAssertEqual(expected.findings.compactMap { $0.fix?.edits.first?.replacement }, ["Color.brand", "Color.brand"])
+
+        var loading = FileLinter(configuration: .defaults)
+        let eventual = Eventually<TokenFixes?>()
+        loading.eventualTokenFixes = eventual
+        var results = [loading.lintFile(file)]
+        XCTAssertEqual(results[0].pendingFixes?.items.map(\.finding), [0, 1, 2])
+        XCTAssertTrue(results[0].findings.allSatisfy { $0.fix == nil })
+        eventual.resolve(TokenFixes(catalog: catalog))
+        PendingFixes.complete(&results, with: eventual.value)
+        XCTAssertNil(results[0].pendingFixes)
+        XCTAssertEqual(results[0].findings, expected.findings)
+    }
+
     /// A palette with many tokens of one colour names the three fitting the role best and counts the rest.
     func testManySameColourTokensAreCountedNotListed() throws {
         let catalog = TokenCatalog(tokens: (1...6).map { i in

@@ -36,7 +36,8 @@ public enum AuditEngine {
         var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
         walker.jobs = settings.jobs
         let discovered = walker.walk(paths, currentDirectory: currentDirectory)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory,
+                                              jobs: settings.jobs)
         let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
                                   configuration: configuration, jobs: settings.jobs)
         let uses = DesignSystemUses(catalog: catalog, namespaces: settings.designSystemNamespaces)

@@ -7,6 +7,28 @@ struct FileResult: Sendable {
     var warning: FileWarning?
     /// `.test` for test files, else `.code`: the context unused suppressions are judged in.
     var fileContext: FindingContext = .code
+    /// Findings linted before the token fixes were ready, to annotate once they are.
+    var pendingFixes: PendingFixes?
+}
+
+/// Findings of one file whose token fixes were still loading, with what annotating them needs.
+/// Only the files linted while the catalog loads keep their context this way.
+final class PendingFixes: @unchecked Sendable {  // read by one thread after the lint
+    let context: FileContext
+    var items: [(finding: Int, ruleID: String, covers: ByteRange?)] = []
+
+    init(_ context: FileContext) { self.context = context }
+
+    /// Annotates every pending finding in `results` with `fixes`, and drops the contexts.
+    static func complete(_ results: inout [FileResult], with fixes: TokenFixes?) {
+        for index in results.indices {
+            guard let pending = results[index].pendingFixes else { continue }
+            results[index].pendingFixes = nil
+            for item in pending.items {
+                fixes?.annotate(&results[index].findings[item.finding], ruleID: item.ruleID, covers: item.covers, in: pending.context)
+            }
+        }
+    }
 }
 
 /// Lints one file with a fixed set of rules: lex once, build the structure once, run every rule,
@@ -28,7 +50,12 @@ public struct FileLinter: Sendable {
     /// type `as? ProjectRule.Type`, a runtime conformance lookup, per linted file in `lint(_:)`.
     let projectRules: [(id: String, type: any ProjectRule.Type)]
     /// Token fixes for colour findings; nil when the run has no token catalog.
-    public var tokenFixes: TokenFixes?
+    public var tokenFixes: TokenFixes? {
+        get { eventualTokenFixes?.value ?? nil }
+        set { eventualTokenFixes = Eventually(newValue) }
+    }
+    /// The same, perhaps still loading when linting starts.
+    var eventualTokenFixes: Eventually<TokenFixes?>?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -111,7 +138,15 @@ public struct FileLinter: Sendable {
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? normalized))
             } else if !result.suppressions.suppresses(ruleID: facts.id, line: finding.start.line) {
-                tokenFixes?.annotate(&finding, ruleID: facts.id, covers: item.finding.covers, in: ctx)
+                if let eventualTokenFixes {
+                    if let ready = eventualTokenFixes.valueIfResolved {
+                        ready?.annotate(&finding, ruleID: facts.id, covers: item.finding.covers, in: ctx)
+                    } else {
+                        // Still loading: lint on, and annotate after the lint instead of waiting.
+                        if result.pendingFixes == nil { result.pendingFixes = PendingFixes(ctx) }
+                        result.pendingFixes?.items.append((result.findings.count, facts.id, item.finding.covers))
+                    }
+                }
                 result.findings.append(finding)
             }
         }

@@ -14,16 +14,30 @@ public enum LintEngine {
     /// Lints what a walk found, with the walk's token catalog (loaded here unless the caller has
     /// it already). A file that vanished or changed kind since the walk saw it gets a warning from
     /// `FileReader` (`cannot open: …`), and the run goes on.
+    ///
+    /// With more than one job the catalog loads, and the catalog rules run, on a thread of their own
+    /// while files are linted; findings linted before the fixes are ready get them after the lint.
+    /// Output does not depend on the timing.
     static func run(walked discovered: FileWalker.Result, catalog known: TokenCatalog? = nil, currentDirectory: String,
                     configuration: Configuration, jobs: Int) -> LintReport {
         var linter = FileLinter(configuration: configuration)
-        let catalog = known ?? TokenCatalogLoader.load(configuration: configuration, walk: discovered,
-                                                       currentDirectory: currentDirectory)
-        linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
-        let results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
+        let fixes = Eventually<TokenFixes?>()
+        let designSystem = Eventually<(catalog: TokenCatalog, checked: (findings: [Finding], warnings: [FileWarning]))>()
+        let prepare: @Sendable () -> Void = {
+            // Serial beside the lint: the lint workers already use the cores asked for.
+            let catalog = known ?? TokenCatalogLoader.load(configuration: configuration, walk: discovered,
+                                                           currentDirectory: currentDirectory, jobs: 1)
+            fixes.resolve(TokenFixes(catalog: catalog, configuration: configuration))
+            // Catalog rules judge the design system once per run and report at token definitions.
+            designSystem.resolve((catalog, CatalogLinter.run(catalog, configuration: configuration,
+                                                             currentDirectory: currentDirectory)))
+        }
+        if jobs > 1 { Eventually<Void>.detach(prepare) } else { prepare() }
+        linter.eventualTokenFixes = fixes
+        var results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
+        PendingFixes.complete(&results, with: fixes.value)
         var report = settle(results, linter: linter)
-        // Catalog rules judge the design system once per run and report at token definitions.
-        let checked = CatalogLinter.run(catalog, configuration: configuration, currentDirectory: currentDirectory)
+        let (catalog, checked) = designSystem.value
         if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
         report.warnings = (discovered.warnings + catalog.warnings + checked.warnings + report.warnings).sorted {
             $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message

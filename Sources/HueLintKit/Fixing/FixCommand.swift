@@ -16,7 +16,7 @@ enum FixCommand {
         walker.jobs = jobs
         let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
-                                              currentDirectory: environment.currentDirectory)
+                                              currentDirectory: environment.currentDirectory, jobs: jobs)
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
         for warning in (discovered.warnings + catalog.warnings).sorted(by: { ($0.path, $0.message) < ($1.path, $1.message) }) {

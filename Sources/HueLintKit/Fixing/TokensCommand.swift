@@ -8,10 +8,12 @@ enum TokensCommand {
         let paths = options.pathArguments
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
-        let walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        let jobs = options.jobs ?? environment.processorCount
+        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        walker.jobs = jobs
         let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
         let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
-                                              currentDirectory: environment.currentDirectory)
+                                              currentDirectory: environment.currentDirectory, jobs: jobs)
         let swatches = environment.usesColor(options) && ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
         return HueLintCLI.emit(render(catalog, swatches: swatches), environment)
     }

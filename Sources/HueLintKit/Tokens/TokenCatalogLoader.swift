@@ -10,27 +10,28 @@ public enum TokenCatalogLoader {
     ///   - roots: the linted paths, absolute; asset catalogs and `res` folders are looked for under them.
     ///   - paletteFiles: the discovered source files that are palette definitions.
     ///   - currentDirectory: absolute; reported paths are relative to it when inside it.
+    ///   - jobs: how many threads read and parse colour sets, resource folders and palette files.
     public static func load(configuration: Configuration, roots: [String], paletteFiles: [DiscoveredFile],
-                            currentDirectory: String) -> TokenCatalog {
+                            currentDirectory: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> TokenCatalog {
         let settings = configuration.tokenSources
         var found = TreeScan()
         if settings.assetCatalogs || settings.androidResources {
             for root in roots { found.scan(root, assets: settings.assetCatalogs, resources: settings.androidResources) }
         }
         return load(configuration: configuration, found: found, paletteFiles: paletteFiles, currentDirectory: currentDirectory,
-                    isPalette: { _ in true })
+                    jobs: jobs, isPalette: { _ in true })
     }
 
     /// The catalog from what a walk already found (asset catalogs, `res` folders, palette files).
     public static func load(configuration: Configuration, walk: FileWalker.Result, paletteFiles: [DiscoveredFile],
-                            currentDirectory: String) -> TokenCatalog {
+                            currentDirectory: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> TokenCatalog {
         load(configuration: configuration, walk: walk, paletteCandidates: paletteFiles, currentDirectory: currentDirectory,
-             isPalette: { _ in true })
+             jobs: jobs, isPalette: { _ in true })
     }
 
     /// Like the above, with the palette files those of `paletteCandidates` that `isPalette` accepts.
     static func load(configuration: Configuration, walk: FileWalker.Result, paletteCandidates: [DiscoveredFile],
-                     currentDirectory: String, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
+                     currentDirectory: String, jobs: Int, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
         let settings = configuration.tokenSources
         var found = TreeScan()
         if settings.assetCatalogs { for catalog in walk.assetCatalogs { found.collectColorSets(catalog, prefix: "") } }
@@ -38,11 +39,11 @@ public enum TokenCatalogLoader {
             found.resourceFolders = walk.resourceFolders  // one without values/colors.xml reads as nothing
         }
         return load(configuration: configuration, found: found, paletteFiles: paletteCandidates, currentDirectory: currentDirectory,
-                    isPalette: isPalette)
+                    jobs: jobs, isPalette: isPalette)
     }
 
     private static func load(configuration: Configuration, found: TreeScan, paletteFiles: [DiscoveredFile],
-                             currentDirectory: String, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
+                             currentDirectory: String, jobs: Int, isPalette: (DiscoveredFile) -> Bool) -> TokenCatalog {
         var catalog = TokenCatalog()
         let settings = configuration.tokenSources
         let configName = configuration.sourcePath.map { ReportPaths.displayPath($0, in: currentDirectory) } ?? "config"
@@ -58,8 +59,7 @@ public enum TokenCatalogLoader {
         }
         // Colour sets and resource folders are read and parsed in parallel (an app has hundreds of
         // one and dozens of the other), then merged in walk order so the catalog stays deterministic.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let parsedSets = ParallelMap.map(count: found.colorSets.count, jobs: cores,
+        let parsedSets = ParallelMap.map(count: found.colorSets.count, jobs: jobs,
                                          empty: nil as Result<(light: RGBA, dark: RGBA?), TokenSourceError>?) { index in
             FileManager.default.contents(atPath: found.colorSets[index].folder + "/Contents.json")
                 .map { AssetCatalogSource.parseColorSet([UInt8]($0)) }
@@ -79,7 +79,7 @@ public enum TokenCatalogLoader {
         }
         var resources: [String: (light: RGBA, dark: RGBA?, source: String)] = [:]
         var resourceOrder: [String] = []
-        let parsedFolders = ParallelMap.map(count: found.resourceFolders.count, jobs: cores, empty: nil as ResourceFolder?) { index in
+        let parsedFolders = ParallelMap.map(count: found.resourceFolders.count, jobs: jobs, empty: nil as ResourceFolder?) { index in
             ResourceFolder(found.resourceFolders[index], currentDirectory: currentDirectory)
         }
         for folder in parsedFolders.compactMap({ $0 }) {
@@ -88,7 +88,7 @@ public enum TokenCatalogLoader {
         var aliasedAssets: Set<String> = []
         var aliasedResources: Set<String> = []
         if settings.paletteDeclarations {
-            loadPalettes(paletteFiles, isPalette: isPalette, jobs: cores, assets: assets, resources: resources,
+            loadPalettes(paletteFiles, isPalette: isPalette, jobs: jobs, assets: assets, resources: resources,
                          aliasedAssets: &aliasedAssets, aliasedResources: &aliasedResources, into: &catalog)
         }
         for name in assetOrder where !aliasedAssets.contains(name) {
@@ -290,8 +290,9 @@ extension TokenCatalogLoader {
     /// the linted folders (none when only files are named, as a pre-commit hook does: then config
     /// tokens, DTCG files and palette declarations in the named files are the sources), palette
     /// declarations from the discovered palette files.
-    public static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String) -> TokenCatalog {
-        load(configuration: configuration, walk: walk, paletteCandidates: walk.files, currentDirectory: currentDirectory) {
+    public static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String,
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> TokenCatalog {
+        load(configuration: configuration, walk: walk, paletteCandidates: walk.files, currentDirectory: currentDirectory, jobs: jobs) {
             configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path)
         }
     }
