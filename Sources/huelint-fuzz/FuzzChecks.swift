@@ -9,7 +9,8 @@ import HueLintKit
 
 /// The properties every input must keep; a violation aborts, which libFuzzer reports as a crash.
 enum FuzzChecks {
-    static func check(_ bytes: [UInt8], language: Language, linter: FileLinter) {
+    /// `unfiltered` is `linter` without its prefilter: the prefilter must never change a finding.
+    static func check(_ bytes: [UInt8], language: Language, linter: FileLinter, unfiltered: FileLinter) {
         let tokens = Lexer.tokenize(bytes, language: language)
         var offset = 0
         for token in tokens {
@@ -20,7 +21,10 @@ enum FuzzChecks {
         require(Lexer.tokenize(bytes, language: language, layout: false) == tokens.filter { $0.kind != .whitespace && $0.kind != .newline },
                 "the lint pass's tokens must be the same minus spaces and line breaks")
         let file = SourceFile(path: language == .swift ? "Fuzz/Input.swift" : "fuzz/Input.kt", bytes: bytes, language: language)
-        for finding in linter.lint(file) {
+        let findings = linter.lint(file)
+        func summary(_ found: [Finding]) -> [String] { found.map { "\($0.ruleID) \($0.range.start) \($0.range.end) \($0.message)" } }
+        require(summary(findings) == summary(unfiltered.lint(file)), "the prefilter must not change the findings")
+        for finding in findings {
             require(finding.range.start >= 0 && finding.range.end <= bytes.count && finding.range.start <= finding.range.end,
                     "findings must lie inside the file")
             if let fix = finding.fix {

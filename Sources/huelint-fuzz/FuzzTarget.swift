@@ -5,19 +5,27 @@
 //   .build-fuzz/release/huelint-fuzz Fixtures/fuzz-corpus -max_total_time=600
 //
 // Each input is linted as Swift and as Kotlin. Checked on every input: no crash; the tokens cover
-// the input byte for byte; findings and fix edits lie inside the file; a fix's edits never overlap.
+// the input byte for byte; findings and fix edits lie inside the file; a fix's edits never overlap;
+// the prefilter changes no finding.
 // Lexing and linting are linear, so libFuzzer's -timeout catches a hang or a quadratic case.
 import Foundation
 import HueLintKit
 
+/// The default linter, and the same without its prefilter.
+private func linters() -> (FileLinter, FileLinter) {
+    var unfiltered = Configuration.defaults
+    unfiltered.usesPrefilter = false
+    return (FileLinter(configuration: .defaults), FileLinter(configuration: unfiltered))
+}
+
 #if FUZZING
-private let linter = FileLinter(configuration: .defaults)
+private let (linter, unfiltered) = linters()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func huelintFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     for language in Language.allCases {
-        FuzzChecks.check(bytes, language: language, linter: linter)
+        FuzzChecks.check(bytes, language: language, linter: linter, unfiltered: unfiltered)
     }
     return 0
 }
@@ -42,10 +50,12 @@ struct FuzzTargetNeedsTheFuzzer {
         print("huelint-fuzz is a libFuzzer target: build it with -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING")
         // Without the fuzzer, run the same checks once over each file named on the command line,
         // so the properties can be replayed on a crash input or a corpus.
-        let linter = FileLinter(configuration: .defaults)
+        let (linter, unfiltered) = linters()
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            for language in Language.allCases { FuzzChecks.check([UInt8](data), language: language, linter: linter) }
+            for language in Language.allCases {
+                FuzzChecks.check([UInt8](data), language: language, linter: linter, unfiltered: unfiltered)
+            }
         }
     }
 }

@@ -50,6 +50,8 @@ struct CommandLineOptions: Equatable, Sendable {
     var outputPath: String?
     var configPath: String?
     var jobs: Int?
+    /// `--no-prefilter`: lex every file, to check the prefilter changes nothing.
+    var noPrefilter = false
     var quiet = false
     var noColor = false
     var sarifCategory: String?
@@ -120,6 +122,9 @@ struct CLIFlag: Sendable {
                 help: "Use this config file instead of the nearest .huelint.json.") { $0.configPath = $1 },
         CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix, .audit],
                 help: "Lint <n> files at a time (default: the number of active processors).") { $0.jobs = Int($1) },
+        CLIFlag("--no-prefilter", for: [.lint, .baseline, .fix],
+                help: "Lex and check every file, even those holding no text any enabled rule needs (slower; the "
+                    + "findings are the same).") { options, _ in options.noPrefilter = true },
         CLIFlag("--quiet", short: "-q", for: [.lint, .audit],
                 help: "Print findings only: no file warnings, no summary.") { options, _ in options.quiet = true },
         CLIFlag("--no-color", for: [.lint, .audit],

@@ -45,7 +45,9 @@ enum LintCommand {
     /// `--config FILE`, else the nearest `.huelint.json`, else the defaults; nil after reporting a bad one.
     static func loadConfiguration(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Configuration? {
         do {
-            return try Configuration.discover(explicitPath: options.configPath, from: environment.currentDirectory)
+            var configuration = try Configuration.discover(explicitPath: options.configPath, from: environment.currentDirectory)
+            configuration.usesPrefilter = !options.noPrefilter
+            return configuration
         } catch let problems as ConfigErrors {
             for problem in problems.errors { environment.printError(problem.description) }
         } catch {

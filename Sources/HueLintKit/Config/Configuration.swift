@@ -27,6 +27,9 @@ public struct Configuration: Sendable {
     public var fixes = FixSettings()
     /// Token pairs whose contrast `low-contrast-token-pair` checks, besides the ones it infers.
     public var contrastPairs: [ContrastPair] = []
+    /// Skip files no enabled rule can report in without lexing them (see `RequiredText`). Not a
+    /// config key: `--no-prefilter` turns it off, to check that the output is the same.
+    public var usesPrefilter = true
 
     var paletteGlobs: GlobSet
     /// Top-level severity of every registry rule.

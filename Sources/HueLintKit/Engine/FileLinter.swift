@@ -49,6 +49,12 @@ public struct FileLinter: Sendable {
     /// The registry's project rules with their ids, in registry order: settling asked each rule
     /// type `as? ProjectRule.Type`, a runtime conformance lookup, per linted file in `lint(_:)`.
     let projectRules: [(id: String, type: any ProjectRule.Type)]
+    /// Per language, the text some enabled rule or a suppression needs (see `RequiredText`); nil
+    /// when every file must be linted.
+    let swiftPrefilter: Prefilter?
+    let kotlinPrefilter: Prefilter?
+    /// Off only to check the prefilter (`--no-prefilter`): output must be the same either way.
+    public var usesPrefilter: Bool
     /// Token fixes for colour findings; nil when the run has no token catalog.
     public var tokenFixes: TokenFixes? {
         get { eventualTokenFixes?.value ?? nil }
@@ -73,6 +79,14 @@ public struct FileLinter: Sendable {
         enabledIDs = enabled
         knownIDs = Set(RuleRegistry.ids)
         enabledDescriptions = RuleRegistry.descriptions.filter { enabled.contains($0.id) }
+        let built = rules
+        func prefilter(_ language: Language, _ indices: [Int]) -> Prefilter? {
+            // `huelint:` comments are read in every file the rules read; an unused one is reported.
+            Prefilter.cached(indices.map { built[$0].requiredText(language, configuration) } + [RequiredText(anyOf: ["huelint"])])
+        }
+        usesPrefilter = configuration.usesPrefilter
+        swiftPrefilter = prefilter(.swift, swiftRules)
+        kotlinPrefilter = prefilter(.kotlin, kotlinRules)
         projectRules = RuleRegistry.ruleTypes.compactMap { ruleType in
             (ruleType as? any ProjectRule.Type).map { (ruleType.description.id, $0) }
         }
@@ -84,6 +98,11 @@ public struct FileLinter: Sendable {
     }
 
     func lintFile(_ file: SourceFile) -> FileResult {
+        // Most files name no colour: no enabled rule can report in them, so they are not lexed.
+        if usesPrefilter, let prefilter = file.language == .swift ? swiftPrefilter : kotlinPrefilter,
+           !file.bytes.withUnsafeBufferPointer({ prefilter.admits($0) }) {
+            return FileResult()
+        }
         let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
         var result = FileResult()

@@ -47,6 +47,11 @@ public struct ColorRebuiltInBodyRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// `UIColor { … }`, `NSColor(…)`, Compose `darkColorScheme(…)`, `lightColors(…)`.
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        RequiredText(anyOf: ["color"])
+    }
+
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         switch ctx.language {
         case .swift:

@@ -54,6 +54,13 @@ public struct ColorSchemeConditionalRule: Rule {
         baseVocabulary = AppearanceVocabulary(flags: options.strings("darkFlagNames"))
     }
 
+    /// The condition must read the appearance: an indicator name, `Theme.current`, or a configured
+    /// flag (flags learnt in the file are assigned from an indicator).
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        RequiredText(anyOf: AppearanceVocabulary.indicatorNames.sorted() + baseVocabulary.flags.sorted())
+            + RequiredText(allOf: [["theme", "current"]])
+    }
+
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         guard !ctx.index.questionMarks.isEmpty || !ctx.index.conditionals.isEmpty else { return }
         var appearance = baseVocabulary

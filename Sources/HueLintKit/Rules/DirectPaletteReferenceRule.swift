@@ -63,6 +63,20 @@ public struct DirectPaletteReferenceRule: Rule {
         allowed = Set(options.strings("allowedMembers"))
     }
 
+    /// A colour type (`Color.white`, `android.graphics.Color.RED`), a configured namespace's first
+    /// name, or in Swift an implicit palette member (`white`) with what makes its place a colour
+    /// context: a colour-named label or variable, or a colour modifier (`fill`, `overlay`).
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        let namespaces = configuration.paletteNamespaces.compactMap { $0.split(separator: ".").first.map(String.init) }
+        var required = RequiredText(anyOf: ["color"] + namespaces)
+        if language == .swift {
+            let contexts = ColorVocabulary.colorNameFragments
+                + ColorVocabulary.swiftColorModifiers.filter { !ColorVocabulary.isColorName($0) }.sorted()
+            required = required + RequiredText(oneOfEach: [ColorVocabulary.swiftPaletteMembers.sorted(), contexts])
+        }
+        return required
+    }
+
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         guard ctx.paletteNamespaces.isEmpty else {
             // A configured namespace may have any name: every dot may end a chain start.

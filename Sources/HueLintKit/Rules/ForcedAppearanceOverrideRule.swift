@@ -60,6 +60,16 @@ public struct ForcedAppearanceOverrideRule: Rule {
         checkPreviewsAndTests = options.bool("checkPreviewsAndTests")
     }
 
+    /// Swift: `overrideUserInterfaceStyle`, `preferredColorScheme`, or a theme or appearance name
+    /// assigned `.dark` or `.light`. Kotlin: `setDefaultNightMode`, `setApplicationNightMode`.
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        switch language {
+        case .swift:
+            return RequiredText(oneOfEach: [["interfacestyle", "colorscheme", "theme", "appearance", "darkmode"], ["dark", "light"]])
+        case .kotlin: return RequiredText(allOf: [["nightmode", "MODE_NIGHT_"]])
+        }
+    }
+
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         if !checkPreviewsAndTests && (ctx.isTestFile || ctx.isPreviewFile) { return }
         switch ctx.language {

@@ -65,6 +65,15 @@ public struct HexColorLiteralRule: Rule {
         nameFragments = ["hex"] + options.strings("colorNameFragments")
     }
 
+    /// A colour type (`Color(hex:)`, `toColorInt`), a hex label (`.init(rgb: 0x…)`), a hex-named
+    /// binding, or a colour-named one (`tint`, `background`, the configured fragments) given a
+    /// `0x…` number or a string opening with `#`.
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        let colorNamed = ColorVocabulary.colorNameFragments + nameFragments.dropFirst()
+        return RequiredText(anyOf: ["color", "hex"] + hexLabels.sorted())
+            + RequiredText(oneOfEach: [colorNamed, ["0x", "\"#"]])
+    }
+
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for p in ctx.parensNearColorTypes(afterInits: true) {
             guard mayMakeColor(ctx, p), ctx.hasLiteralArgument(inCallOpeningAt: p), let call = ctx.call(openingAt: p),

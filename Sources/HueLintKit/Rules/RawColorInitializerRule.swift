@@ -52,6 +52,12 @@ public struct RawColorInitializerRule: Rule {
         extraTypes = Set(options.strings("colorTypes"))
     }
 
+    /// Every colour type HueLint knows ends in `Color`, as do `#colorLiteral` and Kotlin's
+    /// `Color.rgb`; configured types may have any name.
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        RequiredText(anyOf: ["color"] + extraTypes.sorted())
+    }
+
     /// Labels that carry a colour channel; at least one must be present.
     private static let channelLabels: Set<String> = [
         "red", "green", "blue", "white", "hue", "saturation", "brightness", "displayP3Red", "gray", "srgbRed",

@@ -26,6 +26,9 @@ public protocol Rule: Sendable {
     /// Builds the rule with its options, already validated and merged over the defaults.
     init(options: RuleOptions)
     func check(_ file: FileContext, into findings: inout [RuleFinding])
+    /// Text this rule cannot report a `language` file without, under `configuration` (see
+    /// `RequiredText`); nil when it may report in any file. Files no enabled rule needs are not lexed.
+    func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText?
 }
 
 /// A rule that judges the whole project: each file reports candidate sites, and `conclude`

@@ -10,9 +10,11 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         before: "// SettingsView.swift\n@AppStorage(\"isDark\") var isDark = false\n// ProfileView.swift\nlet dark = UserDefaults.standard.bool(forKey: \"darkMode\")",
         after: "// ThemeManager.swift\n@AppStorage(\"appearance\") var appearance: Appearance = .system\n// Views read ThemeManager.shared.appearance",
         defaultSeverity: .warning,
-        options: [RuleOption("keyWords", "Lowercase fragments that mark a storage key or state name as the theme preference.",
-                             default: .array(["theme", "dark", "appearance", "colorscheme", "color_scheme", "nightmode",
-                                              "night_mode", "interfacestyle"].map(JSONValue.string)))],
+        options: [RuleOption("keyWords", "Lowercase fragments that mark a storage key or state name as the theme preference. "
+                                 + "A fragment matches inside one word of the name; with `_` it may also span two words at the `_` "
+                                 + "(`night_mode` matches `nightmode`, `nightMode`, `NIGHT_MODE` and `night-mode`).",
+                             default: .array(["theme", "dark", "appearance", "color_scheme", "night_mode",
+                                              "interface_style"].map(JSONValue.string)))],
         skipsDefinitions: false,
         triggering: [
             Example("struct SettingsView: View {\n    ↓@AppStorage(\"isDark\") var isDark = false\n    var body: some View { Text(\"x\") }\n}\nfunc load() -> Bool {\n    ↓UserDefaults.standard.bool(forKey: \"darkMode\")\n}"),
@@ -27,12 +29,29 @@ public struct ScatteredThemeStorageRule: ProjectRule {
 
     /// Key words without underscores, so `night_mode` matches the words of `nightMode` and `night-mode`.
     private let fragments: [String]
+    /// Per fragment, the offsets where its `_`s were: the only places it may span two words.
+    private let breaks: [[Int]]
+    /// Per fragment, its text before the first `_` and after the last (the whole of it without one).
+    private let outerParts: [(first: String, last: String)]
 
     /// `fragments` as bytes, for `mayHoldFragment`.
     private let fragmentBytes: [[UInt8]]
 
     public init(options: RuleOptions) {
-        fragments = options.strings("keyWords").map { String($0.lowercased().unicodeScalars.filter { $0 != "_" }.map(Character.init)) }
+        let words = options.strings("keyWords").map { $0.lowercased() }
+        fragments = words.map { String($0.unicodeScalars.filter { $0 != "_" }.map(Character.init)) }
+        breaks = words.map { word in
+            var offsets: [Int] = []
+            var letters = 0
+            for byte in word.utf8 {
+                if byte == UInt8(ascii: "_") { offsets.append(letters) } else { letters += 1 }
+            }
+            return offsets.filter { $0 > 0 && $0 < letters }
+        }
+        outerParts = words.map { word in
+            let parts = word.split(separator: "_")
+            return (String(parts.first ?? ""), String(parts.last ?? ""))
+        }
         fragmentBytes = fragments.map { Array($0.utf8) }
     }
 
@@ -66,16 +85,35 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         guard mayHoldFragment(key) else { return false }
         let words = NameWords.split(key)
         for index in words.indices {
-            // A fragment may span two words: `night_mode`, `colorScheme`.
-            let pair = index + 1 < words.count ? words[index] + words[index + 1] : ""
             if fragments.contains(where: { words[index].containsBytes($0) }) {
                 return words[(index + 1)...].allSatisfy { Self.trailingWords.contains($0) }
             }
-            if fragments.contains(where: { pair.containsBytes($0) }) {
+            // A fragment may span two words: `night_mode`, `colorScheme`.
+            if index + 1 < words.count,
+               fragments.indices.contains(where: { Self.spans(fragments[$0], at: breaks[$0], words[index], words[index + 1]) }) {
                 return words[(index + 2)...].allSatisfy { Self.trailingWords.contains($0) }
             }
         }
         return false
+    }
+
+    /// Whether `fragment` runs from the end of `first` into the start of `second`, broken at one of `breaks`.
+    static func spans(_ fragment: String, at breaks: [Int], _ first: String, _ second: String) -> Bool {
+        let count = fragment.utf8.count
+        return breaks.contains { split in
+            split <= first.utf8.count && count - split <= second.utf8.count
+                && first.utf8.suffix(split).elementsEqual(fragment.utf8.prefix(split))
+                && second.utf8.prefix(count - split).elementsEqual(fragment.utf8.suffix(count - split))
+        }
+    }
+
+    /// A site is a storage call or holder whose key or name holds a fragment: the fragment's first
+    /// and last parts (both inside it, or one each side of the break it spans) and the call's name.
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        let sites = language == .swift ? ["@AppStorage", "@SceneStorage", "@State", "@Published", "forKey"]
+            : ["getBoolean", "putBoolean", "getString", "putString", "getInt", "putInt", "PreferencesKey", "mutableStateOf",
+               "MutableStateFlow"]
+        return outerParts.reduce(RequiredText(anyOf: [])) { $0 + RequiredText(oneOfEach: [[$1.first], [$1.last], sites]) }
     }
 
     /// Whether `key`'s letters and digits, lower-cased and run together, hold a fragment. Every

@@ -1,0 +1,324 @@
+import Foundation
+
+/// Text a rule cannot report without, compared without regard to ASCII case. A rule that reports
+/// `Color(red: 1, …)` needs `color`; one that reports `.fill(.red)` needs a palette name (`red`) and
+/// a colour context (`fill`). Like ripgrep's literal prefilter, it lets the linter skip lexing
+/// files no enabled rule can report in: most files of an app never name a colour. It must be a
+/// necessary condition (a file it rejects has no finding), which tests and the fuzz target check
+/// by linting with and without it.
+public struct RequiredText: Sendable, Hashable {
+    /// Alternatives. Each is a list of clauses that must all hold; a clause holds when one of its
+    /// words occurs.
+    public var groups: [[[String]]]
+
+    /// Any one of `words`.
+    public init(anyOf words: [String]) { groups = words.map { [[$0]] } }
+    /// One of each list of words.
+    public init(oneOfEach clauses: [[String]]) { groups = [clauses] }
+    /// Every word of one of the groups.
+    public init(allOf groups: [[String]]) { self.groups = groups.map { $0.map { [$0] } } }
+
+    private init(groups: [[[String]]]) { self.groups = groups }
+
+    public static func + (lhs: RequiredText, rhs: RequiredText) -> RequiredText {
+        RequiredText(groups: lhs.groups + rhs.groups)
+    }
+}
+
+/// The enabled rules' required text for one language, compiled into a byte scanner.
+///
+/// Each group is looked for by one clause, its primary (the clause of rarest words); its other
+/// clauses are searched for only once a primary word is found. Primary words are found through
+/// their two adjacent byte pairs least common in source code: the scan loads the byte pair at
+/// every second offset as a 16-bit number and looks it up in a 64 KiB table holding those pairs in
+/// every letter case (one of the two lands on an even offset). Only on a hit does it compare a
+/// word, and it stops as soon as some group holds. That is under two instructions a byte; lexing
+/// costs over twenty.
+struct Prefilter: Sendable {
+    /// Case-folded words, at least two bytes each.
+    private let words: [[UInt8]]
+    /// Per word, the offset of its rarest byte, which `contains` looks for with `memchr`.
+    private let anchors: [Int]
+    /// The groups' clauses, as indices in `words`.
+    private let groups: [[[Int]]]
+    /// Per word, the groups whose primary clause holds it.
+    private let groupsByPrimary: [[Int]]
+    /// Per byte pair (first byte in the low half), 0 or 1 + the index in `candidates` of the
+    /// primary words found through that pair.
+    private let pairTable: [UInt8]
+    /// Per looked-for pair: the words holding it and where, as (word index, offset of the pair).
+    private let candidates: [[(word: Int, offset: Int)]]
+    /// 2 when every primary word has three bytes or more (two adjacent pairs), else 1.
+    private let stride: Int
+
+    /// Nil when some rule can report in any file, or the words do not fit the scanner (a word
+    /// shorter than two bytes or not ASCII, more than 128 words): then every file is linted.
+    init?(_ required: [RequiredText?]) {
+        // Rules compare names lower-cased by Unicode, which maps the Kelvin sign (U+212A) to `k`:
+        // a file holding one is always linted, so no ASCII fold can hide a word from them.
+        var groups: [[[[UInt8]]]] = [[[Array("\u{212A}".utf8)]]]
+        for text in required {
+            guard let text else { return nil }
+            for group in text.groups {
+                var clauses = group.map { clause in Array(Set(clause.map { Self.fold(Array($0.utf8)) })).sorted { $0.lexicographicallyPrecedes($1) } }
+                clauses = Array(Set(clauses)).sorted { $0.lexicographicallyPrecedes($1) { $0.lexicographicallyPrecedes($1) } }
+                guard !clauses.isEmpty, clauses.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.count >= 2 && $0.allSatisfy { $0 < 0x80 } } }) else {
+                    return nil
+                }
+                groups.append(clauses)
+            }
+        }
+        groups = Self.simplified(groups)
+        let words = Array(Set(groups.joined().joined())).sorted { $0.lexicographicallyPrecedes($1) }
+        guard words.count <= WordBits.capacity else { return nil }
+        self.words = words
+        anchors = words.map(Self.rarestByteOffset)
+        let indexOf = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, $0) })
+        let rarity = words.map(Self.rarity)
+        // Each group's clauses, its primary (the clause whose commonest word is rarest) first.
+        self.groups = groups.map { group in
+            group.map { $0.map { indexOf[$0]! } }.sorted { a, b in
+                a.map { rarity[$0] }.min()! > b.map { rarity[$0] }.min()!
+            }
+        }
+        var byPrimary = [[Int]](repeating: [], count: words.count)
+        for (index, group) in self.groups.enumerated() {
+            for word in group[0] { byPrimary[word].append(index) }
+        }
+        groupsByPrimary = byPrimary
+        let primaries = Set(self.groups.flatMap { $0[0] }).sorted()
+        stride = primaries.allSatisfy { words[$0].count >= 3 } ? 2 : 1
+        var table = [UInt8](repeating: 0, count: 65536)
+        var candidates: [[(word: Int, offset: Int)]] = []
+        var slotOfPair: [UInt16: Int] = [:]
+        for index in primaries {
+            let word = words[index]
+            let first = Self.rarestPairOffset(word, adjacentPairs: stride)
+            for offset in first..<(first + stride) {
+                let folded = UInt16(word[offset]) | UInt16(word[offset + 1]) << 8
+                let slot = slotOfPair[folded] ?? {
+                    candidates.append([])
+                    slotOfPair[folded] = candidates.count - 1
+                    for low in Self.caseVariants(word[offset]) {
+                        for high in Self.caseVariants(word[offset + 1]) {
+                            table[Int(low) | Int(high) << 8] = UInt8(truncatingIfNeeded: candidates.count)
+                        }
+                    }
+                    return candidates.count - 1
+                }()
+                candidates[slot].append((index, offset))
+            }
+        }
+        guard candidates.count < 256 else { return nil }
+        pairTable = table
+        self.candidates = candidates
+    }
+
+    /// `init`, remembered: tests and `fix` build many linters from one configuration.
+    static func cached(_ required: [RequiredText?]) -> Prefilter? {
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let known = cache.built[required] { return known }
+        let built = Prefilter(required)
+        if cache.built.count > 64 { cache.built.removeAll() }
+        cache.built[required] = built
+        return built
+    }
+
+    private final class Cache: @unchecked Sendable {  // guarded by `lock`
+        let lock = NSLock()
+        var built: [[RequiredText?]: Prefilter?] = [:]
+    }
+    private static let cache = Cache()
+
+    /// Whether the file may hold a finding: some group's clauses all hold in `bytes`.
+    func admits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+        var search = Search(bytes: bytes, words: words, anchors: anchors)
+        let last = bytes.count - 2
+        // Pass 1: primary words. A one-clause group holds as soon as one of its words is found.
+        let admitted = pairTable.withUnsafeBufferPointer { table in
+            var i = 0
+            while true {
+                i = Self.nextHit(UnsafeRawPointer(base), from: i, last: last, stride: stride, table: table.baseAddress!)
+                if i < 0 { return false }
+                for (index, offset) in candidates[Int(table[Self.pair(UnsafeRawPointer(base), i)]) - 1]
+                where !search.present.contains(index) && Self.matches(words[index], at: i - offset, in: bytes) {
+                    search.present.insert(index)
+                    if groupsByPrimary[index].contains(where: { groups[$0].count == 1 }) { return true }
+                }
+                i += stride
+            }
+        }
+        if admitted { return true }
+        // Pass 2, only now (most files that hold a colour word were admitted above): the other
+        // clauses of the groups whose primary words were found.
+        for (index, primaryOf) in groupsByPrimary.enumerated() where search.present.contains(index) {
+            for group in primaryOf where groups[group].dropFirst().allSatisfy({ clause in clause.contains { search.occurs($0) } }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// What one file is known to hold and not to hold.
+    private struct Search {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let words: [[UInt8]]
+        let anchors: [Int]
+        var present = WordBits()
+        var absent = WordBits()
+
+        /// Whether word `index` occurs anywhere in the file, searched for once.
+        mutating func occurs(_ index: Int) -> Bool {
+            if present.contains(index) { return true }
+            if absent.contains(index) { return false }
+            let found = Prefilter.contains(bytes, folded: words[index], anchor: anchors[index])
+            if found { present.insert(index) } else { absent.insert(index) }
+            return found
+        }
+    }
+
+    @inline(__always)
+    private static func pair(_ raw: UnsafeRawPointer, _ i: Int) -> Int {
+        Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt16.self)))
+    }
+
+    /// The first offset from `i` on, in steps of `stride`, up to `last`, whose byte pair is in
+    /// `table`; -1 when there is none. The hot loop: kept apart so it stays in registers.
+    @inline(never)
+    private static func nextHit(_ raw: UnsafeRawPointer, from i: Int, last: Int, stride: Int,
+                                table: UnsafePointer<UInt8>) -> Int {
+        var i = i
+        if stride == 2 {
+            while i + 6 <= last {  // four pairs a round
+                if table[pair(raw, i)] != 0 { return i }
+                if table[pair(raw, i + 2)] != 0 { return i + 2 }
+                if table[pair(raw, i + 4)] != 0 { return i + 4 }
+                if table[pair(raw, i + 6)] != 0 { return i + 6 }
+                i += 8
+            }
+        }
+        while i <= last {
+            if table[pair(raw, i)] != 0 { return i }
+            i += stride
+        }
+        return -1
+    }
+
+    /// Whether the folded `word` occurs at `start`.
+    private static func matches(_ word: [UInt8], at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard start >= 0, start + word.count <= bytes.count else { return false }
+        var k = 0
+        while k < word.count && folded(bytes[start + k]) == word[k] { k += 1 }
+        return k == word.count
+    }
+
+    /// Whether the folded `word` occurs anywhere in `bytes`: `memchr` for its rarest byte, in each
+    /// letter case, then a comparison where it lands.
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, folded word: [UInt8], anchor: Int) -> Bool {
+        guard bytes.count >= word.count, let base = bytes.baseAddress else { return false }
+        let starts = bytes.count - word.count + 1  // where the word may start
+        for variant in caseVariants(word[anchor]) {
+            var from = 0
+            while from < starts, let hit = memchr(base + from + anchor, Int32(variant), starts - from) {
+                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
+                if matches(word, at: start, in: bytes) { return true }
+                from = start + 1
+            }
+        }
+        return false
+    }
+
+    /// The offset of the byte of `word` least common in source code.
+    static func rarestByteOffset(_ word: [UInt8]) -> Int {
+        func rarity(_ byte: UInt8) -> Int { commonBytes.firstIndex(of: byte) ?? commonBytes.count }
+        return word.indices.max { rarity(word[$0]) < rarity(word[$1]) } ?? 0
+    }
+    /// Bytes of Swift and Kotlin source, folded, roughly most common first; others are rarer still.
+    private static let commonBytes = Array(" \netaoinsrlcdu.()mhp\",:=gfb_y{}v01/w[]k-x2\tj?!<>qz3+*@456789&|#;%$'\\`^~".utf8)
+
+    /// How rarely a word's looked-for pairs occur in source code. Two-byte words come last: they
+    /// have one pair and would halve the scan's stride.
+    private static func rarity(_ word: [UInt8]) -> Int {
+        guard word.count >= 3 else { return -1 }
+        let offset = rarestPairOffset(word, adjacentPairs: 2)
+        return min(pairRank[pairKey(word, offset)], pairRank[pairKey(word, offset + 1)]) * 64 + min(word.count, 63)
+    }
+
+    /// Byte pairs most common in Swift and Kotlin source, most common first (counted, case-folded,
+    /// on eight public apps). A word is found through pairs not on this list, or the latest ones.
+    private static let commonPairs = """
+        er te on at in st re ti nt se or en co es le ro de po ta io me al ri an li is mp et im nd id om el it ed as to \
+        ar ca rt ie ng em od ac tr va ce di ns vi ic ma th e. un ve pr s. la fi lo he ou ur ge ss .c ra ec ne ct ea if \
+        ll ew ck il ol () si ex na .s t. ut pl oo da
+        """.split(separator: " ").map { Array($0.utf8) }
+
+    /// Per folded pair (first byte in the low half), how rare it is: its place on `commonPairs`,
+    /// or past the end.
+    private static let pairRank: [Int] = {
+        var ranks = [Int](repeating: commonPairs.count, count: 65536)
+        for (rank, pair) in commonPairs.enumerated() { ranks[Int(pair[0]) | Int(pair[1]) << 8] = rank }
+        return ranks
+    }()
+
+    private static func pairKey(_ word: [UInt8], _ offset: Int) -> Int { Int(word[offset]) | Int(word[offset + 1]) << 8 }
+
+    /// The offset in `word` of the `adjacentPairs` adjacent byte pairs whose commonest is least common.
+    static func rarestPairOffset(_ word: [UInt8], adjacentPairs: Int) -> Int {
+        func score(_ offset: Int) -> Int { (offset..<(offset + adjacentPairs)).map { pairRank[pairKey(word, $0)] }.min()! }
+        return (0...(word.count - 1 - adjacentPairs)).max { score($0) < score($1) } ?? 0
+    }
+
+    private static func caseVariants(_ byte: UInt8) -> [UInt8] {
+        byte >= 97 && byte <= 122 ? [byte, byte - 32] : [byte]
+    }
+
+    /// ASCII letters to lower case; every other byte as it is.
+    @inline(__always)
+    private static func folded(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
+
+    private static func fold(_ word: [UInt8]) -> [UInt8] { word.map(folded) }
+
+    /// The same condition with fewer words: one-word groups ("atoms") that hold another atom's word
+    /// go (the other admits the same files and more); so do words of other clauses holding an atom's
+    /// word (where one occurs, the atom admits the file anyway), and groups left with an empty clause.
+    private static func simplified(_ groups: [[[[UInt8]]]]) -> [[[[UInt8]]]] {
+        func inside(_ needle: [UInt8], _ word: [UInt8]) -> Bool {
+            word.withUnsafeBufferPointer { w in needle.withUnsafeBufferPointer { w.containsBytes($0) } }
+        }
+        // A group of one clause is one atom per word.
+        var atoms: [[UInt8]] = []
+        var compound: [[[[UInt8]]]] = []
+        for group in groups {
+            if group.count == 1 { atoms += group[0] } else { compound.append(group) }
+        }
+        atoms = Array(Set(atoms)).sorted { $0.lexicographicallyPrecedes($1) }
+        atoms = atoms.filter { atom in !atoms.contains { $0 != atom && inside($0, atom) } }
+        var kept: Set<[[[UInt8]]]> = []
+        var result = atoms.map { [[$0]] }
+        for group in compound {
+            let clauses = group.map { clause in clause.filter { word in !atoms.contains { inside($0, word) } } }
+            guard clauses.allSatisfy({ !$0.isEmpty }) else { continue }
+            if kept.insert(clauses).inserted { result.append(clauses) }
+        }
+        return result
+    }
+}
+
+/// A set of word indices below 128, in two machine words.
+struct WordBits: Equatable, Sendable {
+    static let capacity = 128
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init() {}
+
+    func contains(_ index: Int) -> Bool {
+        index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
+    }
+
+    mutating func insert(_ index: Int) {
+        if index < 64 { low |= 1 << UInt64(index) } else { high |= 1 << UInt64(index - 64) }
+    }
+}

@@ -1,0 +1,167 @@
+import XCTest
+@testable import HueLintKit
+
+/// The prefilter skips files no enabled rule can report in. It must never change a finding: every
+/// test here lints with and without it, or checks the scanner against a plain search.
+final class PrefilterTests: XCTestCase {
+    private func admits(_ required: [RequiredText?], _ text: String) -> Bool? {
+        guard let prefilter = Prefilter(required) else { return nil }
+        return Array(text.utf8).withUnsafeBufferPointer { prefilter.admits($0) }
+    }
+
+    func testWordsMatchWithoutRegardToASCIICase() {
+        let color = [RequiredText(anyOf: ["color"])]
+        XCTAssertEqual(admits(color, "let c = UIColor.red"), true)
+        XCTAssertEqual(admits(color, "val COLOR_KEY = 1"), true)
+        XCTAssertEqual(admits(color, "let count = items.count"), false)
+        XCTAssertEqual(admits(color, ""), false)
+        XCTAssertEqual(admits(color, "c"), false)
+        XCTAssertEqual(admits(color, "colo"), false, "a word cut off by the end of the file is not there")
+        XCTAssertEqual(admits(color, "color"), true, "a word ending the file is")
+    }
+
+    func testEveryWordOfAGroupMustOccur() {
+        let nightMode = [RequiredText(allOf: [["nigh", "mode"]])]
+        XCTAssertEqual(admits(nightMode, "prefs.getBoolean(\"night_mode\", false)"), true)
+        XCTAssertEqual(admits(nightMode, "let mode = 1"), false)
+        XCTAssertEqual(admits(nightMode, "// nightly build"), false)
+    }
+
+    func testAnyGroupIsEnough() {
+        let required = [RequiredText(anyOf: ["tint"]), RequiredText(allOf: [["appe", "ance"]])]
+        XCTAssertEqual(admits(required, "view.tintColor = x"), true)
+        XCTAssertEqual(admits(required, "let appearance = 1"), true)
+        XCTAssertEqual(admits(required, "func append(instance: X)"), true, "both words, in different places")
+        XCTAssertEqual(admits(required, "func append(x: X)"), false)
+    }
+
+    func testWordsHoldingAOneWordGroupsWordAreDropped() {
+        // `colorscheme` holds `color`: a file with it is admitted by `color` anyway, so the second
+        // group needs only `hue`.
+        let required = [RequiredText(anyOf: ["color", "colorScheme"]), RequiredText(oneOfEach: [["colorScheme", "hue"], ["lint"]])]
+        XCTAssertEqual(admits(required, "@Environment(\\.colorScheme) var s"), true)
+        XCTAssertEqual(admits(required, "let hue = lint()"), true)
+        XCTAssertEqual(admits(required, "let hue = 1"), false)
+    }
+
+    func testAnyRuleWithoutRequiredTextTurnsThePrefilterOff() {
+        XCTAssertNil(admits([RequiredText(anyOf: ["color"]), nil], "x"))
+        XCTAssertNil(admits([RequiredText(anyOf: ["c"])], "x"), "one-byte words do not fit the pair table")
+        XCTAssertNil(admits([RequiredText(anyOf: ["farbé"])], "x"), "non-ASCII words fold differently")
+        XCTAssertNil(admits([RequiredText(anyOf: (0..<129).map { "w\($0)x" })], "x"), "more than 128 words")
+    }
+
+    func testTheKelvinSignAlwaysAdmits() {
+        // `"DAR\u{212A}".lowercased()` is "dark": the rules' Unicode lower-casing would see it.
+        XCTAssertEqual(admits([RequiredText(anyOf: ["dark"])], "let key = \"DAR\u{212A}\""), true)
+    }
+
+    func testScannerAgreesWithAPlainSearchOnManyInputs() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAcColLrRoO.dDkK_ \n\"".utf8)
+        // Words of three bytes or more are scanned every second byte; a two-byte word makes it every byte.
+        for shortest in ["col", "co"] {
+            let required = [RequiredText(anyOf: [shortest + "or", ".red"]), RequiredText(allOf: [["dark", "look"]]),
+                            RequiredText(anyOf: [String(shortest.reversed())]),
+                            RequiredText(oneOfEach: [["dac", "ok."], ["rd", "kc"]])]
+            let prefilter = Prefilter(required)!
+            for _ in 0..<3000 {
+                let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+                let lower = String(decoding: bytes, as: UTF8.self).lowercased()
+                let expected = lower.contains(shortest + "or") || lower.contains(".red") || lower.contains("dark") && lower.contains("look")
+                    || lower.contains(String(shortest.reversed()))
+                    || (lower.contains("dac") || lower.contains("ok.")) && (lower.contains("rd") || lower.contains("kc"))
+                XCTAssertEqual(bytes.withUnsafeBufferPointer { prefilter.admits($0) }, expected, lower)
+            }
+        }
+    }
+
+    // MARK: Linting with and without it
+
+    private func findings(_ code: String, _ language: Language, path: String, configuration: Configuration, prefilter: Bool) -> [String] {
+        var configuration = configuration
+        configuration.usesPrefilter = prefilter
+        return FileLinter(configuration: configuration).lint(SourceFile(path: path, text: code, language: language)).map {
+            "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message)"
+        }
+    }
+
+    func testEveryRuleExampleLintsTheSameWithAndWithoutThePrefilter() throws {
+        for type in RuleRegistry.ruleTypes {
+            for example in type.description.triggering + type.description.nonTriggering {
+                let configuration = try example.configuration.map { try Configuration.parse(Array($0.utf8), file: "example.json") } ?? .defaults
+                let code = RuleTestSupport.stripMarkers(example.code).code
+                for variant in [code, RuleTestSupport.inComment(code), RuleTestSupport.inString(code, language: example.language)] {
+                    XCTAssertEqual(findings(variant, example.language, path: example.path, configuration: configuration, prefilter: true),
+                                   findings(variant, example.language, path: example.path, configuration: configuration, prefilter: false),
+                                   "\(type.description.id):\n\(variant)")
+                }
+            }
+        }
+    }
+
+    func testEveryTriggeringExampleIsAdmitted() {
+        let linter = FileLinter(configuration: .defaults)
+        for type in RuleRegistry.ruleTypes {
+            for example in type.description.triggering where example.configuration == nil {
+                let code = Array(RuleTestSupport.stripMarkers(example.code).code.utf8)
+                let prefilter = example.language == .swift ? linter.swiftPrefilter : linter.kotlinPrefilter
+                XCTAssertNotNil(prefilter)
+                XCTAssertEqual(code.withUnsafeBufferPointer { prefilter?.admits($0) }, true, "\(type.description.id): \(example.code)")
+            }
+        }
+    }
+
+    func testFixtureTreesLintTheSameWithAndWithoutThePrefilter() {
+        for tree in ["Fixtures/rules", "Fixtures/demo", "Fixtures/fixes"] {
+            var without = Configuration.defaults
+            without.usesPrefilter = false
+            let on = LintEngine.run(paths: [tree], currentDirectory: RuleFixtureTests.packageRoot, configuration: .defaults, jobs: 2)
+            let off = LintEngine.run(paths: [tree], currentDirectory: RuleFixtureTests.packageRoot, configuration: without, jobs: 2)
+            func lines(_ report: LintReport) -> [String] {
+                report.findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID) \($0.severity) \($0.message) related \($0.related.count)" }
+            }
+            XCTAssertFalse(on.findings.isEmpty, tree)
+            XCTAssertEqual(lines(on), lines(off), tree)
+        }
+    }
+
+    func testConfiguredNamesJoinTheRequiredText() throws {
+        let config = try Configuration.parse(Array(#"""
+            {"paletteNamespaces": ["FXPalette.Primitive"],
+             "rules": {"raw-color-initializer": {"colorTypes": ["Gradient"]},
+                       "hex-color-literal": {"colorNameFragments": ["accent"]},
+                       "color-scheme-conditional": {"darkFlagNames": ["usesNightLook"]},
+                       "scattered-theme-storage": {"keyWords": ["skin"]}}}
+            """#.utf8), file: "c.json")
+        let cases: [(String, String)] = [
+            ("let x = FXPalette.Primitive.blue500", "direct-palette-reference"),
+            ("let g = Gradient(red: 1, green: 0, blue: 0)", "raw-color-initializer"),
+            ("let accent = \"#FF0000\"", "hex-color-literal"),
+            ("let v = usesNightLook ? Theme.a : Theme.b\nlet w = Text(\"\").foregroundColor(usesNightLook ? .white : .black)", "color-scheme-conditional"),
+            ("@AppStorage(\"skin\") var skin = \"\"\nfunc f() { UserDefaults.standard.set(true, forKey: \"appSkin\") }", "scattered-theme-storage"),
+        ]
+        for (code, rule) in cases {
+            let on = findings(code, .swift, path: "A.swift", configuration: config, prefilter: true)
+            XCTAssertEqual(on, findings(code, .swift, path: "A.swift", configuration: config, prefilter: false), code)
+            XCTAssertTrue(on.contains { $0.contains(rule) }, "\(rule) on \(code): \(on)")
+        }
+    }
+
+    func testAFileNamingNoColourIsSkippedAndOneWithAnUnusedSuppressionIsNot() {
+        let plain = "struct Counter {\n    var count = 0\n    mutating func add() { count += 1 }\n}\n"
+        let linter = FileLinter(configuration: .defaults)
+        XCTAssertEqual(Array(plain.utf8).withUnsafeBufferPointer { linter.swiftPrefilter?.admits($0) }, false)
+        let suppressed = "// huelint:disable-next-line hex-color-literal\nlet spacing = 8\n"
+        XCTAssertEqual(findings(suppressed, .swift, path: "A.swift", configuration: .defaults, prefilter: true),
+                       ["1:1 unused-suppression Suppression \"huelint:disable-next-line\" silences nothing (hex-color-literal); delete it"])
+    }
+
+    func testAStorageKeyFragmentSpansTwoWordsOnlyAtItsUnderscore() {
+        XCTAssertTrue(ScatteredThemeStorageRule.spans("nightmode", at: [5], "night", "mode"))
+        XCTAssertTrue(ScatteredThemeStorageRule.spans("interfacestyle", at: [9], "userinterface", "style"))
+        XCTAssertTrue(ScatteredThemeStorageRule.spans("colorscheme", at: [5], "color", "schemekey"))
+        XCTAssertFalse(ScatteredThemeStorageRule.spans("nightmode", at: [5], "nigh", "tmode"))
+        XCTAssertFalse(ScatteredThemeStorageRule.spans("theme", at: [], "the", "me"))
+    }
+}
