@@ -1,4 +1,5 @@
-// huelint-bench: throughput of lexing plus every rule, per core and in parallel.
+// huelint-bench: throughput of lexing plus every rule, per core and in parallel, with and without
+// the prefilter that skips files no rule can report in.
 //
 //   swift run -c release huelint-bench                 # synthetic corpus (deterministic)
 //   swift run -c release huelint-bench PATH…           # real trees
@@ -98,6 +99,17 @@ for _ in 0..<3 {
 }
 print(String(format: "lex + all rules, 1 core:   %7.1f MB/s  %8.0f files/s  (%d findings)",
              megabytes / lintTime, Double(sources.count) / lintTime, findingCount))
+
+// The same with every file lexed and checked: what the prefilter saves.
+var unfilteredConfiguration = Configuration.defaults
+unfilteredConfiguration.usesPrefilter = false
+let unfiltered = FileLinter(configuration: unfilteredConfiguration)
+var unfilteredTime = Double.infinity
+for _ in 0..<3 {
+    unfilteredTime = min(unfilteredTime, cpuSeconds { for source in sources { _ = unfiltered.lint(source) } })
+}
+print(String(format: "same, no prefilter, 1 core: %7.1f MB/s  %8.0f files/s", megabytes / unfilteredTime,
+             Double(sources.count) / unfilteredTime))
 
 // The same work across every core.
 let parallelTime = seconds {
