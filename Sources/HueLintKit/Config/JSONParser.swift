@@ -39,7 +39,14 @@ public enum JSONParser {
 
     public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var parser = Parser(bytes: bytes, recordLines: false)
-        return try parser.parseDocument()
+        do {
+            return try parser.parseDocument()
+        } catch {
+            // That parse made no paths; the error's path comes from parsing again with them.
+            var withPaths = Parser(bytes: bytes, recordLines: true)
+            _ = try withPaths.parseDocument()
+            throw error
+        }
     }
 
     public static func parseDocument(_ bytes: [UInt8]) throws -> JSONDocument {
@@ -100,20 +107,29 @@ private struct Parser {
         try enter()
         pos += 1
         var members: [(key: String, value: JSONValue)] = []
-        var firstLine: [String: Int] = [:]
+        // Duplicate keys are found by a scan while the object is small, by a dictionary after.
+        var keyLines: [Int] = []
+        var lineOfKey: [String: Int]?
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { pos += 1; depth -= 1; return .object(members) }
         while true {
             guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()); expected a string key") }
             let keyLine = line, keyOffset = pos
             let key = try parseString()
-            let memberPath = JSONPath.member(path, key)
-            if let first = firstLine[key] {
+            // Paths are made only when lines are recorded (config files): parsing colour sets and
+            // token files made a String per value.
+            let memberPath = recordLines ? JSONPath.member(path, key) : path
+            if let first = lineOfKey.map({ $0[key] }) ?? members.firstIndex(where: { $0.key == key }).map({ keyLines[$0] }) {
                 var err = error("duplicate key \(JSONPath.quoted(key)) (first defined on line \(first))", at: keyOffset)
-                err.path = memberPath
+                err.path = recordLines ? memberPath : nil
                 throw err
             }
-            firstLine[key] = keyLine
+            keyLines.append(keyLine)
+            if lineOfKey != nil {
+                lineOfKey?[key] = keyLine
+            } else if keyLines.count == 16 {
+                lineOfKey = Dictionary(zip(members.map(\.key) + [key], keyLines), uniquingKeysWith: { first, _ in first })
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()); expected ':' after object key") }
             pos += 1
@@ -140,7 +156,7 @@ private struct Parser {
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { pos += 1; depth -= 1; return .array(items) }
         while true {
-            let itemPath = JSONPath.index(path, items.count)
+            let itemPath = recordLines ? JSONPath.index(path, items.count) : path
             items.append(try parseValue(path: itemPath))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {

@@ -46,8 +46,11 @@ struct Prefilter: Sendable {
     /// Per byte pair (first byte in the low half), 0 or 1 + the index in `candidates` of the
     /// primary words found through that pair.
     private let pairTable: [UInt8]
-    /// Per looked-for pair: the words holding it and where, as (word index, offset of the pair).
-    private let candidates: [[(word: Int, offset: Int)]]
+    /// Per looked-for pair, its words, in `probes`: `probeStarts[slot]..<probeStarts[slot + 1]`.
+    private let probeStarts: [Int]
+    private let probes: [Probe]
+    /// Per word, whether it is the primary of a one-clause group: finding it admits the file.
+    private let admitsAlone: [Bool]
     /// 2 when every primary word has three bytes or more (two adjacent pairs), else 1.
     private let stride: Int
 
@@ -74,11 +77,11 @@ struct Prefilter: Sendable {
         self.words = words
         anchors = words.map(Self.rarestByteOffset)
         let indexOf = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, $0) })
-        let rarity = words.map(Self.rarity)
-        // Each group's clauses, its primary (the clause whose commonest word is rarest) first.
+        let cost = words.map(Self.scanCost)
+        // Each group's clauses, its primary (the clause whose words the scan hits least) first.
         self.groups = groups.map { group in
             group.map { $0.map { indexOf[$0]! } }.sorted { a, b in
-                a.map { rarity[$0] }.min()! > b.map { rarity[$0] }.min()!
+                a.reduce(0) { $0 + cost[$1] } < b.reduce(0) { $0 + cost[$1] }
             }
         }
         var byPrimary = [[Int]](repeating: [], count: words.count)
@@ -89,7 +92,7 @@ struct Prefilter: Sendable {
         let primaries = Set(self.groups.flatMap { $0[0] }).sorted()
         stride = primaries.allSatisfy { words[$0].count >= 3 } ? 2 : 1
         var table = [UInt8](repeating: 0, count: 65536)
-        var candidates: [[(word: Int, offset: Int)]] = []
+        var candidates: [[Probe]] = []
         var slotOfPair: [UInt16: Int] = [:]
         for index in primaries {
             let word = words[index]
@@ -106,12 +109,15 @@ struct Prefilter: Sendable {
                     }
                     return candidates.count - 1
                 }()
-                candidates[slot].append((index, offset))
+                candidates[slot].append(Probe(word: index, offset: offset, bytes: word))
             }
         }
         guard candidates.count < 256 else { return nil }
         pairTable = table
-        self.candidates = candidates
+        probes = Array(candidates.joined())
+        probeStarts = candidates.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        let clauseCounts = self.groups.map(\.count)
+        admitsAlone = words.indices.map { word in byPrimary[word].contains { clauseCounts[$0] == 1 } }
     }
 
     /// `init`, remembered: tests and `fix` build many linters from one configuration.
@@ -138,16 +144,19 @@ struct Prefilter: Sendable {
         let last = bytes.count - 2
         // Pass 1: primary words. A one-clause group holds as soon as one of its words is found.
         let admitted = pairTable.withUnsafeBufferPointer { table in
-            var i = 0
-            while true {
-                i = Self.nextHit(UnsafeRawPointer(base), from: i, last: last, stride: stride, table: table.baseAddress!)
-                if i < 0 { return false }
-                for (index, offset) in candidates[Int(table[Self.pair(UnsafeRawPointer(base), i)]) - 1]
-                where !search.present.contains(index) && Self.matches(words[index], at: i - offset, in: bytes) {
-                    search.present.insert(index)
-                    if groupsByPrimary[index].contains(where: { groups[$0].count == 1 }) { return true }
+            probes.withUnsafeBufferPointer { probes in
+                var i = 0
+                while true {
+                    i = Self.nextHit(UnsafeRawPointer(base), from: i, last: last, stride: stride, table: table.baseAddress!)
+                    if i < 0 { return false }
+                    let slot = Int(table[Self.pair(UnsafeRawPointer(base), i)]) - 1
+                    for probe in probes[probeStarts[slot]..<probeStarts[slot + 1]]
+                    where !search.present.contains(probe.word) && probe.matches(at: i - probe.offset, in: bytes, words[probe.word]) {
+                        search.present.insert(probe.word)
+                        if admitsAlone[probe.word] { return true }
+                    }
+                    i += stride
                 }
-                i += stride
             }
         }
         if admitted { return true }
@@ -159,6 +168,42 @@ struct Prefilter: Sendable {
             }
         }
         return false
+    }
+
+    /// A primary word looked for through one of its pairs, with its first eight bytes ready for one
+    /// 64-bit comparison: `(load | caseBits) & lengthMask == prefix`. OR-ing 0x20 into a byte makes
+    /// a lower-case letter only of that letter in either case, so letters compare without case.
+    private struct Probe {
+        let word: Int
+        let offset: Int
+        let prefix: UInt64
+        let caseBits: UInt64
+        let lengthMask: UInt64
+        let length: Int
+
+        init(word: Int, offset: Int, bytes: [UInt8]) {
+            self.word = word
+            self.offset = offset
+            length = bytes.count
+            var prefix: UInt64 = 0, caseBits: UInt64 = 0, lengthMask: UInt64 = 0
+            for (k, byte) in bytes.prefix(8).enumerated() {
+                prefix |= UInt64(byte) << UInt64(8 * k)
+                if byte >= 97 && byte <= 122 { caseBits |= 0x20 << UInt64(8 * k) }
+                lengthMask |= 0xFF << UInt64(8 * k)
+            }
+            self.prefix = prefix
+            self.caseBits = caseBits
+            self.lengthMask = lengthMask
+        }
+
+        @inline(__always)
+        func matches(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+            guard start >= 0, start + length <= bytes.count else { return false }
+            guard start + 8 <= bytes.count else { return Prefilter.matches(word, at: start, in: bytes) }
+            let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
+            guard (loaded | caseBits) & lengthMask == prefix else { return false }
+            return length <= 8 || Prefilter.matches(word, at: start, in: bytes)
+        }
     }
 
     /// What one file is known to hold and not to hold.
@@ -238,13 +283,16 @@ struct Prefilter: Sendable {
     /// Bytes of Swift and Kotlin source, folded, roughly most common first; others are rarer still.
     private static let commonBytes = Array(" \netaoinsrlcdu.()mhp\",:=gfb_y{}v01/w[]k-x2\tj?!<>qz3+*@456789&|#;%$'\\`^~".utf8)
 
-    /// How rarely a word's looked-for pairs occur in source code. Two-byte words come last: they
-    /// have one pair and would halve the scan's stride.
-    private static func rarity(_ word: [UInt8]) -> Int {
-        guard word.count >= 3 else { return -1 }
+    /// How often the scan would stop for a word, roughly: the commonness of its two looked-for pairs.
+    /// Two-byte words cost most: they have one pair and would halve the scan's stride.
+    private static func scanCost(_ word: [UInt8]) -> Int {
+        guard word.count >= 3 else { return 1 << 20 }
         let offset = rarestPairOffset(word, adjacentPairs: 2)
-        return min(pairRank[pairKey(word, offset)], pairRank[pairKey(word, offset + 1)]) * 64 + min(word.count, 63)
+        return pairCost(pairKey(word, offset)) + pairCost(pairKey(word, offset + 1))
     }
+
+    /// A pair's commonness: high for the head of `commonPairs`, 0 off the list.
+    private static func pairCost(_ key: Int) -> Int { commonPairs.count - pairRank[key] }
 
     /// Byte pairs most common in Swift and Kotlin source, most common first (counted, case-folded,
     /// on eight public apps). A word is found through pairs not on this list, or the latest ones.
@@ -264,10 +312,10 @@ struct Prefilter: Sendable {
 
     private static func pairKey(_ word: [UInt8], _ offset: Int) -> Int { Int(word[offset]) | Int(word[offset + 1]) << 8 }
 
-    /// The offset in `word` of the `adjacentPairs` adjacent byte pairs whose commonest is least common.
+    /// The offset in `word` of the `adjacentPairs` adjacent byte pairs least common together.
     static func rarestPairOffset(_ word: [UInt8], adjacentPairs: Int) -> Int {
-        func score(_ offset: Int) -> Int { (offset..<(offset + adjacentPairs)).map { pairRank[pairKey(word, $0)] }.min()! }
-        return (0...(word.count - 1 - adjacentPairs)).max { score($0) < score($1) } ?? 0
+        func cost(_ offset: Int) -> Int { (offset..<(offset + adjacentPairs)).reduce(0) { $0 + pairCost(pairKey(word, $1)) } }
+        return (0...(word.count - 1 - adjacentPairs)).min { cost($0) < cost($1) } ?? 0
     }
 
     private static func caseVariants(_ byte: UInt8) -> [UInt8] {
