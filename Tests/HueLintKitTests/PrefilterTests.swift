@@ -56,6 +56,12 @@ final class PrefilterTests: XCTestCase {
         XCTAssertEqual(admits([RequiredText(anyOf: ["dark"])], "let key = \"DAR\u{212A}\""), true)
     }
 
+    func testADottedCapitalIAdmitsWhenAWordEndsInI() {
+        // `"WASABİ".lowercased()` is "wasabi" and a combining dot: a word ending in `i` matches it.
+        XCTAssertEqual(admits([RequiredText(anyOf: ["wasabi"])], "let key = \"WASABİ\""), true)
+        XCTAssertEqual(admits([RequiredText(anyOf: ["dark"])], "let key = \"WASABİ\""), false)
+    }
+
     func testScannerAgreesWithAPlainSearchOnManyInputs() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aAcColLrRoO.dDkK_ \n\"".utf8)
@@ -163,5 +169,30 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(ScatteredThemeStorageRule.spans("colorscheme", at: [5], "color", "schemekey"))
         XCTAssertFalse(ScatteredThemeStorageRule.spans("nightmode", at: [5], "nigh", "tmode"))
         XCTAssertFalse(ScatteredThemeStorageRule.spans("theme", at: [], "the", "me"))
+    }
+}
+
+/// Inputs the fuzz target once failed on, kept as regression fixtures: each lints the same with and
+/// without the prefilter, as Swift and as Kotlin.
+final class FuzzRegressionTests: XCTestCase {
+    func testEveryFuzzRegressionLintsTheSameWithAndWithoutThePrefilter() throws {
+        let folder = RuleFixtureTests.packageRoot + "/Fixtures/fuzz-regressions"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        XCTAssertFalse(names.isEmpty)
+        var unfilteredConfiguration = Configuration.defaults
+        unfilteredConfiguration.usesPrefilter = false
+        let linter = FileLinter(configuration: .defaults), unfiltered = FileLinter(configuration: unfilteredConfiguration)
+        for name in names {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: folder + "/" + name))
+            for language in Language.allCases {
+                let file = SourceFile(path: language == .swift ? "Fuzz/Input.swift" : "fuzz/Input.kt", bytes: [UInt8](bytes), language: language)
+                func summary(_ found: [Finding]) -> [String] { found.map { "\($0.ruleID) \($0.range.start) \($0.range.end)" } }
+                XCTAssertEqual(summary(linter.lint(file)), summary(unfiltered.lint(file)), "\(name) as \(language)")
+            }
+        }
+        // The first of them: `@AppStorage` twice in a Kotlin file is two theme-storage sites.
+        let kotlin = SourceFile(path: "a/Settings.kt", text: "@AppStorage(\"appTheme\") val a = 1\n@AppStorage(\"isDark\") val b = 2\n",
+                                language: .kotlin)
+        XCTAssertEqual(linter.lint(kotlin).map(\.ruleID), ["scattered-theme-storage", "scattered-theme-storage"])
     }
 }

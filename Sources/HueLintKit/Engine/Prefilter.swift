@@ -71,6 +71,9 @@ struct Prefilter: Sendable {
                 groups.append(clauses)
             }
         }
+        // The same for `İ` (U+0130), which lower-cases to `i` and a combining dot: only a word
+        // ending in `i` could then match (never a default one; this pair would halve the stride).
+        if groups.joined().joined().contains(where: { $0.last == UInt8(ascii: "i") }) { groups.append([[[0xC4, 0xB0]]]) }
         groups = Self.simplified(groups)
         let words = Array(Set(groups.joined().joined())).sorted { $0.lexicographicallyPrecedes($1) }
         guard words.count <= WordBits.capacity else { return nil }

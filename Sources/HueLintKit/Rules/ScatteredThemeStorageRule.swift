@@ -110,9 +110,11 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     /// A site is a storage call or holder whose key or name holds a fragment: the fragment's first
     /// and last parts (both inside it, or one each side of the break it spans) and the call's name.
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
-        let sites = language == .swift ? ["@AppStorage", "@SceneStorage", "@State", "@Published", "forKey"]
+        // The attributes are looked for in Kotlin too (the fuzz target found a Kotlin file with two).
+        let attributes = ["@AppStorage", "@SceneStorage", "@State", "@Published"]
+        let sites = attributes + (language == .swift ? ["forKey"]
             : ["getBoolean", "putBoolean", "getString", "putString", "getInt", "putInt", "PreferencesKey", "mutableStateOf",
-               "MutableStateFlow"]
+               "MutableStateFlow"])
         return outerParts.reduce(RequiredText(anyOf: [])) { $0 + RequiredText(oneOfEach: [[$1.first], [$1.last], sites]) }
     }
 
