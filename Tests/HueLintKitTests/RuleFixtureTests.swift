@@ -48,6 +48,9 @@ final class RuleFixtureTests: XCTestCase {
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:45:preview"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/AppTests/ProfileViewTests.swift:6:test"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:47:preview"))
+        // A `PreviewParameterProvider` feeds previews only.
+        XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:54:preview"))
+        XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:64:code"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:7:code"))
     }
 

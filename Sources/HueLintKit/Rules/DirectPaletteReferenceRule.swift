@@ -28,6 +28,7 @@ public struct DirectPaletteReferenceRule: Rule {
             .kotlin("Icon(icon, tint = ↓Color.Red)"),
             .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
             .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
+            .kotlin("data class ChipStyle(val tint: Color = ↓Color.Red)"),
         ],
         nonTriggering: [
             Example("Text(\"Hi\").foregroundColor(.clear)"),
@@ -55,6 +56,8 @@ public struct DirectPaletteReferenceRule: Rule {
             .kotlin("val c = Color.Unspecified"),
             .kotlin("private val DarkColors = darkColorScheme(primary = Color.White, background = Color.Black)"),
             .kotlin("val x = FontWeight.Black"),
+            // A palette type's constructor declares component colours: definitions, like its members.
+            .kotlin("data class SegmentedTabColors(\n    val selected: Color = Color.White,\n    val text: Color = Color.Black,\n)"),
         ])
 
     private let allowed: Set<String>

@@ -30,11 +30,13 @@ public struct HexColorLiteralRule: Rule {
             .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
             .kotlin("val backgroundColor = ↓\"#FFFFFF\""),
             .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
-            .kotlin("data class PlayerColors(val backgroundColor: Int = ↓0xFF000000.toInt())"),
+            .kotlin("data class PlayerState(val backgroundColor: Int = ↓0xFF000000.toInt())"),
             Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
         ],
         nonTriggering: [
             Example("let mask = 0xFF00FF00"),
+            // A palette type's constructor declares its colours: definitions.
+            .kotlin("data class PlayerColors(val backgroundColor: Int = 0xFF000000.toInt())"),
             Example("let smile: Character = \"\\u{1F600}\""),
             Example("let title = \"Fixes #1234\""),
             Example("let commit = \"a1b2c3\""),

@@ -139,7 +139,8 @@ public final class ScopeTable {
                             openDefinition = (p, stack.count)
                         }
                         pending = decl
-                    } else if var decl = pending, decl.kind == .type, ctx.is(p, "PreviewProvider") {
+                    } else if var decl = pending, decl.kind == .type,
+                              ctx.is(p, "PreviewProvider") || ctx.is(p, "PreviewParameterProvider") {
                         decl.inheritsPreviewProvider = true
                         pending = decl
                     } else if var decl = pending, decl.kind == .extension, ctx.is(p, "Color") {
@@ -147,6 +148,13 @@ public final class ScopeTable {
                         pending = decl
                     }
                 case .leftParen, .leftBracket:
+                    // A Kotlin palette type's primary constructor declares its colours
+                    // (`class ButtonColors(val container: Color = Color.White)`): definitions.
+                    if kind == .leftParen, bracketDepth == 0, ctx.language == .kotlin, let decl = pending, decl.kind == .type,
+                       decl.depth == stack.count, decl.nameLast >= 0, decl.nameLast < p,
+                       ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
+                        definitionRanges.append(ByteRange(ctx.range(p).start, ctx.range(max(p, ctx.partnerOf(p))).end))
+                    }
                     bracketDepth += 1
                 case .rightParen, .rightBracket:
                     bracketDepth = max(0, bracketDepth - 1)

@@ -48,3 +48,17 @@ private fun ProfilePreview() {
         ProfileScreen(User.sample)
     }
 }
+
+// Preview data: only previews read it, so its colours are findings in the preview context.
+class BadgeTintProvider : PreviewParameterProvider<Color> {
+    override val values = sequenceOf(Color.Red, Color.Blue) // expect: direct-palette-reference
+}
+
+// A component's colours, declared by its palette-named type's constructor: definitions.
+data class ProfileCardColors(
+    val container: Color = Color.White,
+    val content: Color = Color.Black,
+)
+
+// The same in a type that is not a palette: the defaults are hardcoded at the use site.
+data class ProfileBadge(val tint: Color = Color.Red) // expect: direct-palette-reference
