@@ -51,6 +51,9 @@ final class RuleFixtureTests: XCTestCase {
         // A `PreviewParameterProvider` feeds previews only.
         XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:54:preview"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:64:code"))
+        // An expression-bodied preview ends where the next declaration starts.
+        XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:70:preview"))
+        XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:73:code"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:7:code"))
     }
 

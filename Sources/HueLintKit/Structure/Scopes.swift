@@ -39,6 +39,9 @@ public final class ScopeTable {
     public private(set) var scopeAt: [Int32] = []
     /// Kotlin `Color.Companion` extension properties have no braces: their extents are recorded here.
     public private(set) var definitionRanges: [ByteRange] = []
+    /// Bodies of expression-bodied previews (`@Preview @Composable fun P() = Card(…)`), which have no
+    /// braces: first and last positions.
+    private var previewBodies: [(first: Int32, last: Int32)] = []
     private var declarationCount = 0
     private var colorDeclarationCount = 0
 
@@ -46,7 +49,10 @@ public final class ScopeTable {
 
     public func innermost(at p: Int) -> Int { p >= 0 && p < scopeAt.count ? Int(scopeAt[p]) : -1 }
 
-    public func isPreview(at p: Int) -> Bool { scope(innermost(at: p))?.isPreview ?? false }
+    public func isPreview(at p: Int) -> Bool {
+        if scope(innermost(at: p))?.isPreview ?? false { return true }
+        return previewBodies.contains { Int($0.first) <= p && p <= Int($0.last) }
+    }
 
     public func isColorDefinition(at p: Int, offset: Int) -> Bool {
         if scope(innermost(at: p))?.isColorDefinition ?? false { return true }
@@ -88,11 +94,13 @@ public final class ScopeTable {
         // Build into locals: class properties pay a dynamic exclusivity check on every access.
         var scopes: [Scope] = []
         var definitionRanges: [ByteRange] = []
+        var previewBodies: [(first: Int32, last: Int32)] = []
         var declarationCount = 0
         var colorDeclarationCount = 0
         defer {
             self.scopes = scopes
             self.definitionRanges = definitionRanges
+            self.previewBodies = previewBodies
             self.declarationCount = declarationCount
             self.colorDeclarationCount = colorDeclarationCount
         }
@@ -105,6 +113,13 @@ public final class ScopeTable {
         var sawPreviewAttribute = false
         var sawComposable = false
         var openDefinition: (start: Int, depth: Int)?
+        var openPreviewBody: (start: Int, depth: Int)?
+        /// Ends an open expression body at `p` (exclusive) when the stack is back at or above its depth.
+        func closePreviewBody(at p: Int, depth: Int) {
+            guard let body = openPreviewBody, depth <= body.depth else { return }
+            previewBodies.append((Int32(body.start), Int32(max(body.start, p - 1))))
+            openPreviewBody = nil
+        }
         var bracketDepth = 0             // () and [] nesting inside the current brace
         var outerBracketDepths: [Int] = []
         // Written through raw storage: an array store checks uniqueness on each of n tokens.
@@ -126,6 +141,7 @@ public final class ScopeTable {
                     // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
                     if bracketDepth == 0, let declared = declarationKind(ctx, p) {
                         closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
+                        closePreviewBody(at: p, depth: stack.count)
                         var decl = PendingDeclaration(kind: declared, keyword: p,
                                                       hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
                         sawPreviewAttribute = false
@@ -192,11 +208,18 @@ public final class ScopeTable {
                     scopeAt[p] = id
                 case .rightBrace, .interpolationClose:
                     if !stack.isEmpty { stack.removeLast() }
+                    closePreviewBody(at: p, depth: stack.count + 1)
                     bracketDepth = outerBracketDepths.popLast() ?? 0
                     pending = nil
                     sawPreviewAttribute = false
                     sawComposable = false
                     closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
+                case .operator:
+                    // `@Preview fun P() = Card(…)`: the body is an expression, not a brace scope.
+                    if bracketDepth == 0, openPreviewBody == nil, let decl = pending, decl.kind == .function,
+                       decl.hasPreviewAttribute, decl.depth == stack.count, ctx.isOperator(p, "=") {
+                        openPreviewBody = (p, stack.count)
+                    }
                 default:
                     break
                 }
@@ -211,6 +234,7 @@ public final class ScopeTable {
         if let open = openDefinition, n > 0 {
             definitionRanges.append(ByteRange(ctx.range(open.start).start, ctx.range(n - 1).end))
         }
+        closePreviewBody(at: n, depth: 0)
     }
 
     private func closeDefinition(_ open: inout (start: Int, depth: Int)?, _ definitionRanges: inout [ByteRange], depth: Int,

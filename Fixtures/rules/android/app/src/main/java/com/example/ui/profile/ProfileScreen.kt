@@ -62,3 +62,12 @@ data class ProfileCardColors(
 
 // The same in a type that is not a palette: the defaults are hardcoded at the use site.
 data class ProfileBadge(val tint: Color = Color.Red) // expect: direct-palette-reference
+
+// An expression-bodied preview has no braces; its colours are still in the preview context.
+@Preview
+@Composable
+private fun ProfileBadgePreview() = ProfileBadge(
+    tint = Color(0xFF6200EE), // expect: hex-color-literal
+)
+
+private fun badgeTint() = Color(0xFF6200EE) // expect: hex-color-literal
