@@ -294,6 +294,34 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(catalog.warnings, [FileWarning(path: "three.json", message: "token \"a\" is #000000 here but #FFFFFF in one.json; keeping the first")])
     }
 
+    func testSameNamedTokensSpelledDifferentlyAreDifferentTokens() {
+        // Generated palettes repeat names per variant (`DarkColorTokens.blue100`, `LightColorTokens.blue100`).
+        var catalog = TokenCatalog()
+        catalog.add(DesignToken(name: "blue100", kotlin: "DarkColorTokens.blue100", light: .black, source: "Dark.kt:3"))
+        catalog.add(DesignToken(name: "blue100", kotlin: "LightColorTokens.blue100", light: .white, source: "Light.kt:3"))
+        catalog.add(DesignToken(name: "blue100", swift: "Color.blue100", light: .white, source: "Colors.swift:3"))
+        XCTAssertEqual(catalog.tokens.map { $0.kotlin ?? $0.swift ?? "" },
+                       ["DarkColorTokens.blue100", "LightColorTokens.blue100", "Color.blue100"])
+        XCTAssertEqual(catalog.warnings, [])
+    }
+
+    func testConflictsBetweenTwoFilesAreOneWarning() {
+        var catalog = TokenCatalog()
+        for (line, name) in ["primary", "onPrimary", "surface"].enumerated() {
+            catalog.add(DesignToken(name: name, kotlin: name, light: .white, source: "Jetcaster/Color.kt:\(line + 1)"))
+        }
+        for (line, name) in ["primary", "onPrimary", "surface"].enumerated() {
+            catalog.add(DesignToken(name: name, kotlin: name, light: .black, source: "Reply/Color.kt:\(line + 10)"))
+        }
+        catalog.add(DesignToken(name: "primary", kotlin: "primary", light: .black, source: "Owl/Color.kt:4"))
+        XCTAssertEqual(catalog.tokens.count, 3)
+        XCTAssertEqual(catalog.warnings, [
+            FileWarning(path: "Reply/Color.kt:10", message: "token \"primary\" is #000000 here but #FFFFFF in Jetcaster/Color.kt:1, "
+                + "and 2 more tokens of this file have other values in Jetcaster/Color.kt; keeping the first"),
+            FileWarning(path: "Owl/Color.kt:4", message: "token \"primary\" is #000000 here but #FFFFFF in Jetcaster/Color.kt:1; keeping the first"),
+        ])
+    }
+
     func testRoleBreaksTies() throws {
         let catalog = TokenCatalog(tokens: [
             DesignToken(name: "surface", swift: "Color.surface", light: .white, role: .background, source: "c"),

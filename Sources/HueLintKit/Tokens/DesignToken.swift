@@ -36,6 +36,12 @@ public struct DesignToken: Hashable, Sendable {
         }
     }
 
+    /// Whether both tokens are written the same way in some language (or neither names an expression).
+    func isSpelledLike(_ other: DesignToken) -> Bool {
+        if swift == nil && kotlin == nil && other.swift == nil && other.kotlin == nil { return true }
+        return swift != nil && swift == other.swift || kotlin != nil && kotlin == other.kotlin
+    }
+
     /// Whether both tokens show the same colours in both appearances.
     func hasSameValues(as other: DesignToken) -> Bool {
         light.isSameColor(as: other.light) && (dark ?? light).isSameColor(as: other.dark ?? other.light)
@@ -50,27 +56,29 @@ public struct DesignToken: Hashable, Sendable {
 /// Every token of a run, loaded once, with the problems found loading it.
 public struct TokenCatalog: Sendable {
     public private(set) var tokens: [DesignToken] = []
-    public private(set) var warnings: [FileWarning] = []
+    /// Problems found loading the tokens, conflicts included (one warning per pair of files).
+    public var warnings: [FileWarning] { plainWarnings + conflictWarnings }
+    private var plainWarnings: [FileWarning] = []
+    /// Definitions dropped for an earlier one with other values, in the order met.
+    private var conflicts: [(dropped: DesignToken, kept: DesignToken)] = []
     /// Token indices by name: a linear search per added token made large generated palettes quadratic.
     private var indicesByName: [String: [Int]] = [:]
 
     public init(tokens: [DesignToken] = [], warnings: [FileWarning] = []) {
-        self.warnings = warnings
+        plainWarnings = warnings
         for token in tokens { add(token) }
     }
 
     public var isEmpty: Bool { tokens.isEmpty }
 
-    /// Adds a token. A second definition of a name with the same expressions and values is a
-    /// duplicate and dropped; one with different values is a conflict: the first definition wins
-    /// and a warning names both places.
+    /// Adds a token. A second definition of a name with the same spelling in some language and the
+    /// same values is a duplicate and dropped; one with different values is a conflict: the first
+    /// definition wins and a warning names both places. Same-named tokens spelled differently
+    /// (`DarkColorTokens.blue100`, `LightColorTokens.blue100`) are different tokens.
     public mutating func add(_ token: DesignToken) {
         let sameName = indicesByName[token.name, default: []].map { tokens[$0] }
-        if let existing = sameName.first(where: { $0.swift == token.swift || $0.kotlin == token.kotlin }) {
-            if !existing.hasSameValues(as: token) {
-                warnings.append(FileWarning(path: token.source, message:
-                    "token \"\(token.name)\" is \(Self.describe(token)) here but \(Self.describe(existing)) in \(existing.source); keeping the first"))
-            }
+        if let existing = sameName.first(where: { $0.isSpelledLike(token) }) {
+            if !existing.hasSameValues(as: token) { conflicts.append((token, existing)) }
             return
         }
         indicesByName[token.name, default: []].append(tokens.count)
@@ -78,7 +86,38 @@ public struct TokenCatalog: Sendable {
     }
 
     public mutating func warn(_ path: String, _ message: String) {
-        warnings.append(FileWarning(path: path, message: message))
+        plainWarnings.append(FileWarning(path: path, message: message))
+    }
+
+    /// One warning per pair of files, at the first conflicting definition: a generated palette
+    /// redefined wholesale elsewhere gave hundreds of lines, one per token.
+    private var conflictWarnings: [FileWarning] {
+        var order: [String] = []
+        var byFiles: [String: [(dropped: DesignToken, kept: DesignToken)]] = [:]
+        for conflict in conflicts {
+            let key = Self.file(of: conflict.dropped.source) + "\u{0}" + Self.file(of: conflict.kept.source)
+            if byFiles[key] == nil { order.append(key) }
+            byFiles[key, default: []].append(conflict)
+        }
+        return order.map { key in
+            let group = byFiles[key]!
+            let (token, existing) = group[0]
+            var message = "token \"\(token.name)\" is \(Self.describe(token)) here but \(Self.describe(existing)) in \(existing.source)"
+            if group.count > 1 {
+                let more = group.count - 1
+                message += ", and \(more) more token\(more == 1 ? "" : "s") of this file \(more == 1 ? "has" : "have") other values in "
+                    + Self.file(of: existing.source)
+            }
+            return FileWarning(path: token.source, message: message + "; keeping the first")
+        }
+    }
+
+    /// `Theme/Color.kt:12` → `Theme/Color.kt`; other sources are files or folders already.
+    static func file(of source: String) -> String {
+        let bytes = Array(source.utf8)
+        guard let colon = bytes.lastIndex(of: UInt8(ascii: ":")), colon + 1 < bytes.count,
+              bytes[(colon + 1)...].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return source }
+        return String(decoding: bytes[..<colon], as: UTF8.self)
     }
 
     static func describe(_ token: DesignToken) -> String {
