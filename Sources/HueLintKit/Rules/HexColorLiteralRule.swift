@@ -53,6 +53,8 @@ public struct HexColorLiteralRule: Rule {
             .kotlin("@Preview(showBackground = true, backgroundColor = 0xFF000000)\n@Composable\nfun P() {}"),
             .kotlin("private val LightColors = lightColorScheme(primary = Color(0xFF0066CC))"),
             .kotlin("val star = ImageVector.Builder(name = \"Star\").apply { path(fill = SolidColor(Color(0xFF000000))) {} }.build()"),
+            // The same path data through a project's own icon builder.
+            .kotlin("internal val Reply: ImageVector by lazy {\n    icon(name = \"Reply\") {\n        iconPath(fill = SolidColor(Color(0xFF45474A))) { moveTo(x = 19f, y = 19f) }\n    }\n}"),
             Example("let stop = Gradient.Stop(color: .init(white: 0.5), location: 0)"),
             .kotlin("val id = \"#1234\""),
             .kotlin("val c = Color(argb)"),

@@ -22,6 +22,7 @@ public struct RawColorInitializerRule: Rule {
             Example("button.tintColor = ↓#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)"),
             Example("let accent = ↓UIColor.init(red: CGFloat(0.5), green: 0.5, blue: 0.5, alpha: 1)"),
             Example("animation.color = ↓LottieColor(r: 1, g: 0.5, b: 0, a: 1)"),
+            Example("let panel = ↓NSColor(calibratedRed: 0.1, green: 0.2, blue: 0.3, alpha: 1)"),
             .kotlin("Text(\"Hi\", color = ↓Color(red = 0.1f, green = 0.4f, blue = 0.8f))"),
             .kotlin("val accent = ↓Color(0.1f, 0.4f, 0.8f)"),
             .kotlin("Box(Modifier.background(↓Color(255, 0, 0)))"),
@@ -30,6 +31,8 @@ public struct RawColorInitializerRule: Rule {
             .kotlin("val tint = ↓Color.hsv(210f, 0.8f, 0.9f)"),
         ],
         nonTriggering: [
+            // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.
+            .kotlin("val color = SettingValue.Color(id = \"color\", title = { \"Title\" }, value = 0xFFFF0000.toInt())"),
             Example("Text(\"Hi\").foregroundColor(Color(\"TextPrimary\"))"),
             Example("let c = Color(red: r, green: g, blue: b)"),
             Example("Text(\"Hi\").foregroundColor(Color(.label))"),
@@ -62,7 +65,12 @@ public struct RawColorInitializerRule: Rule {
     private static let channelLabels: Set<String> = [
         "red", "green", "blue", "white", "hue", "saturation", "brightness", "displayP3Red", "gray", "srgbRed",
         "r", "g", "b", "h", "s", "l", "v", "lightness", "value",
+        "calibratedRed", "deviceRed", "calibratedWhite", "deviceWhite", "calibratedHue", "deviceHue",
+        "deviceCyan", "magenta", "yellow", "black",
     ]
+    /// Other labels a colour initialiser takes. Any label outside both sets means another type that
+    /// happens to be called `…Color` (`SettingValue.Color(id = …, value = 0xFFFF0000.toInt())`).
+    private static let companionLabels: Set<String> = ["alpha", "opacity", "a", "colorSpace", "space"]
     private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -109,6 +117,10 @@ public struct RawColorInitializerRule: Rule {
         if isColorType(typeName) {
             let labelled = call.arguments.filter { $0.label.map(Self.channelLabels.contains) ?? false }
             if !labelled.isEmpty {
+                let foreign = call.arguments.contains { argument in
+                    argument.label.map { !Self.channelLabels.contains($0) && !Self.companionLabels.contains($0) } ?? false
+                }
+                if foreign { return false }
                 return labelled.allSatisfy { ctx.isNumericLiteralExpression($0.first, $0.last) }
             }
             // Compose `Color(0.1f, 0.2f, 0.3f[, 1f])`, `Color(255, 0, 0)`: positional channels.

@@ -38,6 +38,26 @@ extension FileContext {
         return false
     }
 
+    /// Whether the colour at `offset` paints a vector icon's path: `path(fill = SolidColor(Color(0xFF…)))`
+    /// in an `ImageVector` builder or a project's wrapper (`iconPath(…)`, `materialPath(…)`). That is
+    /// converted SVG data, like the `ImageVector.Builder` files already exempt, not a colour choice.
+    public func isIconPathPaint(offset: Int) -> Bool {
+        guard language == .kotlin else { return false }
+        var p = position(atOffset: offset)
+        // From the literal or the `Color(` it sits in, out to `SolidColor(`, then to the path call.
+        for _ in 0..<3 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
+            if self.is(open - 1, "SolidColor") {
+                guard let outer = ColorExpressions.enclosingOpenParen(self, before: open - 1) else { return false }
+                let name = outer - 1
+                return self.is(name, "path") || self.is(name, "iconPath") || self.is(name, "materialPath")
+                    || self.is(name, "addPath")
+            }
+            p = open
+        }
+        return false
+    }
+
     /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
     /// `ButtonDefaults.buttonColors(…)` does not: it styles one component at a use site.
     func isInsideSchemeBuilder(_ p: Int) -> Bool {
