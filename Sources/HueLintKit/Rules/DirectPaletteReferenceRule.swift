@@ -29,6 +29,7 @@ public struct DirectPaletteReferenceRule: Rule {
             .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
             .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
             .kotlin("data class ChipStyle(val tint: Color = ↓Color.Red)"),
+            .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
         ],
         nonTriggering: [
             Example("Text(\"Hi\").foregroundColor(.clear)"),

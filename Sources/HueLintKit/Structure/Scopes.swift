@@ -166,8 +166,10 @@ public final class ScopeTable {
                 case .leftParen, .leftBracket:
                     // A Kotlin palette type's primary constructor declares its colours
                     // (`class ButtonColors(val container: Color = Color.White)`): definitions.
+                    // On the name's line: a `(` further down belongs to a statement after a body-less local class.
                     if kind == .leftParen, bracketDepth == 0, ctx.language == .kotlin, let decl = pending, decl.kind == .type,
                        decl.depth == stack.count, decl.nameLast >= 0, decl.nameLast < p,
+                       !(decl.nameLast + 1...p).contains(where: { ctx.hasNewlineBefore($0) }),
                        ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
                         definitionRanges.append(ByteRange(ctx.range(p).start, ctx.range(max(p, ctx.partnerOf(p))).end))
                     }
