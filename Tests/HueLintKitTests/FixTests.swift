@@ -294,6 +294,27 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(catalog.warnings, [FileWarning(path: "three.json", message: "token \"a\" is #000000 here but #FFFFFF in one.json; keeping the first")])
     }
 
+    func testNestedPaletteDeclarationsAreQualifiedByEveryEnclosingType() {
+        let kotlin = FileContext(file: SourceFile(path: "theme/ProfileCardTheme.kt", text: """
+            sealed interface ProfileCardTheme {
+                data object Orange : ProfileCardTheme {
+                    override val primaryColor = Color(0xFFFEB258)
+                }
+            }
+            """, language: .kotlin))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: kotlin).map { "\($0.name) \($0.expression)" },
+                       ["primaryColor ProfileCardTheme.Orange.primaryColor"])
+        let swift = FileContext(file: SourceFile(path: "Theme/Brand.swift", text: """
+            extension Color {
+                enum Brand {
+                    static let accent = Color(hex: "0066CC")
+                }
+            }
+            """, language: .swift))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: swift).map { "\($0.name) \($0.expression)" },
+                       ["accent Color.Brand.accent"])
+    }
+
     func testSameNamedTokensSpelledDifferentlyAreDifferentTokens() {
         // Generated palettes repeat names per variant (`DarkColorTokens.blue100`, `LightColorTokens.blue100`).
         var catalog = TokenCatalog()

@@ -53,7 +53,8 @@ public enum PaletteDeclarationSource {
                     if ctx.kind(p + 2) == .dot || ctx.kind(p + 2) == .operator && ctx.is(p + 2, "<") { break }
                     guard let (first, last, next) = initializer(ctx, after: p + 1) else { break }
                     let line = ctx.file.location(of: Int(ctx.token(p).start)).line
-                    let expression = owner.map { $0 + "." + name } ?? name
+                    // Qualified by every enclosing type: `ProfileCardTheme.Orange.primaryColor`, not `Orange.primaryColor`.
+                    let expression = (stack.compactMap { $0 } + [name]).joined(separator: ".")
                     if let built = schemeBuilder(ctx, first, last) {
                         for (member, value) in built.members {
                             if scheme[member] == nil { schemeOrder.append(member); scheme[member] = (nil, nil, line, built.material3) }
