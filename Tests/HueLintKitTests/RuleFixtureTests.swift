@@ -46,6 +46,7 @@ final class RuleFixtureTests: XCTestCase {
         let report = LintEngine.run(paths: ["Fixtures/rules"], currentDirectory: Self.packageRoot, configuration: .defaults, jobs: 2)
         let contexts = Set(report.findings.map { "\($0.path):\($0.start.line):\($0.context.rawValue)" })
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:45:preview"))
+        XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:54:preview"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/AppTests/ProfileViewTests.swift:6:test"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:47:preview"))
         // A `PreviewParameterProvider` feeds previews only.
@@ -54,6 +55,9 @@ final class RuleFixtureTests: XCTestCase {
         // An expression-bodied preview ends where the next declaration starts.
         XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:70:preview"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:73:code"))
+        // A private helper only previews call is preview code; one the screen calls too is not.
+        XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:81:preview"))
+        XCTAssertTrue(contexts.contains("Fixtures/rules/android/app/src/main/java/com/example/ui/profile/ProfileScreen.kt:84:code"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:7:code"))
     }
 

@@ -71,10 +71,102 @@ extension FileContext {
         return false
     }
 
-    /// Where the code at `offset` runs: a test file, a preview, or ordinary code.
+    /// Where the code at `offset` runs: a test file, a preview, or ordinary code. A private
+    /// declaration that only previews use is preview code too: `private fun CardPreview(color: Long =
+    /// 0xFFEC0404)` called from `@Preview` functions, `private val previewColors = listOf(…)`.
     public func context(atOffset offset: Int) -> FindingContext {
         if isTestFile { return .test }
         if isPreviewFile { return .preview }
-        return scopes.isPreview(at: position(atOffset: offset)) ? .preview : .code
+        let p = position(atOffset: offset)
+        if scopes.isPreview(at: p) { return .preview }
+        return isUsedOnlyByPreviews(declarationAround: p) ? .preview : .code
+    }
+
+    /// Whether `p` lies in a private top-level or member declaration whose name the file uses at
+    /// least once, and only inside previews. One level: a helper of a helper stays code.
+    func isUsedOnlyByPreviews(declarationAround p: Int) -> Bool {
+        guard let keyword = declarationKeyword(around: p), isPrivate(keyword), let name = declaredName(keyword) else { return false }
+        let length = token(name).length
+        let first = raw[Int(token(name).start)]
+        var uses = 0
+        for q in 0..<count where q != name && kind(q) == .identifier && token(q).length == length
+            && raw[Int(token(q).start)] == first && sameText(q, name) {
+            guard scopes.isPreview(at: q) else { return false }
+            uses += 1
+        }
+        return uses > 0
+    }
+
+    /// The `fun`/`func`/`val`/`var`/`let` of the outermost function or property holding `p` inside
+    /// its type or file: from the brace scopes, else (parameter defaults, expression bodies,
+    /// initialisers) by walking back over balanced brackets to the keyword.
+    private func declarationKeyword(around p: Int) -> Int? {
+        var id = scopes.innermost(at: p)
+        var outermost: Scope?
+        var start = p      // a lambda in an initialiser (`listOf(…).map { … }`): walk back from its `{`
+        var boundary = -1  // the `{` of the type or file level the declaration sits in
+        while let s = scopes.scope(id) {
+            if s.kind == .function || s.kind == .property { outermost = s }
+            if s.kind == .block { start = Int(s.open) }
+            if s.kind == .type || s.kind == .extension { boundary = Int(s.open); break }
+            if s.kind == .preview { return nil }
+            id = Int(s.parent)
+        }
+        if let outermost { return Int(outermost.keyword) }
+        var q = start - 1
+        var steps = 0
+        while q > boundary && steps < 4096 {
+            switch kind(q) {
+            case .leftBrace, .rightBrace, .semicolon:
+                return nil
+            case .rightParen, .rightBracket:
+                let open = partnerOf(q)
+                guard open >= 0 && open < q else { return nil }
+                q = open - 1
+                steps += 1
+                continue
+            case .identifier:
+                if kind(q - 1) != .dot && (self.is(q, "fun") || self.is(q, "func") || self.is(q, "val")
+                                            || self.is(q, "var") || self.is(q, "let")) {
+                    return q
+                }
+            default:
+                break
+            }
+            q -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether `private` or `fileprivate` is among the modifiers before `keyword` on its line.
+    private func isPrivate(_ keyword: Int) -> Bool {
+        var q = keyword - 1
+        while q >= 0 && q >= keyword - 8 && kind(q) == .identifier {
+            if self.is(q, "private") || self.is(q, "fileprivate") { return true }
+            if hasNewlineBefore(q) { break }
+            q -= 1
+        }
+        return false
+    }
+
+    /// The declared name: the identifier after `val`/`var`/`let`, or before the first `(` after `fun`/`func`.
+    private func declaredName(_ keyword: Int) -> Int? {
+        if self.is(keyword, "fun") || self.is(keyword, "func") {
+            var q = keyword + 1
+            while q < count && q < keyword + 16 {
+                if kind(q) == .leftParen { return isIdentifier(q - 1) && q - 1 > keyword ? q - 1 : nil }
+                q += 1
+            }
+            return nil
+        }
+        return kind(keyword + 1) == .identifier && kind(keyword + 2) != .dot ? keyword + 1 : nil
+    }
+
+    private func sameText(_ a: Int, _ b: Int) -> Bool {
+        let x = token(a), y = token(b)
+        guard x.length == y.length else { return false }
+        for k in 0..<Int(x.length) where raw[Int(x.start) + k] != raw[Int(y.start) + k] { return false }
+        return true
     }
 }

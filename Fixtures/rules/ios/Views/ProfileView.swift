@@ -44,3 +44,11 @@ struct ProfileView: View {
     ProfileView(user: .sample)
         .background(Color.black) // expect: direct-palette-reference
 }
+
+#Preview("Tinted") {
+    ProfileView(user: .sample)
+        .tint(previewTint)
+}
+
+// Only the preview above reads it: preview code.
+private let previewTint = Color(red: 0.9, green: 0.2, blue: 0.4) // expect: raw-color-initializer

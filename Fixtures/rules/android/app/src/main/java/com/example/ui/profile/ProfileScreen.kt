@@ -71,3 +71,17 @@ private fun ProfileBadgePreview() = ProfileBadge(
 )
 
 private fun badgeTint() = Color(0xFF6200EE) // expect: hex-color-literal
+
+// Only previews call this helper: its colours are preview code.
+@Preview
+@Composable
+private fun ProfileTintPreview() = ProfileTintSample()
+
+@Composable
+private fun ProfileTintSample(accentColor: Long = 0xFF03DAC5) = ProfileBadge(tint = Color(accentColor)) // expect: hex-color-literal
+
+// A helper the screen uses too stays code.
+private fun sharedTint() = Color(0xFF018786) // expect: hex-color-literal
+
+@Composable
+fun ProfileTintRow() = ProfileBadge(tint = sharedTint())
