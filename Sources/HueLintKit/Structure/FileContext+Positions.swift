@@ -85,12 +85,28 @@ extension FileContext {
     /// Whether `p` lies in a private top-level or member declaration whose name the file uses at
     /// least once, and only inside previews. One level: a helper of a helper stays code.
     func isUsedOnlyByPreviews(declarationAround p: Int) -> Bool {
-        guard let keyword = declarationKeyword(around: p), isPrivate(keyword), let name = declaredName(keyword) else { return false }
-        let length = token(name).length
-        let first = raw[Int(token(name).start)]
+        guard let keyword = declarationKeyword(around: p), isPrivate(keyword), let name = declaredName(keyword),
+              kind(name) == .identifier else { return false }
+        if let known = usedOnlyByPreviews[name] { return known }
+        let answer = usesAreAllInPreviews(name)
+        usedOnlyByPreviews[name] = answer
+        return answer
+    }
+
+    private func usesAreAllInPreviews(_ name: Int) -> Bool {
+        // The run of identifiers spelled like `name` in the sorted index: linear in the uses, not the file.
+        let sorted = identifiersByText
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
+        }
         var uses = 0
-        for q in 0..<count where q != name && kind(q) == .identifier && token(q).length == length
-            && raw[Int(token(q).start)] == first && sameText(q, name) {
+        var i = lo
+        while i < sorted.count, compareText(Int(sorted[i]), name) == 0 {
+            let q = Int(sorted[i])
+            i += 1
+            if q == name { continue }
             guard scopes.isPreview(at: q) else { return false }
             uses += 1
         }
@@ -163,10 +179,4 @@ extension FileContext {
         return kind(keyword + 1) == .identifier && kind(keyword + 2) != .dot ? keyword + 1 : nil
     }
 
-    private func sameText(_ a: Int, _ b: Int) -> Bool {
-        let x = token(a), y = token(b)
-        guard x.length == y.length else { return false }
-        for k in 0..<Int(x.length) where raw[Int(x.start) + k] != raw[Int(y.start) + k] { return false }
-        return true
-    }
 }

@@ -59,6 +59,29 @@ public final class FileContext {
         return table
     }()
 
+    /// Identifier positions sorted by their bytes, so every use of a name is one binary search away
+    /// (built only when a finding asks who uses the declaration around it).
+    private(set) lazy var identifiersByText: [Int32] = {
+        var positions: [Int32] = []
+        for p in 0..<count where kind(p) == .identifier { positions.append(Int32(p)) }
+        positions.sort { compareText(Int($0), Int($1)) < 0 }
+        return positions
+    }()
+
+    /// Per declared-name position, whether only previews use it (findings in one helper ask once).
+    var usedOnlyByPreviews: [Int: Bool] = [:]
+
+    /// Byte order of two tokens' text: negative, zero or positive.
+    func compareText(_ a: Int, _ b: Int) -> Int {
+        let x = token(a), y = token(b)
+        let common = min(Int(x.length), Int(y.length))
+        if common > 0 {
+            let order = memcmp(raw.baseAddress! + Int(x.start), raw.baseAddress! + Int(y.start), common)
+            if order != 0 { return Int(order) }
+        }
+        return Int(x.length) - Int(y.length)
+    }
+
     /// Palette by path, generation or structure (mostly colour declarations): colour rules are
     /// silent in the whole file.
     public private(set) lazy var isDefinitionFile: Bool =

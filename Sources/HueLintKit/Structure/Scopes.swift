@@ -51,7 +51,13 @@ public final class ScopeTable {
 
     public func isPreview(at p: Int) -> Bool {
         if scope(innermost(at: p))?.isPreview ?? false { return true }
-        return previewBodies.contains { Int($0.first) <= p && p <= Int($0.last) }
+        // Bodies never nest and are recorded in order: the last one starting at or before `p`.
+        var lo = 0, hi = previewBodies.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(previewBodies[mid].first) <= p { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && p <= Int(previewBodies[lo - 1].last)
     }
 
     public func isColorDefinition(at p: Int, offset: Int) -> Bool {
