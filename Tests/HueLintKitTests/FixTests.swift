@@ -360,6 +360,24 @@ final class FixTests: XCTestCase {
                                "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: `Color.surface`, `Color.onAccent`"])
     }
 
+    func testPrimitivesOfAConfiguredPaletteNamespaceAreNeverOffered() throws {
+        // Writing `FXColors.blue` would trade a hex literal for a direct-palette-reference.
+        var configuration = Configuration.defaults
+        configuration.paletteNamespaces = ["FXColors"]
+        let primitive = DesignToken(name: "blue", swift: "FXColors.blue", light: RGBA(hex: "0066CC", order: .rgba)!, source: "P.swift:3")
+        let semantic = DesignToken(name: "textAccent", swift: "Color.textAccent", light: primitive.light, source: "P.swift:6")
+        let code = "let a = Text(\"x\").foregroundColor(Color(hex: \"0066CC\"))"
+        func offered(_ tokens: [DesignToken]) -> String? {
+            var linter = FileLinter(configuration: configuration)
+            linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: tokens), configuration: configuration)
+            return linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).first?.fix?.edits.first?.replacement
+        }
+        XCTAssertNil(offered([primitive]))
+        XCTAssertEqual(offered([primitive, semantic]), "Color.textAccent")
+        XCTAssertEqual(offered([DesignToken(name: "blue", swift: "FXColorsLegacy.blue", light: primitive.light, source: "P.swift:9")]),
+                       "FXColorsLegacy.blue", "a namespace is matched by whole names")
+    }
+
     /// Files linted while the catalog still loads get their fixes after the lint: the same fixes and
     /// messages as when the catalog was ready from the start.
     func testFixesPendingDuringTheLintAreCompletedAfterIt() throws {

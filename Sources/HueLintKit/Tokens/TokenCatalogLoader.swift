@@ -302,6 +302,8 @@ extension TokenFixes {
     /// The fixes a configuration asks for over `catalog`; nil when there are no tokens.
     public init?(catalog: TokenCatalog, configuration: Configuration) {
         guard !catalog.isEmpty else { return nil }
-        self.init(catalog: catalog, maxDeltaE: configuration.fixes.maxDeltaE, distance: configuration.fixes.distance)
+        // A fix that wrote a primitive (`FXColors.blue`) would itself be a direct-palette-reference.
+        self.init(catalog: catalog, maxDeltaE: configuration.fixes.maxDeltaE, distance: configuration.fixes.distance,
+                  primitiveNamespaces: configuration.paletteNamespaces)
     }
 }

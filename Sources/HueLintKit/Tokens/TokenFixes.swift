@@ -12,9 +12,12 @@ public struct TokenFixes: Sendable {
     /// lists every token with its colour).
     static let candidatesShown = 3
 
-    public init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000) {
-        swift = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: maxDeltaE, distance: distance)
-        kotlin = TokenMatcher(catalog: catalog, language: .kotlin, maxDeltaE: maxDeltaE, distance: distance)
+    public init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
+                primitiveNamespaces: [String] = []) {
+        swift = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: maxDeltaE, distance: distance,
+                             primitiveNamespaces: primitiveNamespaces)
+        kotlin = TokenMatcher(catalog: catalog, language: .kotlin, maxDeltaE: maxDeltaE, distance: distance,
+                              primitiveNamespaces: primitiveNamespaces)
     }
 
     public var isEmpty: Bool { swift.tokens.isEmpty && kotlin.tokens.isEmpty }

@@ -28,8 +28,14 @@ public struct TokenMatcher: Sendable {
     private let prepared: [Prepared]
     private let cache = MatchCache()
 
-    public init(catalog: TokenCatalog, language: Language, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000) {
-        tokens = catalog.tokens.filter { $0.expression(for: language) != nil }
+    /// - Parameter primitiveNamespaces: configured `paletteNamespaces`; their members (`FXColors.blue`)
+    ///   are primitives that `direct-palette-reference` reports, so they are never offered.
+    public init(catalog: TokenCatalog, language: Language, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
+                primitiveNamespaces: [String] = []) {
+        tokens = catalog.tokens.filter { token in
+            guard let expression = token.expression(for: language) else { return false }
+            return !primitiveNamespaces.contains { expression == $0 || expression.hasPrefix($0 + ".") }
+        }
         self.maxDeltaE = maxDeltaE
         self.distance = distance
         prepared = tokens.map { Prepared($0, distance) }
