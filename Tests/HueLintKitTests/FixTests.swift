@@ -360,6 +360,37 @@ final class FixTests: XCTestCase {
                                "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: `Color.surface`, `Color.onAccent`"])
     }
 
+    func testComposeOnlySpellingsAreSafeOnlyWhereAComposableMayRun() {
+        // `colorResource(…)` outside a @Composable does not compile: offered, but only as unsafe.
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "brand_blue", kotlin: "colorResource(R.color.brand_blue)",
+                                                        light: RGBA(hex: "FF0066CC", order: .argb)!, source: "res/values/colors.xml")])
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let code = """
+            class Chart {
+                fun fill() = Color(0xFF0066CC)
+            }
+            @Composable
+            fun Badge() = Box(Modifier.background(Color(0xFF0066CC)))
+            @Composable
+            fun Card(items: List<String>) {
+                Column { Box(Modifier.background(Color(0xFF0066CC))) }
+                if (items.isEmpty()) { Text("None", color = Color(0xFF0066CC)) }
+                items.forEach { Text(it, color = Color(0xFF0066CC)) }
+                val remembered = remember { Color(0xFF0066CC) }
+                Button(onClick = { tint = Color(0xFF0066CC) }) {}
+                Canvas(Modifier) { drawRect(Color(0xFF0066CC)) }
+                LazyColumn { items(items) { Text(it, color = Color(0xFF0066CC)) } }
+                Scaffold(topBar = { TopAppBar(title = {}, colors = TopAppBarDefaults.topAppBarColors(containerColor = Color(0xFF0066CC))) }) {}
+            }
+            """
+        let found = linter.lint(SourceFile(path: "Chart.kt", text: code, language: .kotlin))
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.fix?.applicability == .safe ? "safe" : "unsafe")" }, [
+            "2 unsafe", "5 safe", "8 safe", "9 safe", "10 safe", "11 unsafe", "12 unsafe", "13 unsafe", "14 safe", "15 safe",
+        ])
+        XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_blue)` (needs a @Composable context)")
+    }
+
     func testPrimitivesOfAConfiguredPaletteNamespaceAreNeverOffered() throws {
         // Writing `FXColors.blue` would trade a hex literal for a direct-palette-reference.
         var configuration = Configuration.defaults

@@ -113,6 +113,112 @@ extension FileContext {
         return uses > 0
     }
 
+    /// Whether Kotlin code at `p` may call a `@Composable` (`colorResource`, `MaterialTheme.colorScheme`):
+    /// in a `@Composable` function, through control flow, inline helpers (`let`, `forEach`) and
+    /// content lambdas (`Column { … }`, `items { … }`), but not in event handlers, `remember`, draw,
+    /// effect or lazy-list builder lambdas. When unsure, no: a fix there is then offered as unsafe.
+    func canCallComposable(at p: Int) -> Bool {
+        var id = scopes.innermost(at: p)
+        while let s = scopes.scope(id) {
+            switch s.kind {
+            case .function:
+                return s.isComposable
+            case .property where isGetter(braceAt: Int(s.open)):
+                return s.isComposable
+            case .property, .block:
+                // `val x = remember { … }` opens a property scope, but its brace is a lambda's.
+                switch lambdaKind(openingAt: Int(s.open)) {
+                case .composableContent: return true
+                case .inheritsContext: break
+                case .runsElsewhere: return false
+                }
+            case .type, .extension, .preview:
+                return false
+            }
+            id = Int(s.parent)
+        }
+        // Brace-free declarations: `@Composable fun Badge() = Box(Modifier.background(…))`.
+        guard let keyword = declarationKeyword(around: p), self.is(keyword, "fun") else { return false }
+        return hasComposableAttribute(before: keyword)
+    }
+
+    private enum LambdaKind { case composableContent, inheritsContext, runsElsewhere }
+
+    /// `items { … }` content is composable whatever surrounds it; control flow, inline helpers and
+    /// UI containers (`Column { … }`) run in the surrounding context; other lambdas run elsewhere.
+    private func lambdaKind(openingAt brace: Int) -> LambdaKind {
+        var callee = brace - 1
+        switch kind(callee) {
+        case .rightParen:
+            callee = partnerOf(callee) - 1
+        case .identifier:
+            break
+        case .operator:
+            if self.is(callee, "->") { return .inheritsContext }  // a `when` branch
+            // `topBar = { … }`, `label = { … }`: a Compose slot; `onClick = { … }` is not.
+            if self.is(callee, "="), kind(callee - 1) == .identifier, Self.composeSlots.contains(text(callee - 1)) {
+                return .inheritsContext
+            }
+            return .runsElsewhere
+        default:
+            return .runsElsewhere  // `onClick = { … }`, `(…, { … })`: a lambda value, run later
+        }
+        guard kind(callee) == .identifier else { return .runsElsewhere }
+        let name = text(callee)
+        if Self.contentBuilders.contains(name) { return .composableContent }
+        if Self.controlFlow.contains(name) || Self.inlineHelpers.contains(name) { return .inheritsContext }
+        if Self.nonComposableBlocks.contains(name) { return .runsElsewhere }
+        return name.first?.isUppercase ?? false ? .inheritsContext : .runsElsewhere
+    }
+
+    /// `get() { … }`: a property's own body.
+    private func isGetter(braceAt brace: Int) -> Bool {
+        kind(brace - 1) == .rightParen && self.is(partnerOf(brace - 1) - 1, "get")
+    }
+
+    private static let controlFlow: Set<String> = ["if", "else", "when", "for", "while", "do", "try", "finally"]
+    private static let inlineHelpers: Set<String> = [
+        "let", "run", "apply", "also", "with", "forEach", "forEachIndexed", "map", "mapIndexed", "mapNotNull", "filter",
+        "takeIf", "takeUnless", "repeat",
+    ]
+    /// Named lambda arguments of Material components that take composable content.
+    private static let composeSlots: Set<String> = [
+        "content", "topBar", "bottomBar", "snackbarHost", "snackbar", "floatingActionButton", "navigationIcon", "actions",
+        "title", "text", "label", "icon", "leadingIcon", "trailingIcon", "placeholder", "supportingText", "dismissButton",
+        "confirmButton", "headlineContent", "supportingContent", "leadingContent", "trailingContent", "overlineContent",
+        "badge", "prefix", "suffix", "indicator", "divider",
+    ]
+    /// Lazy-list item content is composable, though its builders are not.
+    private static let contentBuilders: Set<String> = ["items", "item", "itemsIndexed", "stickyHeader"]
+    private static let nonComposableBlocks: Set<String> = [
+        "Canvas", "LaunchedEffect", "DisposableEffect", "SideEffect", "LazyColumn", "LazyRow", "LazyVerticalGrid",
+        "LazyHorizontalGrid", "LazyVerticalStaggeredGrid", "LazyHorizontalStaggeredGrid",
+    ]
+
+    /// Whether `@Composable` is among the attributes and modifiers before `keyword`.
+    private func hasComposableAttribute(before keyword: Int) -> Bool {
+        var q = keyword - 1
+        var steps = 0
+        while q >= 0 && steps < 16 {
+            switch kind(q) {
+            case .attribute:
+                if self.is(q, "@Composable") { return true }
+            case .rightParen:
+                q = partnerOf(q)  // `@Preview(name = "…")`
+                if q < 0 { return false }
+            case .identifier:
+                break  // `private`, `internal`
+            case .leftParen:
+                break
+            default:
+                return false
+            }
+            q -= 1
+            steps += 1
+        }
+        return false
+    }
+
     /// The `fun`/`func`/`val`/`var`/`let` of the outermost function or property holding `p` inside
     /// its type or file: from the brace scopes, else (parameter defaults, expression bodies,
     /// initialisers) by walking back over balanced brackets to the keyword.

@@ -34,35 +34,47 @@ public struct TokenFixes: Sendable {
                   let light = parser.color(site.light.first, site.light.last),
                   let dark = parser.color(site.dark.first, site.dark.last) else { return }
             let role = ContextRole.role(ctx, before: ctx.position(atOffset: covers.start))
+            let start = ctx.position(atOffset: covers.start)
             apply(matcher.match(light: light, dark: dark, role: role), role: role, to: &finding, range: covers,
-                  prefix: site.returns ? "return " : "", typeMismatch: false, language: language)
+                  prefix: site.returns ? "return " : "", typeMismatch: false, language: language,
+                  composableSite: language == .kotlin && ctx.canCallComposable(at: start))
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
-              typeMismatch: kind == .platformType, language: language)
+              typeMismatch: kind == .platformType, language: language,
+              composableSite: language == .kotlin && ctx.canCallComposable(at: first))
+    }
+
+    /// Compose spellings that only a `@Composable` may read: `colorResource(…)`, `MaterialTheme.…`.
+    static func needsComposable(_ expression: String) -> Bool {
+        expression.hasPrefix("colorResource(") || expression.hasPrefix("MaterialTheme.")
     }
 
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
-                       typeMismatch: Bool, language: Language) {
+                       typeMismatch: Bool, language: Language, composableSite: Bool) {
         func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
         switch match {
         case .exact(let token):
             let expression = spelled(token)
             var title = "Replace with `\(expression)`"
             if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
+            // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
+            let outsideComposable = language == .kotlin && !composableSite && Self.needsComposable(expression)
+            if outsideComposable { title += " (needs a @Composable context)" }
             // The only token with this colour is meant for another role (a background token for text).
             // Accent colours serve as text, fills and borders alike.
             let roleMismatch = role != nil && token.role != nil && token.role != role && token.role != .accent && role != .accent
             if let role, let tokenRole = token.role, roleMismatch { title += " (a \(tokenRole.rawValue) token in a \(role.rawValue) role)" }
-            finding.fix = Fix(title: title, applicability: typeMismatch || roleMismatch ? .unsafe : .safe,
+            finding.fix = Fix(title: title, applicability: typeMismatch || roleMismatch || outsideComposable ? .unsafe : .safe,
                               edits: [Edit(range: range, replacement: prefix + expression)])
         case .near(let token, let deltaE):
             let expression = spelled(token)
             var title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
             if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
+            if language == .kotlin && !composableSite && Self.needsComposable(expression) { title += " (needs a @Composable context)" }
             finding.fix = Fix(title: title, applicability: .unsafe, edits: [Edit(range: range, replacement: prefix + expression)])
         case .ambiguous(let tokens):
             // A large palette gives white or black dozens of tokens: name the few that fit the
