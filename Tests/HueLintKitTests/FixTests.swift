@@ -391,6 +391,59 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_blue)` (needs a @Composable context)")
     }
 
+    func testPlatformTypedTokensAreNotSafeWhereAColorGoes() {
+        let kotlin = FileContext(file: SourceFile(path: "theme/ThemeColor.kt", text: """
+            object ThemeColor {
+                val filter09 = "#9BA2FF".toColorInt()
+                val accentInt: Int = 0xFF0066CC.toInt()
+                val accent = Color(0xFF0066CC)
+            }
+            """, language: .kotlin))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: kotlin).map { "\($0.expression) \($0.isPlatformType)" },
+                       ["ThemeColor.filter09 true", "ThemeColor.accentInt true", "ThemeColor.accent false"])
+        let swift = FileContext(file: SourceFile(path: "Theme/Brand.swift", text: """
+            extension UIColor {
+                static let brand = UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1)
+            }
+            extension Color {
+                static let brand = Color(red: 0, green: 0.4, blue: 0.8)
+            }
+            """, language: .swift))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: swift).map { "\($0.expression) \($0.isPlatformType)" },
+                       ["UIColor.brand true", "Color.brand false"])
+        var token = DesignToken(name: "filter09", kotlin: "ThemeColor.filter09", light: RGBA(hex: "FF9BA2FF", order: .argb)!, source: "T.kt:2")
+        token.isPlatformType = true
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
+        let fix = linter.lint(SourceFile(path: "A.kt", text: "@Composable\nfun A() { Text(\"x\", color = Color(0xFF9BA2FF)) }",
+                                         language: .kotlin)).first?.fix
+        XCTAssertEqual(fix?.applicability, .unsafe)
+        XCTAssertEqual(fix?.title, "Replace with `ThemeColor.filter09` (the token is a platform colour type; convert it)")
+    }
+
+    func testPrivateDeclarationsAreListedButNeverOffered() {
+        let swift = FileContext(file: SourceFile(path: "Theme/AppTheme.swift", text: """
+            enum AppTheme {
+                private static let tint = Color(hex: "F44336")
+                static let accent = Color(hex: "0066CC")
+            }
+            """, language: .swift))
+        let declarations = PaletteDeclarationSource.declarations(in: swift)
+        XCTAssertEqual(declarations.map { "\($0.expression) \($0.isPrivate)" }, ["AppTheme.tint true", "AppTheme.accent false"])
+        var tint = DesignToken(name: "tint", swift: "AppTheme.tint", light: RGBA(hex: "F44336", order: .rgba)!, source: "AppTheme.swift:2")
+        tint.isPrivate = true
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [tint]))
+        let code = "let a = Text(\"x\").foregroundColor(Color(hex: \"F44336\"))"
+        XCTAssertNil(linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).first?.fix)
+        // A writable token of a colour a private one shares too is a candidate, not a safe fix.
+        let alert = DesignToken(name: "alert", swift: "Color(\"Alert\")", light: tint.light, source: "Assets.xcassets/Alert.colorset")
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [tint, alert]))
+        let shared = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).first
+        XCTAssertNil(shared?.fix)
+        XCTAssertEqual(shared.map { $0.message.hasSuffix("other tokens share this colour, and the only one code can use is `Color(\"Alert\")`") }, true)
+    }
+
     func testPrimitivesOfAConfiguredPaletteNamespaceAreNeverOffered() throws {
         // Writing `FXColors.blue` would trade a hex literal for a direct-palette-reference.
         var configuration = Configuration.defaults

@@ -17,6 +17,10 @@ public struct DesignToken: Hashable, Sendable {
     public var role: TokenRole?
     /// Where it was defined: `.huelint.json`, `App/Assets.xcassets/TextPrimary.colorset`, `res/values/colors.xml`, `Theme/Tokens.swift:4`.
     public var source: String
+    /// A UIKit/AppKit colour or an Android colour int rather than a SwiftUI/Compose `Color`.
+    public var isPlatformType = false
+    /// Declared `private`/`fileprivate`: listed and resolved, never written by a fix.
+    public var isPrivate = false
 
     public init(name: String, swift: String? = nil, kotlin: String? = nil, light: RGBA, dark: RGBA? = nil,
                 role: TokenRole? = nil, source: String) {

@@ -21,6 +21,11 @@ public enum PaletteDeclarationSource {
         public var value: Value
         public var dark: Value?
         public var line: Int
+        /// A UIKit/AppKit colour or an Android `@ColorInt` (`UIColor(…)`, `"#…".toColorInt()`), not a
+        /// SwiftUI or Compose `Color`: a fix writing it where a `Color` goes would not compile.
+        public var isPlatformType = false
+        /// `private`/`fileprivate`: no code outside its file or type can write it.
+        public var isPrivate = false
     }
 
     public static func declarations(in ctx: FileContext) -> [Declaration] {
@@ -61,7 +66,10 @@ public enum PaletteDeclarationSource {
                             if built.isDark { scheme[member]!.dark = value } else { scheme[member]!.light = value }
                         }
                     } else if let (value, dark) = declaredValue(ctx, parser, first, last) {
-                        out.append(Declaration(name: name, expression: expression, value: value, dark: dark, line: line))
+                        var declaration = Declaration(name: name, expression: expression, value: value, dark: dark, line: line)
+                        declaration.isPlatformType = isPlatformValue(ctx, nameAt: p + 1, first, last, owners: stack)
+                        declaration.isPrivate = hasPrivateModifier(ctx, before: p)
+                        out.append(declaration)
                     }
                     p = next
                     continue
@@ -77,6 +85,36 @@ public enum PaletteDeclarationSource {
             out.append(Declaration(name: member, expression: expression, value: light, dark: entry.dark, line: entry.line))
         }
         return out
+    }
+
+    /// `private` or `fileprivate` among the modifiers before `keyword` on its line.
+    private static func hasPrivateModifier(_ ctx: FileContext, before keyword: Int) -> Bool {
+        var q = keyword - 1
+        while q >= 0 && q >= keyword - 6 && ctx.isIdentifier(q) && !ctx.hasNewlineBefore(q + 1) {
+            if ctx.is(q, "private") || ctx.is(q, "fileprivate") { return true }
+            q -= 1
+        }
+        return false
+    }
+
+    /// Whether a declaration's value is a platform colour: typed `UIColor`/`NSColor`/`CGColor`/`Int`,
+    /// declared in `extension UIColor`, built by `UIColor(…)`/`.init(…)` there, or an Android colour int
+    /// (`toColorInt()`, `Color.parseColor`, `Color.rgb`, a hex literal).
+    private static func isPlatformValue(_ ctx: FileContext, nameAt name: Int, _ first: Int, _ last: Int, owners: [String?]) -> Bool {
+        let platformTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "SKColor", "Int", "Long"]
+        // `: UIColor =`, `: Int =`
+        if ctx.kind(name + 1) == .colon, ctx.isIdentifier(name + 2), platformTypes.contains(ctx.text(name + 2)) { return true }
+        if let owner = owners.last ?? nil, ["UIColor", "NSColor", "SKColor"].contains(owner) { return true }
+        if ctx.isIdentifier(first), ["UIColor", "NSColor", "CGColor", "SKColor"].contains(ctx.text(first)) { return true }
+        if ctx.language == .kotlin {
+            if ctx.kind(first) == .number { return true }  // `0xFF0066CC.toInt()`
+            var q = first
+            while q <= last {
+                if ctx.is(q, "toColorInt") || ctx.is(q, "parseColor") || ctx.is(q, "rgb") || ctx.is(q, "argb") { return true }
+                q += 1
+            }
+        }
+        return false
     }
 
     /// Compares bytes: making a string of every identifier in a large token file cost more than the rest of the scan.

@@ -217,11 +217,13 @@ public enum TokenCatalogLoader {
                 if let darkValue = declaration.dark { dark = resolve(darkValue)?.0 }
                 byName[declaration.name] = (light.0, dark)
                 byName[declaration.expression] = (light.0, dark)
-                let token = DesignToken(name: declaration.name,
+                var token = DesignToken(name: declaration.name,
                                         swift: file.language == .swift ? declaration.expression : nil,
                                         kotlin: file.language == .kotlin ? declaration.expression : nil,
                                         light: light.0, dark: dark, role: ContextRole.role(ofName: declaration.name),
                                         source: file.path + ":" + String(declaration.line))
+                token.isPlatformType = declaration.isPlatformType
+                token.isPrivate = declaration.isPrivate
                 catalog.add(token)
             }
         }

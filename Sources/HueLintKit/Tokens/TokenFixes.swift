@@ -64,18 +64,25 @@ public struct TokenFixes: Sendable {
             // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
             let outsideComposable = language == .kotlin && !composableSite && Self.needsComposable(expression)
             if outsideComposable { title += " (needs a @Composable context)" }
+            // `ThemeColor.x = "#…".toColorInt()` where a Compose `Color` goes: the types differ.
+            let platformToken = !typeMismatch && token.isPlatformType
+            if platformToken { title += " (the token is a platform colour type; convert it)" }
             // The only token with this colour is meant for another role (a background token for text).
             // Accent colours serve as text, fills and borders alike.
             let roleMismatch = role != nil && token.role != nil && token.role != role && token.role != .accent && role != .accent
             if let role, let tokenRole = token.role, roleMismatch { title += " (a \(tokenRole.rawValue) token in a \(role.rawValue) role)" }
-            finding.fix = Fix(title: title, applicability: typeMismatch || roleMismatch || outsideComposable ? .unsafe : .safe,
+            let unsafe = typeMismatch || roleMismatch || outsideComposable || platformToken
+            finding.fix = Fix(title: title, applicability: unsafe ? .unsafe : .safe,
                               edits: [Edit(range: range, replacement: prefix + expression)])
         case .near(let token, let deltaE):
             let expression = spelled(token)
             var title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
             if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
             if language == .kotlin && !composableSite && Self.needsComposable(expression) { title += " (needs a @Composable context)" }
+            if !typeMismatch && token.isPlatformType { title += " (the token is a platform colour type; convert it)" }
             finding.fix = Fix(title: title, applicability: .unsafe, edits: [Edit(range: range, replacement: prefix + expression)])
+        case .ambiguous(let tokens) where tokens.count == 1:
+            finding.message += "; other tokens share this colour, and the only one code can use is `\(spelled(tokens[0]))`"
         case .ambiguous(let tokens):
             // A large palette gives white or black dozens of tokens: name the few that fit the
             // role best, in catalog order, and count the rest.

@@ -26,14 +26,19 @@ public struct TokenMatcher: Sendable {
     public let distance: ColorDistance
     /// Per token, in `tokens` order.
     private let prepared: [Prepared]
+    /// Colours of private tokens (8-bit RGBA), which are never offered.
+    private let privateValues: Set<UInt32>
     private let cache = MatchCache()
 
     /// - Parameter primitiveNamespaces: configured `paletteNamespaces`; their members (`FXColors.blue`)
     ///   are primitives that `direct-palette-reference` reports, so they are never offered.
     public init(catalog: TokenCatalog, language: Language, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
                 primitiveNamespaces: [String] = []) {
+        // Private declarations cannot be written outside their file, where colour findings live; their
+        // values still count, so a colour they share is not one token's alone.
+        privateValues = Set(catalog.tokens.filter { $0.isPrivate && $0.expression(for: language) != nil }.map { Probe($0.light, distance).bytes })
         tokens = catalog.tokens.filter { token in
-            guard let expression = token.expression(for: language) else { return false }
+            guard !token.isPrivate, let expression = token.expression(for: language) else { return false }
             return !primitiveNamespaces.contains { expression == $0 || expression.hasPrefix($0 + ".") }
         }
         self.maxDeltaE = maxDeltaE
@@ -72,9 +77,12 @@ public struct TokenMatcher: Sendable {
     public func match(_ color: RGBA, role: TokenRole?) -> TokenMatch {
         cache.answer(MatchKey(light: color, dark: nil, role: role)) {
             let probe = Probe(color, distance)
-            return match(role: role, exact: { $0.light.bytes == probe.bytes }, delta: { token in
+            let found = match(role: role, exact: { $0.light.bytes == probe.bytes }, delta: { token in
                 token.light.alpha == probe.alpha ? distance.delta(token.light.point, probe.point) : nil
             }, bound: { token in distance.lowerBound(token.light.point, probe.point) })
+            // The only writable token of a colour private tokens share too: a candidate, not the answer.
+            if case .exact(let token) = found, privateValues.contains(probe.bytes) { return .ambiguous([token]) }
+            return found
         }
     }
 
