@@ -125,8 +125,7 @@ public struct FileLinter: Sendable {
             // Asked only now: whether a file is mostly colour declarations needs its scopes built.
             if found.isEmpty || skipsDefinitions && ctx.isDefinitionFile { continue }
             for finding in found {
-                if skipsDefinitions && (ctx.isInDefinition(offset: finding.range.start) || ctx.isMaskOnly(offset: finding.range.start)
-                                        || ctx.isIconPathPaint(offset: finding.range.start)) {
+                if skipsDefinitions && ctx.isNotAColorChoice(offset: finding.range.start) {
                     continue
                 }
                 raw.append((index, finding))

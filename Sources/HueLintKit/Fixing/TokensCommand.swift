@@ -30,9 +30,10 @@ enum TokensCommand {
             if let kotlin = token.kotlin { out += "    kotlin: " + kotlin + "\n" }
             out += "    from:   " + token.source + "\n"
         }
-        for warning in catalog.warnings { out += "warning: " + warning.path + ": " + warning.message + "\n" }
+        let warnings = catalog.warnings  // conflicts are grouped into warnings on each read
+        for warning in warnings { out += "warning: " + warning.path + ": " + warning.message + "\n" }
         out += "\(catalog.tokens.count) token\(catalog.tokens.count == 1 ? "" : "s")"
-        if !catalog.warnings.isEmpty { out += ", \(catalog.warnings.count) warning\(catalog.warnings.count == 1 ? "" : "s")" }
+        if !warnings.isEmpty { out += ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")" }
         return out + ".\n"
     }
 

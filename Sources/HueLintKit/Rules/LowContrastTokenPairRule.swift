@@ -187,8 +187,7 @@ public struct LowContrastTokenPairRule: CatalogRule {
     /// `App/Assets.xcassets/Brand/onPrimary.colorset` → `App/Assets.xcassets`; `Theme/Color.kt:12` → `Theme/Color.kt`.
     static func sourceGroup(_ source: String) -> String {
         if let range = source.range(of: ".xcassets/") { return String(source[..<range.lowerBound]) + ".xcassets" }
-        if let colon = source.lastIndex(of: ":"), Int(source[source.index(after: colon)...]) != nil { return String(source[..<colon]) }
-        return source
+        return TokenCatalog.file(of: source)
     }
 
     private static func identity(_ token: DesignToken) -> String { token.name + "\u{0}" + token.source }

@@ -27,32 +27,37 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nfun read(p: Preferences) = p[themeKey]"),
         ])
 
-    /// Key words without underscores, so `night_mode` matches the words of `nightMode` and `night-mode`.
-    private let fragments: [String]
-    /// Per fragment, the offsets where its `_`s were: the only places it may span two words.
-    private let breaks: [[Int]]
-    /// Per fragment, its text before the first `_` and after the last (the whole of it without one).
-    private let outerParts: [(first: String, last: String)]
+    /// One configured key word, read once into what matching needs.
+    private struct KeyWord {
+        /// Without underscores, so `night_mode` matches the words of `nightMode` and `night-mode`.
+        let letters: String
+        /// `letters` as bytes, for `mayHoldFragment`.
+        let bytes: [UInt8]
+        /// Offsets in `letters` where its `_`s were: the only places it may span two words.
+        let breaks: [Int]
+        /// Its text before the first `_` and after the last (the whole of it without one), for the prefilter.
+        let first: String
+        let last: String
 
-    /// `fragments` as bytes, for `mayHoldFragment`.
-    private let fragmentBytes: [[UInt8]]
+        init(_ word: String) {
+            letters = String(word.unicodeScalars.filter { $0 != "_" }.map(Character.init))
+            bytes = Array(letters.utf8)
+            var offsets: [Int] = []
+            var count = 0
+            for byte in word.utf8 {
+                if byte == UInt8(ascii: "_") { offsets.append(count) } else { count += 1 }
+            }
+            breaks = offsets.filter { $0 > 0 && $0 < count }
+            let parts = word.split(separator: "_")
+            first = String(parts.first ?? "")
+            last = String(parts.last ?? "")
+        }
+    }
+
+    private let keyWords: [KeyWord]
 
     public init(options: RuleOptions) {
-        let words = options.strings("keyWords").map { $0.lowercased() }
-        fragments = words.map { String($0.unicodeScalars.filter { $0 != "_" }.map(Character.init)) }
-        breaks = words.map { word in
-            var offsets: [Int] = []
-            var letters = 0
-            for byte in word.utf8 {
-                if byte == UInt8(ascii: "_") { offsets.append(letters) } else { letters += 1 }
-            }
-            return offsets.filter { $0 > 0 && $0 < letters }
-        }
-        outerParts = words.map { word in
-            let parts = word.split(separator: "_")
-            return (String(parts.first ?? ""), String(parts.last ?? ""))
-        }
-        fragmentBytes = fragments.map { Array($0.utf8) }
+        keyWords = options.strings("keyWords").map { KeyWord($0.lowercased()) }
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -85,12 +90,12 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         guard mayHoldFragment(key) else { return false }
         let words = NameWords.split(key)
         for index in words.indices {
-            if fragments.contains(where: { words[index].containsBytes($0) }) {
+            if keyWords.contains(where: { words[index].containsBytes($0.letters) }) {
                 return words[(index + 1)...].allSatisfy { Self.trailingWords.contains($0) }
             }
             // A fragment may span two words: `night_mode`, `colorScheme`.
             if index + 1 < words.count,
-               fragments.indices.contains(where: { Self.spans(fragments[$0], at: breaks[$0], words[index], words[index + 1]) }) {
+               keyWords.contains(where: { Self.spans($0.letters, at: $0.breaks, words[index], words[index + 1]) }) {
                 return words[(index + 2)...].allSatisfy { Self.trailingWords.contains($0) }
             }
         }
@@ -115,7 +120,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         let sites = attributes + (language == .swift ? ["forKey"]
             : ["getBoolean", "putBoolean", "getString", "putString", "getInt", "putInt", "PreferencesKey", "mutableStateOf",
                "MutableStateFlow"])
-        return outerParts.reduce(RequiredText(anyOf: [])) { $0 + RequiredText(oneOfEach: [[$1.first], [$1.last], sites]) }
+        return keyWords.reduce(RequiredText(anyOf: [])) { $0 + RequiredText(oneOfEach: [[$1.first], [$1.last], sites]) }
     }
 
     /// Whether `key`'s letters and digits, lower-cased and run together, hold a fragment. Every
@@ -134,7 +139,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
                     }
                 }
                 let letters = UnsafeBufferPointer(rebasing: compact[0..<count])
-                return fragmentBytes.contains { fragment in fragment.withUnsafeBufferPointer { letters.containsBytes($0) } }
+                return keyWords.contains { word in word.bytes.withUnsafeBufferPointer { letters.containsBytes($0) } }
             }
         }
     }

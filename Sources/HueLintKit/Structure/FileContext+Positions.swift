@@ -17,11 +17,19 @@ extension FileContext {
         return scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p)
     }
 
-    /// Whether the colour at `offset` only masks: an argument of a draw call whose blend mode keeps
+    /// Whether a colour rule's finding at `offset` is not a colour choice: a definition, a mask, or
+    /// icon path data. One position lookup for the three.
+    public func isNotAColorChoice(offset: Int) -> Bool {
+        if isDefinitionFile { return true }
+        let p = position(atOffset: offset)
+        return scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p) || isMaskOnly(p)
+            || isIconPathPaint(p)
+    }
+
+    /// Whether the colour at `p` only masks: an argument of a draw call whose blend mode keeps
     /// nothing of the source but its alpha (`drawCircle(color = Color.Black, blendMode =
     /// BlendMode.Clear)` cuts a hole). No token could stand in for it.
-    public func isMaskOnly(offset: Int) -> Bool {
-        let p = position(atOffset: offset)
+    private func isMaskOnly(_ p: Int) -> Bool {
         guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
         let close = partnerOf(open)
         guard close > open else { return false }
@@ -38,12 +46,12 @@ extension FileContext {
         return false
     }
 
-    /// Whether the colour at `offset` paints a vector icon's path: `path(fill = SolidColor(Color(0xFF…)))`
+    /// Whether the colour at `p` paints a vector icon's path: `path(fill = SolidColor(Color(0xFF…)))`
     /// in an `ImageVector` builder or a project's wrapper (`iconPath(…)`, `materialPath(…)`). That is
     /// converted SVG data, like the `ImageVector.Builder` files already exempt, not a colour choice.
-    public func isIconPathPaint(offset: Int) -> Bool {
+    private func isIconPathPaint(_ position: Int) -> Bool {
         guard language == .kotlin else { return false }
-        var p = position(atOffset: offset)
+        var p = position
         // From the literal or the `Color(` it sits in, out to `SolidColor(`, then to the path call.
         for _ in 0..<3 {
             guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
@@ -85,7 +93,7 @@ extension FileContext {
     /// Whether `p` lies in a private top-level or member declaration whose name the file uses at
     /// least once, and only inside previews. One level: a helper of a helper stays code.
     func isUsedOnlyByPreviews(declarationAround p: Int) -> Bool {
-        guard let keyword = declarationKeyword(around: p), isPrivate(keyword), let name = declaredName(keyword),
+        guard let keyword = declarationKeyword(around: p), hasPrivateModifier(before: keyword), let name = declaredName(keyword),
               kind(name) == .identifier else { return false }
         if let known = usedOnlyByPreviews[name] { return known }
         let answer = usesAreAllInPreviews(name)
@@ -261,8 +269,9 @@ extension FileContext {
         return nil
     }
 
-    /// Whether `private` or `fileprivate` is among the modifiers before `keyword` on its line.
-    private func isPrivate(_ keyword: Int) -> Bool {
+    /// Whether `private` or `fileprivate` is among the modifiers before `keyword` (those on its line,
+    /// and the one just before it). Shared by preview contexts and the token catalog.
+    func hasPrivateModifier(before keyword: Int) -> Bool {
         var q = keyword - 1
         while q >= 0 && q >= keyword - 8 && kind(q) == .identifier {
             if self.is(q, "private") || self.is(q, "fileprivate") { return true }

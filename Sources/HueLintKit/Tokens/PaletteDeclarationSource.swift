@@ -68,7 +68,7 @@ public enum PaletteDeclarationSource {
                     } else if let (value, dark) = declaredValue(ctx, parser, first, last) {
                         var declaration = Declaration(name: name, expression: expression, value: value, dark: dark, line: line)
                         declaration.isPlatformType = isPlatformValue(ctx, nameAt: p + 1, first, last, owners: stack)
-                        declaration.isPrivate = hasPrivateModifier(ctx, before: p)
+                        declaration.isPrivate = ctx.hasPrivateModifier(before: p)
                         out.append(declaration)
                     }
                     p = next
@@ -87,23 +87,14 @@ public enum PaletteDeclarationSource {
         return out
     }
 
-    /// `private` or `fileprivate` among the modifiers before `keyword` on its line.
-    private static func hasPrivateModifier(_ ctx: FileContext, before keyword: Int) -> Bool {
-        var q = keyword - 1
-        while q >= 0 && q >= keyword - 6 && ctx.isIdentifier(q) && !ctx.hasNewlineBefore(q + 1) {
-            if ctx.is(q, "private") || ctx.is(q, "fileprivate") { return true }
-            q -= 1
-        }
-        return false
-    }
+    private static let platformValueTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "SKColor", "Int", "Long"]
 
     /// Whether a declaration's value is a platform colour: typed `UIColor`/`NSColor`/`CGColor`/`Int`,
     /// declared in `extension UIColor`, built by `UIColor(…)`/`.init(…)` there, or an Android colour int
     /// (`toColorInt()`, `Color.parseColor`, `Color.rgb`, a hex literal).
     private static func isPlatformValue(_ ctx: FileContext, nameAt name: Int, _ first: Int, _ last: Int, owners: [String?]) -> Bool {
-        let platformTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "SKColor", "Int", "Long"]
         // `: UIColor =`, `: Int =`
-        if ctx.kind(name + 1) == .colon, ctx.isIdentifier(name + 2), platformTypes.contains(ctx.text(name + 2)) { return true }
+        if ctx.kind(name + 1) == .colon, ctx.isIdentifier(name + 2), platformValueTypes.contains(ctx.text(name + 2)) { return true }
         if let owner = owners.last ?? nil, ["UIColor", "NSColor", "SKColor"].contains(owner) { return true }
         if ctx.isIdentifier(first), ["UIColor", "NSColor", "CGColor", "SKColor"].contains(ctx.text(first)) { return true }
         if ctx.language == .kotlin {

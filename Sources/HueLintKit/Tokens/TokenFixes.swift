@@ -33,19 +33,17 @@ public struct TokenFixes: Sendable {
             guard let covers, let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
                   let light = parser.color(site.light.first, site.light.last),
                   let dark = parser.color(site.dark.first, site.dark.last) else { return }
-            let role = ContextRole.role(ctx, before: ctx.position(atOffset: covers.start))
             let start = ctx.position(atOffset: covers.start)
+            let role = ContextRole.role(ctx, before: start)
             apply(matcher.match(light: light, dark: dark, role: role), role: role, to: &finding, range: covers,
-                  prefix: site.returns ? "return " : "", typeMismatch: false, language: language,
-                  composableSite: language == .kotlin && ctx.canCallComposable(at: start))
+                  prefix: site.returns ? "return " : "", typeMismatch: false, ctx: ctx, site: start)
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
-              typeMismatch: kind == .platformType, language: language,
-              composableSite: language == .kotlin && ctx.canCallComposable(at: first))
+              typeMismatch: kind == .platformType, ctx: ctx, site: first)
     }
 
     /// Compose spellings that only a `@Composable` may read: `colorResource(…)`, `MaterialTheme.…`.
@@ -53,33 +51,40 @@ public struct TokenFixes: Sendable {
         expression.hasPrefix("colorResource(") || expression.hasPrefix("MaterialTheme.")
     }
 
+    /// Why writing `token` at `site` needs a look, as title notes: none when nothing speaks against it.
+    private func caveats(_ token: DesignToken, _ expression: String, typeMismatch: Bool, ctx: FileContext, site: Int) -> String {
+        var notes = ""
+        if typeMismatch { notes += " (this site takes a platform colour type; check the token's type)" }
+        // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
+        // Asked last: finding the enclosing lambdas is the costly part.
+        if ctx.language == .kotlin && Self.needsComposable(expression) && !ctx.canCallComposable(at: site) {
+            notes += " (needs a @Composable context)"
+        }
+        // `ThemeColor.x = "#…".toColorInt()` where a Compose `Color` goes: the types differ.
+        if !typeMismatch && token.isPlatformType { notes += " (the token is a platform colour type; convert it)" }
+        return notes
+    }
+
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
-                       typeMismatch: Bool, language: Language, composableSite: Bool) {
+                       typeMismatch: Bool, ctx: FileContext, site: Int) {
+        let language = ctx.language
         func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
         switch match {
         case .exact(let token):
             let expression = spelled(token)
-            var title = "Replace with `\(expression)`"
-            if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
-            // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
-            let outsideComposable = language == .kotlin && !composableSite && Self.needsComposable(expression)
-            if outsideComposable { title += " (needs a @Composable context)" }
-            // `ThemeColor.x = "#…".toColorInt()` where a Compose `Color` goes: the types differ.
-            let platformToken = !typeMismatch && token.isPlatformType
-            if platformToken { title += " (the token is a platform colour type; convert it)" }
+            let notes = caveats(token, expression, typeMismatch: typeMismatch, ctx: ctx, site: site)
+            var title = "Replace with `\(expression)`" + notes
             // The only token with this colour is meant for another role (a background token for text).
             // Accent colours serve as text, fills and borders alike.
             let roleMismatch = role != nil && token.role != nil && token.role != role && token.role != .accent && role != .accent
             if let role, let tokenRole = token.role, roleMismatch { title += " (a \(tokenRole.rawValue) token in a \(role.rawValue) role)" }
-            let unsafe = typeMismatch || roleMismatch || outsideComposable || platformToken
+            let unsafe = !notes.isEmpty || roleMismatch
             finding.fix = Fix(title: title, applicability: unsafe ? .unsafe : .safe,
                               edits: [Edit(range: range, replacement: prefix + expression)])
         case .near(let token, let deltaE):
             let expression = spelled(token)
-            var title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
-            if typeMismatch { title += " (this site takes a platform colour type; check the token's type)" }
-            if language == .kotlin && !composableSite && Self.needsComposable(expression) { title += " (needs a @Composable context)" }
-            if !typeMismatch && token.isPlatformType { title += " (the token is a platform colour type; convert it)" }
+            let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
+                + caveats(token, expression, typeMismatch: typeMismatch, ctx: ctx, site: site)
             finding.fix = Fix(title: title, applicability: .unsafe, edits: [Edit(range: range, replacement: prefix + expression)])
         case .ambiguous(let tokens) where tokens.count == 1:
             finding.message += "; other tokens share this colour, and the only one code can use is `\(spelled(tokens[0]))`"

@@ -36,7 +36,7 @@ public struct TokenMatcher: Sendable {
                 primitiveNamespaces: [String] = []) {
         // Private declarations cannot be written outside their file, where colour findings live; their
         // values still count, so a colour they share is not one token's alone.
-        privateValues = Set(catalog.tokens.filter { $0.isPrivate && $0.expression(for: language) != nil }.map { Probe($0.light, distance).bytes })
+        privateValues = Set(catalog.tokens.filter { $0.isPrivate && $0.expression(for: language) != nil }.map { Probe.bytes(of: $0.light) })
         tokens = catalog.tokens.filter { token in
             guard !token.isPrivate, let expression = token.expression(for: language) else { return false }
             return !primitiveNamespaces.contains { expression == $0 || expression.hasPrefix($0 + ".") }
@@ -66,10 +66,15 @@ public struct TokenMatcher: Sendable {
         var point: (l: Double, a: Double, b: Double)
 
         init(_ color: RGBA, _ distance: ColorDistance) {
-            let b = color.bytes
-            bytes = UInt32(b.red) << 24 | UInt32(b.green) << 16 | UInt32(b.blue) << 8 | UInt32(b.alpha)
-            alpha = b.alpha
+            bytes = Self.bytes(of: color)
+            alpha = color.bytes.alpha
             point = distance.point(color)
+        }
+
+        /// The colour at 8 bits per channel as one number: what "the same colour" compares.
+        static func bytes(of color: RGBA) -> UInt32 {
+            let b = color.bytes
+            return UInt32(b.red) << 24 | UInt32(b.green) << 16 | UInt32(b.blue) << 8 | UInt32(b.alpha)
         }
     }
 
