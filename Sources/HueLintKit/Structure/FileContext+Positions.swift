@@ -102,24 +102,38 @@ extension FileContext {
     }
 
     private func usesAreAllInPreviews(_ name: Int) -> Bool {
-        // The run of identifiers spelled like `name` in the sorted index: linear in the uses, not the file.
+        var uses = 0
+        func isPreviewUse(_ q: Int) -> Bool {
+            if q == name { return true }
+            uses += 1
+            return scopes.isPreview(at: q)
+        }
+        // A few names: scan the file, stopping at the first use in code. Many (a generated file of
+        // private helpers): sorting the identifiers once keeps the whole file linear in its uses.
+        if usedOnlyByPreviews.count < Self.scansBeforeIndex {
+            let length = token(name).length
+            for q in 0..<count where kind(q) == .identifier && token(q).length == length && compareText(q, name) == 0 {
+                guard isPreviewUse(q) else { return false }
+            }
+            return uses > 0
+        }
+        // The run of identifiers spelled like `name` in the sorted index.
         let sorted = identifiersByText
         var lo = 0, hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
         }
-        var uses = 0
         var i = lo
         while i < sorted.count, compareText(Int(sorted[i]), name) == 0 {
-            let q = Int(sorted[i])
+            guard isPreviewUse(Int(sorted[i])) else { return false }
             i += 1
-            if q == name { continue }
-            guard scopes.isPreview(at: q) else { return false }
-            uses += 1
         }
         return uses > 0
     }
+
+    /// Names answered by a scan of the file before the sorted identifier index pays for itself.
+    private static let scansBeforeIndex = 8
 
     /// Whether Kotlin code at `p` may call a `@Composable` (`colorResource`, `MaterialTheme.colorScheme`):
     /// in a `@Composable` function, through control flow, inline helpers (`let`, `forEach`) and

@@ -28,7 +28,6 @@ public struct TokenFixes: Sendable {
         let matcher = ctx.language == .swift ? swift : kotlin
         guard !matcher.tokens.isEmpty else { return }
         let parser = SourceColorParser(ctx)
-        let language = ctx.language
         if ruleID == "color-scheme-conditional" {
             guard let covers, let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
                   let light = parser.color(site.light.first, site.light.last),
