@@ -53,7 +53,7 @@ final class FixTests: XCTestCase {
             "11:42 raw-color-initializer [safe] Replace with `Color.accent` -> [\"Color.accent\"] | ",
             "12:46 color-scheme-conditional [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
             "13:42 hex-color-literal [unsafe] Replace with nearest token `Color.textPrimary`, ΔE 0.7 -> [\"Color.textPrimary\"] | ",
-            "14:41 hex-color-literal | no token near this colour (nearest `Color.accent`, ΔE 38.1)",
+            "14:41 hex-color-literal | no token near this colour",
             "16:21 direct-palette-reference [safe] Replace with `Color.surface` -> [\"Color.surface\"] | ",
             "17:24 raw-color-initializer [safe] Replace with `Color.scrim` -> [\"Color.scrim\"] | ",
         ])
@@ -389,6 +389,37 @@ final class FixTests: XCTestCase {
             "2 unsafe", "5 safe", "8 safe", "9 safe", "10 safe", "11 unsafe", "12 unsafe", "13 unsafe", "14 safe", "15 safe",
         ])
         XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_blue)` (needs a @Composable context)")
+    }
+
+    /// Plain white matched to a token that turns dark at night is safe only where the site's role is
+    /// the token's; a written-out brand value is the token's light value by intent. Far matches name
+    /// the nearest token only while it is still a similar colour.
+    func testPaletteColoursMatchedToAdaptiveTokensAndFarHints() {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "windowBackground", swift: "Color.windowBackground", light: .white,
+                        dark: RGBA(hex: "000000", order: .rgba)!, role: .background, source: "c"),
+            DesignToken(name: "ink", swift: "Color.ink", light: RGBA(hex: "1A1A1F", order: .rgba)!,
+                        dark: RGBA(hex: "F2F2F2", order: .rgba)!, source: "c"),
+        ])
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let code = """
+            let a = Text("x").background(Color.white)
+            let b = Badge(ring: Color.white)
+            let c = Text("x").foregroundColor(Color(hex: "1A1A1F"))
+            let d = Text("x").foregroundColor(Color(hex: "2A2A30"))
+            let e = Text("x").foregroundColor(Color(hex: "FF00FF"))
+            """
+        let summary = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).map { finding in
+            finding.fix.map { "\($0.applicability.rawValue) \($0.title)" } ?? String(finding.message.split(separator: ";").last ?? "")
+        }
+        XCTAssertEqual(summary, [
+            "safe Replace with `Color.windowBackground`",
+            "unsafe Replace with `Color.windowBackground` (the token adapts: #000000 in dark mode)",
+            "safe Replace with `Color.ink`",
+            " no token near this colour (nearest `Color.ink`, ΔE 5.1)",
+            " no token near this colour",
+        ])
     }
 
     func testPlatformTypedTokensAreNotSafeWhereAColorGoes() {

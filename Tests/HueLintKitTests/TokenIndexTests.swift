@@ -57,4 +57,16 @@ final class TokenIndexTests: XCTestCase {
         let ctx = FileContext(file: SourceFile(path: "A.kt", text: "import a.B\nimport c.D\nval x = 1", language: .kotlin))
         XCTAssertEqual(names(Array(ctx.index.imports), in: ctx), ["import@1", "import@2"])
     }
+
+    /// Preview files by path: Android's singular `preview` package and `…Preview.kt` names count;
+    /// in Swift only `Previews`, Xcode's `Preview Content` and `…Previews` names do, because a
+    /// singular `Preview` there names features (`AddProduct/Preview/`, `LinkPreview.swift`).
+    func testPreviewFilesByPath() {
+        let previews = ["App/Previews/Sample.swift", "App/Preview Content/Fakes.swift", "App/ProfileView+Previews.swift",
+                        "app/src/main/java/ui/preview/Fakes.kt", "app/ui/ProfilePreview.kt", "app/ui/ProfilePreviews.kt"]
+        let code = ["App/AddProduct/Preview/ProductDetailPreviewView.swift", "App/Chat/LinkPreview.swift",
+                    "app/ui/PreviewScreen.kt", "App/Previewer.swift"]
+        for path in previews { XCTAssertTrue(FileContext.pathKind(path).isPreview, path) }
+        for path in code { XCTAssertFalse(FileContext.pathKind(path).isPreview, path) }
+    }
 }

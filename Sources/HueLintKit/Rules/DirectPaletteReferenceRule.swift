@@ -40,6 +40,12 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("Text(\"Hi\").foregroundColor(Color(\"BrandBlue\"))"),
             Example("Text(\"Hi\").foregroundStyle(theme.colors.textPrimary)"),
             Example("Text(\"Hi\").fontWeight(.black)"),
+            // A project's palette function (`static func gray(_ shade: Shade) -> UIColor`), not the system grey.
+            Example("label.textColor = .gray(.shade40)"),
+            Example("let border = UIColor.gray(.shade5)"),
+            // A comparison tests a colour someone else chose.
+            Example("let lightIcons = tint != .white && color == UIColor.black"),
+            .kotlin("fun isDark(color: Int) = color == Color.BLACK || Color.WHITE != color"),
             // Only the alpha of a mask is drawn: the colour cuts a hole, it is not seen.
             .kotlin("fun Modifier.badgeCutout() = drawWithContent {\n    drawContent()\n    drawCircle(color = Color.Black, radius = 4f, blendMode = BlendMode.Clear)\n}"),
             Example("Text(\"Hi\").font(.system(size: 12, weight: .black))"),
@@ -108,15 +114,26 @@ public struct DirectPaletteReferenceRule: Rule {
         guard ctx.kind(p) == .identifier, mayStartPaletteChain(ctx, p), ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) else {
             return false
         }
-        if let end = paletteReferenceEnd(ctx, chainStart: p) { findings.append(finding(ctx, p, end)) }
+        if let end = paletteReferenceEnd(ctx, chainStart: p), !isComparedWith(ctx, p, end) { findings.append(finding(ctx, p, end)) }
         return true
     }
 
     /// An implicit member where a colour goes: `.foregroundColor(.white)`.
     private func implicitMember(_ ctx: FileContext, _ dot: Int, into findings: inout [RuleFinding]) {
-        guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.isImplicitMemberDot(dot) else { return }
-        guard !allowed.contains(ctx.text(dot + 1)), ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
+        // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
+        guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.kind(dot + 2) != .leftParen,
+              ctx.isImplicitMemberDot(dot) else { return }
+        guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1),
+              ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
         findings.append(finding(ctx, dot, dot + 1))
+    }
+
+    /// `color == Color.BLACK`, `tint != .white`: a test of some colour, which chooses none.
+    private func isComparedWith(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        func isEquality(_ p: Int) -> Bool {
+            ctx.kind(p) == .operator && (ctx.is(p, "==") || ctx.is(p, "!=") || ctx.is(p, "===") || ctx.is(p, "!=="))
+        }
+        return isEquality(first - 1) || isEquality(last + 1)
     }
 
     /// `white`, `black`, … by bytes, before any String is made: length and first byte leave at
@@ -182,7 +199,7 @@ public struct DirectPaletteReferenceRule: Rule {
         // Find the colour type in the chain (`SwiftUI.Color`, `android.graphics.Color`).
         for typeAt in stride(from: start, to: end, by: 2) where isPaletteType(ctx, typeAt) {
             let member = ctx.text(typeAt + 2)
-            guard !allowed.contains(member) else { return nil }
+            guard !allowed.contains(member), ctx.kind(typeAt + 3) != .leftParen else { return nil }
             let isPalette: Bool
             switch ctx.language {
             case .swift: isPalette = ColorVocabulary.swiftPaletteMembers.contains(member)

@@ -19,12 +19,19 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         triggering: [
             Example("struct SettingsView: View {\n    ↓@AppStorage(\"isDark\") var isDark = false\n    var body: some View { Text(\"x\") }\n}\nfunc load() -> Bool {\n    ↓UserDefaults.standard.bool(forKey: \"darkMode\")\n}"),
             .kotlin("val darkKey = ↓booleanPreferencesKey(\"dark_theme\")\nfun read(prefs: SharedPreferences) = ↓prefs.getBoolean(\"night_mode\", false)"),
+            Example("struct PreviewPane: View {\n    ↓@State private var isDarkMode = false\n    var body: some View { Text(\"x\") }\n}\n"
+                    + "final class SettingsModel: ObservableObject {\n    ↓@Published var theme: AppTheme = .system\n}"),
         ],
         nonTriggering: [
             Example("final class ThemeManager {\n    @AppStorage(\"appTheme\") var theme: AppTheme = .system\n    func reset() { UserDefaults.standard.removeObject(forKey: \"appTheme\") }\n}"),
             Example("@AppStorage(\"onboardingDone\") var done = false\nlet name = UserDefaults.standard.string(forKey: \"userName\")"),
             Example("let help = \"@AppStorage(\\\"isDark\\\") and UserDefaults(forKey: \\\"theme\\\")\""),
             .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nfun read(p: Preferences) = p[themeKey]"),
+            // Site themes of a web platform, and a flag about installing one: not the appearance.
+            Example("final class ThemesViewModel: ObservableObject {\n    @Published var currentThemeID: String?\n"
+                    + "    @Published var installingTheme: Bool = false\n    @Published var currentThemeName: String = \"\"\n}"),
+            .kotlin("class ThemePickerViewModel {\n    val loadingTheme = MutableStateFlow(false)\n}\n"
+                    + "class StoreViewModel {\n    var installingTheme by mutableStateOf(false)\n}"),
         ])
 
     /// One configured key word, read once into what matching needs.
@@ -198,7 +205,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
                 let what = Self.dataStoreKeys.contains(name) ? "DataStore key \"\(key)\"" : "SharedPreferences key \"\(key)\""
                 findings.append(site(ctx, call.start, call.close, key: key, what: what))
             } else if name == "mutableStateOf" || name == "MutableStateFlow", let first = call.arguments.first,
-                      first.first == first.last, isLiteral(ctx, first.first) {
+                      first.first == first.last, Self.literalValue(ctx, first.first) != nil {
                 holderAssignedFrom(ctx, call, into: &findings)
             }
         }
@@ -210,7 +217,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         while q < min(ctx.count, attribute + 5) && !ctx.is(q, "var") { q += 1 }
         guard ctx.is(q, "var"), ctx.isIdentifier(q + 1) else { return }
         let name = ctx.text(q + 1)
-        guard isPreferenceName(name), holdsOwnValue(ctx, afterName: q + 1) else { return }
+        guard isPreferenceName(name), let value = ownValue(ctx, afterName: q + 1), Self.holdsPreference(name, value) else { return }
         findings.append(site(ctx, attribute, q + 1, key: name, what: "state \"\(name)\""))
     }
 
@@ -221,26 +228,64 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         while q > 0 && steps < 8 && !(ctx.is(q, "var") || ctx.is(q, "val")) { q -= 1; steps += 1 }
         guard ctx.is(q, "var") || ctx.is(q, "val"), ctx.isIdentifier(q + 1) else { return }
         let name = ctx.text(q + 1)
-        guard isPreferenceName(name) else { return }
+        guard isPreferenceName(name), let first = call.arguments.first,
+              Self.holdsPreference(name, Self.literalValue(ctx, first.first)) else { return }
         findings.append(site(ctx, q, q + 1, key: name, what: "state \"\(name)\""))
     }
 
+    /// What a state holder starts from, as far as telling a theme preference apart needs.
+    enum HolderValue: Equatable {
+        case flag                  // `= false`, `: Bool`
+        case text(String?)         // `= "dark"`, `: String` (the literal when there is one)
+        case number                // `= 0`, `: Int`
+        case appearance            // `: ColorScheme`, `= .dark`, an enum of its own
+    }
+
     /// A holder with its own value (`= false`, `= .dark`, `: Bool`), not a reference to a shared
-    /// manager (`@State var theme = Theme.shared`), which is the good pattern.
-    private func holdsOwnValue(_ ctx: FileContext, afterName p: Int) -> Bool {
+    /// manager (`@State var theme = Theme.shared`), which is the good pattern; nil for the latter.
+    private func ownValue(_ ctx: FileContext, afterName p: Int) -> HolderValue? {
         var q = p + 1
+        var typed: HolderValue?
         if ctx.kind(q) == .colon {
-            let type = ctx.text(q + 1)
-            if type == "Bool" || type == "ColorScheme" || type == "String" || type == "Int" { return true }
+            switch ctx.text(q + 1) {
+            case "Bool": typed = .flag
+            case "String": typed = .text(nil)
+            case "Int": typed = .number
+            case "ColorScheme": typed = .appearance
+            default: break
+            }
             q += 2
             while q < ctx.count && !ctx.isOperator(q, "=") && !ctx.hasNewlineBefore(q) { q += 1 }
         }
-        guard ctx.isOperator(q, "=") else { return false }
-        return isLiteral(ctx, q + 1) || ctx.kind(q + 1) == .dot && ctx.isImplicitMemberDot(q + 1)
+        guard ctx.isOperator(q, "=") else { return typed }
+        if let literal = Self.literalValue(ctx, q + 1) { return literal }
+        if ctx.kind(q + 1) == .dot && ctx.isImplicitMemberDot(q + 1) { return typed ?? .appearance }
+        return typed
     }
 
-    private func isLiteral(_ ctx: FileContext, _ p: Int) -> Bool {
-        ctx.is(p, "true") || ctx.is(p, "false") || ctx.kind(p) == .stringOpen || ctx.kind(p) == .number
+    /// `true`/`false`, a string literal or a number at `p`; nil for anything else.
+    private static func literalValue(_ ctx: FileContext, _ p: Int) -> HolderValue? {
+        if ctx.is(p, "true") || ctx.is(p, "false") { return .flag }
+        if ctx.kind(p) == .number { return .number }
+        if ctx.kind(p) == .stringOpen { return .text(ctx.plainString(at: p)?.value) }
+        return nil
+    }
+
+    /// Words that say a holder is about light and dark, not some other theme.
+    private static let appearanceWords: Set<String> = ["dark", "light", "night", "appearance", "darkmode", "nightmode"]
+    /// Values a stored appearance string takes.
+    private static let appearanceValues: Set<String> = ["dark", "light", "system", "auto", "automatic", "night", "day"]
+
+    /// Whether a holder named `name` starting from `value` is the appearance preference. "Theme"
+    /// alone also names other things: a WordPress site theme (`currentThemeID: String?`), a flag
+    /// about one (`installingTheme: Bool`). A flag or a plain string or number counts only when its
+    /// name or value speaks of light and dark; an enum or `ColorScheme` counts as it is.
+    static func holdsPreference(_ name: String, _ value: HolderValue?) -> Bool {
+        guard let value else { return false }
+        if value == .appearance { return true }
+        if NameWords.split(name).contains(where: appearanceWords.contains) { return true }
+        if case .text(let literal?) = value { return appearanceValues.contains(literal.lowercased()) }
+        return false
     }
 
     /// A holder name about the theme preference (`isDarkMode`, `selectedTheme`), not a scheme reader.

@@ -186,16 +186,20 @@ public final class FileContext {
     // MARK: Building
 
     /// Whether `path` looks like a test file (a test folder, or a `…Tests.swift`-style name) and
-    /// whether like a preview file (a `Previews/` or `preview/` folder, or a `…Preview(s)` name).
+    /// whether like a preview file: a `Previews/` or Xcode `Preview Content/` folder, or a
+    /// `…Previews` name. Android's singular `preview/` packages and `…Preview.kt` files count too; in
+    /// Swift a singular `Preview` names features as often (`AddProduct/Preview/`, `LinkPreview.swift`).
     /// One pass over the path's own UTF-8 storage.
     static func pathKind(_ path: String) -> (isTest: Bool, isPreview: Bool) {
         var path = path
         return path.withUTF8 { bytes in
+            let isKotlin = PathName.hasSuffix(bytes, ".kt") || PathName.hasSuffix(bytes, ".kts")
             var isTest = false, isPreview = false
             let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { folder in
                 isTest = isTest || isTestFolder(folder)
                 isPreview = isPreview || PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
-                    || PathName.equals(folder, "Preview") || PathName.equals(folder, "preview")
+                    || PathName.equals(folder, "Preview Content")
+                    || isKotlin && (PathName.equals(folder, "Preview") || PathName.equals(folder, "preview"))
                 return false
             } ?? 0
             let name = bytes[nameStart...]
@@ -203,7 +207,7 @@ public final class FileContext {
                 || PathName.hasSuffix(name, "Spec.swift") || PathName.hasSuffix(name, "Test.kt")
                 || PathName.hasSuffix(name, "Tests.kt") || PathName.hasSuffix(name, "Spec.kt")
             let stem = PathName.stem(name)
-            isPreview = isPreview || PathName.hasSuffix(stem, "Preview") || PathName.hasSuffix(stem, "Previews")
+            isPreview = isPreview || PathName.hasSuffix(stem, "Previews") || isKotlin && PathName.hasSuffix(stem, "Preview")
             return (isTest, isPreview)
         }
     }

@@ -35,15 +35,19 @@ public struct TokenFixes: Sendable {
             let start = ctx.position(atOffset: covers.start)
             let role = ContextRole.role(ctx, before: start)
             apply(matcher.match(light: light, dark: dark, role: role), role: role, to: &finding, range: covers,
-                  prefix: site.returns ? "return " : "", typeMismatch: false, ctx: ctx, site: start)
+                  prefix: site.returns ? "return " : "", typeMismatch: false, paletteColor: false, ctx: ctx, site: start)
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
-              typeMismatch: kind == .platformType, ctx: ctx, site: first)
+              typeMismatch: kind == .platformType, paletteColor: ruleID == DirectPaletteReferenceRule.description.id,
+              ctx: ctx, site: first)
     }
+
+    /// The largest ΔE at which a far match still names the nearest token.
+    static let farHintLimit = 10.0
 
     /// Compose spellings that only a `@Composable` may read: `colorResource(…)`, `MaterialTheme.…`.
     static func needsComposable(_ expression: String) -> Bool {
@@ -51,9 +55,19 @@ public struct TokenFixes: Sendable {
     }
 
     /// Why writing `token` at `site` needs a look, as title notes: none when nothing speaks against it.
-    private func caveats(_ token: DesignToken, _ expression: String, typeMismatch: Bool, ctx: FileContext, site: Int) -> String {
+    /// `paletteColor`: the site is a named palette colour (`Color.White`, `.black`); `role`: the one
+    /// the code around it gives.
+    private func caveats(_ token: DesignToken, _ expression: String, typeMismatch: Bool, paletteColor: Bool,
+                         role: TokenRole?, ctx: FileContext, site: Int) -> String {
         var notes = ""
         if typeMismatch { notes += " (this site takes a platform colour type; check the token's type)" }
+        // A brand value such as #1A1A1F written out is that token's light value by intent; plain white
+        // serves text on photos and page backgrounds alike. Unless the site's role is the token's, white
+        // matched to `windowBackground` (black at night) could turn white-on-image text black in dark
+        // mode: offered, never applied unasked.
+        if paletteColor, role == nil || token.role != role, let dark = token.dark, dark.hexString != token.light.hexString {
+            notes += " (the token adapts: \(dark.hexString) in dark mode)"
+        }
         // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
         // Asked last: finding the enclosing lambdas is the costly part.
         if ctx.language == .kotlin && Self.needsComposable(expression) && !ctx.canCallComposable(at: site) {
@@ -65,13 +79,14 @@ public struct TokenFixes: Sendable {
     }
 
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
-                       typeMismatch: Bool, ctx: FileContext, site: Int) {
+                       typeMismatch: Bool, paletteColor: Bool, ctx: FileContext, site: Int) {
         let language = ctx.language
         func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
         switch match {
         case .exact(let token):
             let expression = spelled(token)
-            let notes = caveats(token, expression, typeMismatch: typeMismatch, ctx: ctx, site: site)
+            let notes = caveats(token, expression, typeMismatch: typeMismatch, paletteColor: paletteColor, role: role, ctx: ctx,
+                                site: site)
             var title = "Replace with `\(expression)`" + notes
             // The only token with this colour is meant for another role (a background token for text).
             // Accent colours serve as text, fills and borders alike.
@@ -83,7 +98,8 @@ public struct TokenFixes: Sendable {
         case .near(let token, let deltaE):
             let expression = spelled(token)
             let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
-                + caveats(token, expression, typeMismatch: typeMismatch, ctx: ctx, site: site)
+                + caveats(token, expression, typeMismatch: typeMismatch, paletteColor: paletteColor, role: role, ctx: ctx,
+                                site: site)
             finding.fix = Fix(title: title, applicability: .unsafe, edits: [Edit(range: range, replacement: prefix + expression)])
         case .ambiguous(let tokens) where tokens.count == 1:
             finding.message += "; other tokens share this colour, and the only one code can use is `\(spelled(tokens[0]))`"
@@ -96,7 +112,10 @@ public struct TokenFixes: Sendable {
             finding.message += "; several tokens have this colour: " + shown
                 + (tokens.count > count ? " and \(tokens.count - count) more" : "")
         case .far(let token, let deltaE):
-            finding.message += "; no token near this colour (nearest `\(spelled(token))`, ΔE \(TokenMatcher.format(deltaE)))"
+            // Beyond ΔE 10 the nearest token is another colour altogether: naming it misleads.
+            finding.message += deltaE <= Self.farHintLimit
+                ? "; no token near this colour (nearest `\(spelled(token))`, ΔE \(TokenMatcher.format(deltaE)))"
+                : "; no token near this colour"
         case .none:
             break
         }
