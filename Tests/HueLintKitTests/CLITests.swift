@@ -222,6 +222,18 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(text, "id\n\nWhy: x\n    let a = 1\n")
     }
 
+    /// An example that depends on its path or its config says so, or the same line would appear to
+    /// both trigger and not trigger.
+    func testRuleDocsNameAnExamplesPathAndConfig() {
+        let docs = RulesCommand.documentation(DirectPaletteReferenceRule.description)
+        XCTAssertTrue(docs.contains("""
+                // in App/DesignSystem/Text.swift
+                // with .huelint.json {"paletteNamespaces": ["FXColors"]}
+                Text("Hi").foregroundColor(FXColors.aColor)
+            """))
+        XCTAssertTrue(docs.contains("\n\n    Text(\"Hi\").foregroundColor(FXColors.aColor)\n"), "the plain example has no note")
+    }
+
     private func assertUsageError(_ arguments: [String], _ expected: String, line: UInt = #line) {
         XCTAssertThrowsError(try CommandLineParser.parse(arguments), line: line) { error in
             XCTAssertEqual((error as? UsageError)?.description, expected, line: line)

@@ -72,6 +72,13 @@ enum RulesCommand {
         out += "\n" + title + ":\n"
         for example in examples {
             out += "\n"
+            // What makes the same line trigger in one example and not in another.
+            if example.path != Example(example.code, language: example.language).path {
+                out += "    // in " + example.path + "\n"
+            }
+            if let configuration = example.configuration {
+                out += "    // with .huelint.json " + configuration.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "\n"
+            }
             let code = String(String.UnicodeScalarView(example.code.unicodeScalars.filter { $0 != "↓" }))
             for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
                 out += "    " + line + "\n"
