@@ -20,6 +20,7 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("label.textColor = ↓UIColor.darkGray"),
             Example("Circle().fill(isOn ? ↓.green : ↓.red)"),
             Example("Text(\"Hi\").shadow(color: ↓.black.opacity(0.2), radius: 4)"),
+            Example("let scrim = LinearGradient(colors: [↓.black.opacity(0.6), .clear], startPoint: .bottom, endPoint: .top)"),
             Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
             .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
             .kotlin("Text(\"Hi\", color = ↓Color.White)"),
@@ -43,6 +44,8 @@ public struct DirectPaletteReferenceRule: Rule {
             // A project's palette function (`static func gray(_ shade: Shade) -> UIColor`), not the system grey.
             Example("label.textColor = .gray(.shade40)"),
             Example("let border = UIColor.gray(.shade5)"),
+            // A project's call may take its own enum with a `red` case.
+            Example("let filters = TagFilter(colors: [.red, .blue])"),
             // A comparison tests a colour someone else chose.
             Example("let lightIcons = tint != .white && color == UIColor.black"),
             .kotlin("fun isDark(color: Int) = color == Color.BLACK || Color.WHITE != color"),

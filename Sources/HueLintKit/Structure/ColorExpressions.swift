@@ -106,6 +106,32 @@ public enum ColorExpressions {
         return nil
     }
 
+    /// The `[` of the array literal `p` is an element of, when `p` follows its `[` or a comma in it.
+    static func enclosingOpenBracket(_ ctx: FileContext, before p: Int) -> Int? {
+        var q = p - 1
+        var steps = 0
+        while q >= 0 && steps < 400 {
+            switch ctx.kind(q) {
+            case .leftBracket: return q
+            case .leftBrace, .leftParen, .semicolon, .interpolationOpen: return nil
+            case .rightParen, .rightBracket, .rightBrace, .stringClose, .interpolationClose:
+                let open = ctx.partnerOf(q)
+                if open < 0 { return nil }
+                q = open - 1
+            default:
+                q -= 1
+            }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// SwiftUI gradients, whose `colors:` arrays hold nothing but colours.
+    private static let gradientNames: Set<String> = [
+        "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+        "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient",
+    ]
+
     /// Whether an expression starting at `start` is where a colour goes: the argument of a colour
     /// modifier or constructor, a colour-labelled argument, an assignment to a colour-named or
     /// colour-typed variable, or the body of a computed property or function returning a colour.
@@ -138,6 +164,12 @@ public enum ColorExpressions {
         }
         if ctx.kind(before) == .leftBrace || ctx.is(before, "return") {
             return returnsColor(ctx, at: start)
+        }
+        // An element of a gradient's `colors: [.black, .clear]`.
+        if ctx.language == .swift, ctx.kind(before) == .leftBracket || ctx.kind(before) == .comma,
+           let bracket = enclosingOpenBracket(ctx, before: start), ctx.kind(bracket - 1) == .colon, ctx.is(bracket - 2, "colors"),
+           let open = enclosingOpenParen(ctx, before: bracket - 2), let call = ctx.call(openingAt: open) {
+            return gradientNames.contains(call.name)
         }
         return false
     }
