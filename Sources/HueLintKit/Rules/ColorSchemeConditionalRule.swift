@@ -40,6 +40,8 @@ public struct ColorSchemeConditionalRule: Rule {
             .kotlin("val colors = if (darkTheme) DarkColorScheme else LightColorScheme"),
             .kotlin("val scheme = when {\n    darkTheme -> darkColorScheme()\n    else -> lightColorScheme()\n}"),
             .kotlin("if (isSystemInDarkTheme()) {\n    log(\"dark\")\n}"),
+            // Adjusting colours taken from an image at run time: no token could stand in for them.
+            .kotlin("var color1 = palette.getDominantColor(0)\nif (isDarkTheme) {\n    color1 = darkenColor(color1)\n}"),
             // Tokens read out of the theme's scheme are not appearance flags.
             .kotlin("val surfaceColor = AppTheme.colorScheme.background.primary\n"
                 + "val onSurfaceColor = AppTheme.colorScheme.text.primary\nval lightColor: Color\n"
@@ -271,7 +273,9 @@ public struct ColorSchemeConditionalRule: Rule {
             var p = first
             var statementStart = true
             while p <= last {
-                if statementStart || ctx.is(p, "return") || ctx.isOperator(p, "=") {
+                // `x = …` is judged at its `=`, where the target is known.
+                let startsAssignment = statementStart && ctx.isIdentifier(p) && ctx.isOperator(p + 1, "=")
+                if statementStart && !startsAssignment || ctx.is(p, "return") || ctx.isOperator(p, "=") {
                     let valueStart = ctx.is(p, "return") || ctx.isOperator(p, "=") ? p + 1 : p
                     let assignsColorName = ctx.isOperator(p, "=") && ctx.isIdentifier(p - 1) && ColorVocabulary.isColorName(ctx.text(p - 1))
                     let valueEnd = ctx.expressionEnd(from: valueStart, limit: last + 1)
@@ -282,7 +286,9 @@ public struct ColorSchemeConditionalRule: Rule {
                         }
                         if kind == .implicitMember { kind = .other }
                         // A statement that is a call or assignment yields nothing unless it is a returned value.
-                        if kind != .other && (ctx.is(p, "return") || assignsColorName || isSingleExpression(first, last, valueStart, valueEnd)) {
+                        // `color = darken(color)` adjusts a colour chosen elsewhere (an image's palette).
+                        if kind != .other && !(assignsColorName && mentions(p - 1, valueStart, valueEnd))
+                            && (ctx.is(p, "return") || assignsColorName || isSingleExpression(first, last, valueStart, valueEnd)) {
                             kinds.append(kind)
                         }
                     }
@@ -294,6 +300,11 @@ public struct ColorSchemeConditionalRule: Rule {
                 if ctx.kind(p - 1) == .semicolon { statementStart = true }
             }
             return kinds
+        }
+
+        /// Whether the identifier at `name` occurs again in `start..<end`.
+        func mentions(_ name: Int, _ start: Int, _ end: Int) -> Bool {
+            (start..<end).contains { ctx.isIdentifier($0) && ctx.compareText($0, name) == 0 }
         }
 
         func isSingleExpression(_ first: Int, _ last: Int, _ valueStart: Int, _ valueEnd: Int) -> Bool {

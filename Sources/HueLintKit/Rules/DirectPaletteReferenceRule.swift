@@ -30,6 +30,8 @@ public struct DirectPaletteReferenceRule: Rule {
             .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
             .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
             .kotlin("data class ChipStyle(val tint: Color = ↓Color.Red)"),
+            .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)"),
+            .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
             .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
         ],
         nonTriggering: [
@@ -46,6 +48,10 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("let border = UIColor.gray(.shade5)"),
             // A project's call may take its own enum with a `red` case.
             Example("let filters = TagFilter(colors: [.red, .blue])"),
+            // Lightening or darkening a colour chosen elsewhere.
+            Example("let pressed = accent.mix(with: .black, by: 0.2)"),
+            .kotlin("fun lighten(color: Int) = ColorUtils.blendARGB(color, Color.WHITE, 0.3f)"),
+            .kotlin("val pressed = lerp(containerColor, Color.Black, 0.12f)"),
             // A comparison tests a colour someone else chose.
             Example("let lightIcons = tint != .white && color == UIColor.black"),
             .kotlin("fun isDark(color: Int) = color == Color.BLACK || Color.WHITE != color"),
@@ -117,7 +123,9 @@ public struct DirectPaletteReferenceRule: Rule {
         guard ctx.kind(p) == .identifier, mayStartPaletteChain(ctx, p), ctx.kind(p - 1) != .dot || ctx.isImplicitMemberDot(p - 1) else {
             return false
         }
-        if let end = paletteReferenceEnd(ctx, chainStart: p), !isComparedWith(ctx, p, end) { findings.append(finding(ctx, p, end)) }
+        if let end = paletteReferenceEnd(ctx, chainStart: p), !isComparedWith(ctx, p, end), !isShadeOperand(ctx, p, end) {
+            findings.append(finding(ctx, p, end))
+        }
         return true
     }
 
@@ -126,10 +134,33 @@ public struct DirectPaletteReferenceRule: Rule {
         // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
         guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.kind(dot + 2) != .leftParen,
               ctx.isImplicitMemberDot(dot) else { return }
-        guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1),
+        guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1), !isShadeOperand(ctx, dot, dot + 1),
               ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
         findings.append(finding(ctx, dot, dot + 1))
     }
+
+    /// Blends that lighten or darken a colour chosen elsewhere by a fixed amount:
+    /// `ColorUtils.blendARGB(color, Color.WHITE, 0.3f)`, `lerp(base, Color.Black, 0.2f)`,
+    /// `accent.mix(with: .white, by: 0.3)`. White or black there is arithmetic; blending two palette
+    /// colours, or fading towards white as a header scrolls, is still a choice.
+    private func isShadeOperand(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        let member = ctx.text(last).lowercased()
+        guard member == "white" || member == "black", let open = ColorExpressions.enclosingOpenParen(ctx, before: first),
+              let call = ctx.call(openingAt: open), Self.blendFunctions.contains(call.name) else { return false }
+        // A fixed amount shades; a running one (`progress`) animates towards white, which is a choice.
+        guard let fraction = call.arguments.last, fraction.first == fraction.last, ctx.kind(fraction.first) == .number else {
+            return false
+        }
+        // `accent.mix(with: .white, …)`: the receiver is the colour being shaded.
+        if ctx.kind(call.start - 1) == .dot && ctx.isIdentifier(call.start - 2) { return true }
+        // The last argument is the fraction; another colour among the rest must be a variable.
+        return call.arguments.dropLast().contains { argument in
+            argument.first != first && ctx.isIdentifier(argument.first) && !ctx.isColorTypeToken(argument.first)
+                && !ColorExpressions.startsColorValue(ctx, argument.first)
+        }
+    }
+
+    private static let blendFunctions: Set<String> = ["blendARGB", "lerp", "mix", "blend", "blendColors"]
 
     /// `color == Color.BLACK`, `tint != .white`: a test of some colour, which chooses none.
     private func isComparedWith(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
