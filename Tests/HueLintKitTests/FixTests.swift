@@ -360,6 +360,25 @@ final class FixTests: XCTestCase {
                                "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: `Color.surface`, `Color.onAccent`"])
     }
 
+    /// A `colorResource(…)` fix brings its import, in sorted place, once.
+    func testColorResourceFixesAddTheirImport() {
+        func imported(_ text: String) -> String {
+            let ctx = FileContext(file: SourceFile(path: "A.kt", text: text, language: .kotlin))
+            guard let edit = KotlinImports.edit(adding: "androidx.compose.ui.res.colorResource", to: ctx) else { return text }
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        XCTAssertEqual(imported("package a\n\nimport androidx.compose.ui.Modifier\nimport androidx.compose.ui.unit.dp\n\nval x = 1\n"),
+                       "package a\n\nimport androidx.compose.ui.Modifier\nimport androidx.compose.ui.res.colorResource\nimport androidx.compose.ui.unit.dp\n\nval x = 1\n")
+        XCTAssertEqual(imported("package a\n\nimport a.B\n\nval x = 1\n"),
+                       "package a\n\nimport a.B\nimport androidx.compose.ui.res.colorResource\n\nval x = 1\n")
+        XCTAssertEqual(imported("package a\n\nval x = 1\n"), "package a\n\nimport androidx.compose.ui.res.colorResource\n\nval x = 1\n")
+        XCTAssertEqual(imported("val x = 1\n"), "import androidx.compose.ui.res.colorResource\n\nval x = 1\n")
+        XCTAssertEqual(imported("import androidx.compose.ui.res.colorResource\nval x = 1\n"), "import androidx.compose.ui.res.colorResource\nval x = 1\n")
+        XCTAssertEqual(imported("import androidx.compose.ui.res.*\nval x = 1\n"), "import androidx.compose.ui.res.*\nval x = 1\n")
+    }
+
     func testComposeOnlySpellingsAreSafeOnlyWhereAComposableMayRun() {
         // `colorResource(…)` outside a @Composable does not compile: offered, but only as unsafe.
         let catalog = TokenCatalog(tokens: [DesignToken(name: "brand_blue", kotlin: "colorResource(R.color.brand_blue)",

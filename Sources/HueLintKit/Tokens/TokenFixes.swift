@@ -46,6 +46,16 @@ public struct TokenFixes: Sendable {
               ctx: ctx, site: first)
     }
 
+    /// The replacement, and the import it needs when the file lacks it (`colorResource`).
+    private func edits(_ range: ByteRange, _ replacement: String, _ ctx: FileContext) -> [Edit] {
+        let replace = Edit(range: range, replacement: replacement)
+        guard ctx.language == .kotlin, let path = KotlinImports.required(by: replacement),
+              let addImport = KotlinImports.edit(adding: path, to: ctx),
+              // Only where it cannot touch the replacement (an `import` inside the call in a mangled file).
+              addImport.range.start < range.start || addImport.range.start >= range.end else { return [replace] }
+        return [addImport, replace]
+    }
+
     /// The largest ΔE at which a far match still names the nearest token.
     static let farHintLimit = 10.0
 
@@ -94,13 +104,13 @@ public struct TokenFixes: Sendable {
             if let role, let tokenRole = token.role, roleMismatch { title += " (a \(tokenRole.rawValue) token in a \(role.rawValue) role)" }
             let unsafe = !notes.isEmpty || roleMismatch
             finding.fix = Fix(title: title, applicability: unsafe ? .unsafe : .safe,
-                              edits: [Edit(range: range, replacement: prefix + expression)])
+                              edits: edits(range, prefix + expression, ctx))
         case .near(let token, let deltaE):
             let expression = spelled(token)
             let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
                 + caveats(token, expression, typeMismatch: typeMismatch, paletteColor: paletteColor, role: role, ctx: ctx,
                                 site: site)
-            finding.fix = Fix(title: title, applicability: .unsafe, edits: [Edit(range: range, replacement: prefix + expression)])
+            finding.fix = Fix(title: title, applicability: .unsafe, edits: edits(range, prefix + expression, ctx))
         case .ambiguous(let tokens) where tokens.count == 1:
             finding.message += "; other tokens share this colour, and the only one code can use is `\(spelled(tokens[0]))`"
         case .ambiguous(let tokens):

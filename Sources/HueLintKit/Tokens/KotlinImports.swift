@@ -1,0 +1,38 @@
+/// The import a Kotlin token spelling needs to compile, added as one more edit of its fix.
+enum KotlinImports {
+    /// `colorResource(R.color.x)` reads a resource through Compose UI's `colorResource`.
+    static func required(by expression: String) -> String? {
+        expression.hasPrefix("colorResource(") ? "androidx.compose.ui.res.colorResource" : nil
+    }
+
+    /// The edit that adds `import path` to the file in sorted place (before the first import that
+    /// sorts after it, else after the last; after `package` when there are none); nil when the
+    /// file imports it already, or its package with `.*`.
+    static func edit(adding path: String, to ctx: FileContext) -> Edit? {
+        let wildcard = path.split(separator: ".").dropLast().joined(separator: ".") + ".*"
+        var before: Int?
+        var lastEnd: Int?
+        for keyword in ctx.index.imports {
+            let start = Int(keyword)
+            var q = start + 1
+            var imported = ""
+            while q < ctx.count && !ctx.hasNewlineBefore(q) && (ctx.isIdentifier(q) || ctx.kind(q) == .dot || ctx.is(q, "*")) {
+                imported += ctx.text(q)
+                q += 1
+            }
+            if imported == path || imported == wildcard { return nil }
+            if before == nil && !imported.isEmpty && path < imported { before = ctx.range(start).start }
+            lastEnd = ctx.range(q - 1).end
+        }
+        if let before { return Edit(range: ByteRange(before, before), replacement: "import \(path)\n") }
+        if let lastEnd { return Edit(range: ByteRange(lastEnd, lastEnd), replacement: "\nimport \(path)") }
+        // No imports: after the package line, or at the top.
+        if ctx.count > 0 && ctx.is(0, "package") {
+            var q = 1
+            while q < ctx.count && !ctx.hasNewlineBefore(q) { q += 1 }
+            let end = ctx.range(q - 1).end
+            return Edit(range: ByteRange(end, end), replacement: "\n\nimport \(path)")
+        }
+        return Edit(range: ByteRange(0, 0), replacement: "import \(path)\n\n")
+    }
+}
