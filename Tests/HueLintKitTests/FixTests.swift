@@ -54,7 +54,7 @@ final class FixTests: XCTestCase {
             "12:46 color-scheme-conditional [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
             "13:42 hex-color-literal [unsafe] Replace with nearest token `Color.textPrimary`, ΔE 0.7 -> [\"Color.textPrimary\"] | ",
             "14:41 hex-color-literal | no token near this colour",
-            "16:21 direct-palette-reference [safe] Replace with `Color.surface` -> [\"Color.surface\"] | ",
+            "16:21 direct-palette-reference [unsafe] Replace with `Color.surface` (the token adapts: #1C1C1E in dark mode) -> [\"Color.surface\"] | ",
             "17:24 raw-color-initializer [safe] Replace with `Color.scrim` -> [\"Color.scrim\"] | ",
         ])
     }
@@ -410,8 +410,8 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_blue)` (needs a @Composable context)")
     }
 
-    /// Plain white matched to a token that turns dark at night is safe only where the site's role is
-    /// the token's; a written-out brand value is the token's light value by intent. Far matches name
+    /// Plain white matched to a token that turns dark at night is never a safe fix, whatever the
+    /// site's role; a written-out brand value is the token's light value by intent. Far matches name
     /// the nearest token only while it is still a similar colour.
     func testPaletteColoursMatchedToAdaptiveTokensAndFarHints() {
         let catalog = TokenCatalog(tokens: [
@@ -419,6 +419,8 @@ final class FixTests: XCTestCase {
                         dark: RGBA(hex: "000000", order: .rgba)!, role: .background, source: "c"),
             DesignToken(name: "ink", swift: "Color.ink", light: RGBA(hex: "1A1A1F", order: .rgba)!,
                         dark: RGBA(hex: "F2F2F2", order: .rgba)!, source: "c"),
+            DesignToken(name: "textStrong", swift: "Color.textStrong", light: RGBA(hex: "000000", order: .rgba)!,
+                        role: .foreground, source: "c"),
         ])
         var linter = FileLinter(configuration: .defaults)
         linter.tokenFixes = TokenFixes(catalog: catalog)
@@ -428,17 +430,65 @@ final class FixTests: XCTestCase {
             let c = Text("x").foregroundColor(Color(hex: "1A1A1F"))
             let d = Text("x").foregroundColor(Color(hex: "2A2A30"))
             let e = Text("x").foregroundColor(Color(hex: "FF00FF"))
+            let f = Text("x").foregroundColor(Color.black)
+            let g = Badge(ring: Color.black)
             """
         let summary = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).map { finding in
             finding.fix.map { "\($0.applicability.rawValue) \($0.title)" } ?? String(finding.message.split(separator: ";").last ?? "")
         }
         XCTAssertEqual(summary, [
-            "safe Replace with `Color.windowBackground`",
+            "unsafe Replace with `Color.windowBackground` (the token adapts: #000000 in dark mode)",
             "unsafe Replace with `Color.windowBackground` (the token adapts: #000000 in dark mode)",
             "safe Replace with `Color.ink`",
             " no token near this colour (nearest `Color.ink`, ΔE 5.1)",
             " no token near this colour",
+            "safe Replace with `Color.textStrong`",
+            "unsafe Replace with `Color.textStrong` (plain palette colours serve many roles; check this is the token's)",
         ])
+    }
+
+    func testTokensNamedForOneAppearanceAreNeverSafe() {
+        for name in ["lighttheme_background", "extradarktheme_background", "primaryIcon03LightContrast", "gradient02EDark",
+                     "backgroundNight", "lightGray", "TEXT_DARK", "onSurfaceLight2"] {
+            XCTAssertTrue(TokenFixes.namesOneAppearance(name), name)
+        }
+        for name in ["highlight", "textPrimary", "darkness", "surfaceContainerHighest", "HIGHLIGHT_COLOR"] {
+            XCTAssertFalse(TokenFixes.namesOneAppearance(name), name)
+        }
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "lighttheme_background", kotlin: "colorResource(R.color.lighttheme_background)",
+                                                        light: .white, role: .background, source: "res/values/colors.xml")])
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let fix = linter.lint(SourceFile(path: "A.kt", text: "@Composable\nfun A() = Box(Modifier.background(Color.White))",
+                                         language: .kotlin)).first?.fix
+        XCTAssertEqual(fix?.applicability, .unsafe)
+        XCTAssertEqual(fix?.title, "Replace with `colorResource(R.color.lighttheme_background)` (the token is named for one appearance)")
+    }
+
+    /// A component token fits its component's files only; an implicit colour in a UIKit-only file is
+    /// a UIKit colour.
+    func testComponentTokensAndUIKitOnlyFiles() {
+        XCTAssertEqual(TokenFixes.foreignComponent(of: "primaryButtonTitle", in: "App/NavigationTitleView.swift"), "button")
+        XCTAssertNil(TokenFixes.foreignComponent(of: "primaryButtonTitle", in: "App/PrimaryButton.swift"))
+        XCTAssertEqual(TokenFixes.foreignComponent(of: "Colors/TextField/invalid", in: "App/ComposeContentView.swift"), "field")
+        XCTAssertNil(TokenFixes.foreignComponent(of: "textPrimary", in: "App/NavigationTitleView.swift"))
+        XCTAssertEqual(TokenFixes.words(of: "Colors/TextField/invalid"), ["colors", "text", "field", "invalid"])
+
+        var token = DesignToken(name: "primaryButtonTitle", swift: "UIColor.primaryButtonTitle", light: .white,
+                                role: .foreground, source: "UIColor+Woo.swift:3")
+        token.isPlatformType = true
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
+        func fix(_ path: String, _ code: String) -> String {
+            let fix = linter.lint(SourceFile(path: path, text: code, language: .swift)).first?.fix
+            return "\(fix?.applicability.rawValue ?? "-") \(fix?.title ?? "")"
+        }
+        let uikit = "import UIKit\nfunc style(_ button: UIButton) { button.setTitleColor(.white, for: .normal) }"
+        XCTAssertEqual(fix("App/PrimaryButton.swift", uikit), "safe Replace with `UIColor.primaryButtonTitle`")
+        XCTAssertEqual(fix("App/NavigationTitleView.swift", uikit),
+                       "unsafe Replace with `UIColor.primaryButtonTitle` (a button token outside a button)")
+        XCTAssertEqual(fix("App/PrimaryButton.swift", "import SwiftUI\nlet t = Text(\"x\").foregroundColor(.white)"),
+                       "unsafe Replace with `Color(UIColor.primaryButtonTitle)` (a platform colour, wrapped in `Color(…)`)")
     }
 
     func testPlatformTypedTokensAreNotSafeWhereAColorGoes() {
@@ -468,7 +518,18 @@ final class FixTests: XCTestCase {
         let fix = linter.lint(SourceFile(path: "A.kt", text: "@Composable\nfun A() { Text(\"x\", color = Color(0xFF9BA2FF)) }",
                                          language: .kotlin)).first?.fix
         XCTAssertEqual(fix?.applicability, .unsafe)
-        XCTAssertEqual(fix?.title, "Replace with `ThemeColor.filter09` (the token is a platform colour type; convert it)")
+        XCTAssertEqual(fix?.title, "Replace with `Color(ThemeColor.filter09)` (a platform colour, wrapped in `Color(…)`)")
+        XCTAssertEqual(fix?.edits.map(\.replacement), ["Color(ThemeColor.filter09)"])
+        // A UIKit token where UIKit takes it needs nothing; where SwiftUI does, it is wrapped.
+        var brand = DesignToken(name: "brand", swift: "UIColor.brand", light: RGBA(hex: "0066CC", order: .rgba)!, source: "B.swift:2")
+        brand.isPlatformType = true
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [brand]))
+        let uikit = linter.lint(SourceFile(path: "A.swift", text: """
+            func style() { label.textColor = UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1) }
+            let t = Text("x").foregroundColor(Color(red: 0, green: 0.4, blue: 0.8))
+            """, language: .swift)).map { "\($0.fix?.applicability.rawValue ?? "-") \($0.fix?.title ?? "")" }
+        XCTAssertEqual(uikit, ["safe Replace with `UIColor.brand`",
+                               "unsafe Replace with `Color(UIColor.brand)` (a platform colour, wrapped in `Color(…)`)"])
     }
 
     func testPrivateDeclarationsAreListedButNeverOffered() {

@@ -35,14 +35,14 @@ public struct TokenFixes: Sendable {
             let start = ctx.position(atOffset: covers.start)
             let role = ContextRole.role(ctx, before: start)
             apply(matcher.match(light: light, dark: dark, role: role), role: role, to: &finding, range: covers,
-                  prefix: site.returns ? "return " : "", typeMismatch: false, paletteColor: false, ctx: ctx, site: start)
+                  prefix: site.returns ? "return " : "", platformSite: false, paletteColor: false, ctx: ctx, site: start)
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
-              typeMismatch: kind == .platformType, paletteColor: ruleID == DirectPaletteReferenceRule.description.id,
+              platformSite: kind == .platformType, paletteColor: ruleID == DirectPaletteReferenceRule.description.id,
               ctx: ctx, site: first)
     }
 
@@ -59,6 +59,49 @@ public struct TokenFixes: Sendable {
     /// The largest ΔE at which a far match still names the nearest token.
     static let farHintLimit = 10.0
 
+    /// Whether a token's name ties it to light or dark: a word `dark`, `light`, `night`, or a
+    /// `…theme` word starting with one (`lighttheme_background`, `primaryIcon03LightContrast`).
+    static func namesOneAppearance(_ name: String) -> Bool {
+        words(of: name).contains { word in
+            word == "dark" || word == "light" || word == "night"
+                || word.hasSuffix("theme") && (word.hasPrefix("light") || word.hasPrefix("dark") || word.hasPrefix("extradark"))
+        }
+    }
+
+    /// Words naming a component, whose tokens (the third tier) belong in that component only.
+    static let componentWords: Set<String> = [
+        "button", "tab", "tabbar", "toolbar", "navbar", "navigation", "card", "chip", "badge", "banner", "dialog",
+        "sheet", "field", "textfield", "cell", "toggle", "switch", "slider", "snackbar", "tooltip", "fab", "pill", "avatar",
+    ]
+
+    /// The component a token is for (`primaryButtonTitle` → `button`), when the file at `path` is not
+    /// about it (`NavigationTitleView.swift`): nil for semantic tokens and for files of that component.
+    static func foreignComponent(of name: String, in path: String) -> String? {
+        guard let component = words(of: name).first(where: componentWords.contains) else { return nil }
+        let file = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return file.contains(component) ? nil : component
+    }
+
+    /// A token name's lower-case words. Digits and symbols part words; a capital starts one after a
+    /// lower-case letter, or before one when it ends a run of capitals: `gradient02EDark` →
+    /// gradient, e, dark; `TEXT_DARK` → text, dark; `Colors/TextField/invalid` → colors, text, field, invalid.
+    static func words(of name: String) -> [String] {
+        let bytes = Array(name.utf8)
+        func isUpper(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 65 && bytes[i] <= 90 }
+        func isLower(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 97 && bytes[i] <= 122 }
+        var words: [String] = [], current = ""
+        for i in bytes.indices {
+            let startsWord = isUpper(i) && (isLower(i - 1) || isUpper(i - 1) && isLower(i + 1))
+            if startsWord || !isUpper(i) && !isLower(i) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            }
+            if isUpper(i) || isLower(i) { current.append(Character(UnicodeScalar(isUpper(i) ? bytes[i] + 32 : bytes[i]))) }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// Compose spellings that only a `@Composable` may read: `colorResource(…)`, `MaterialTheme.…`.
     static func needsComposable(_ expression: String) -> Bool {
         expression.hasPrefix("colorResource(") || expression.hasPrefix("MaterialTheme.")
@@ -67,35 +110,49 @@ public struct TokenFixes: Sendable {
     /// Why writing `token` at `site` needs a look, as title notes: none when nothing speaks against it.
     /// `paletteColor`: the site is a named palette colour (`Color.White`, `.black`); `role`: the one
     /// the code around it gives.
-    private func caveats(_ token: DesignToken, _ expression: String, typeMismatch: Bool, paletteColor: Bool,
+    /// `platformSite`: the site takes a UIKit/AppKit colour or an Android colour int.
+    private func caveats(_ token: DesignToken, _ expression: String, platformSite: Bool, paletteColor: Bool,
                          role: TokenRole?, ctx: FileContext, site: Int) -> String {
         var notes = ""
-        if typeMismatch { notes += " (this site takes a platform colour type; check the token's type)" }
+        if platformSite && !token.isPlatformType { notes += " (this site takes a platform colour type; check the token's type)" }
         // A brand value such as #1A1A1F written out is that token's light value by intent; plain white
-        // serves text on photos and page backgrounds alike. Unless the site's role is the token's, white
-        // matched to `windowBackground` (black at night) could turn white-on-image text black in dark
-        // mode: offered, never applied unasked.
-        if paletteColor, role == nil || token.role != role, let dark = token.dark, dark.hexString != token.light.hexString {
+        // serves text on photos, hazard stripes and page backgrounds alike. Matched to a token that
+        // turns black at night it changes how dark mode looks: offered, never applied unasked.
+        if paletteColor, let dark = token.dark, dark.hexString != token.light.hexString {
             notes += " (the token adapts: \(dark.hexString) in dark mode)"
+        } else if paletteColor && (role == nil || token.role == nil) {
+            // The only white token is a button title's: a navigation title's white is not that token.
+            notes += " (plain palette colours serve many roles; check this is the token's)"
+        }
+        // `lighttheme_background`, `gradient02EDark`: one appearance's value, not a semantic token.
+        if Self.namesOneAppearance(token.name) { notes += " (the token is named for one appearance)" }
+        // A button's title colour is white today; a navigation title that shares the value is not a button.
+        if let component = Self.foreignComponent(of: token.name, in: ctx.file.path) {
+            notes += " (a \(component) token outside a \(component))"
         }
         // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
         // Asked last: finding the enclosing lambdas is the costly part.
         if ctx.language == .kotlin && Self.needsComposable(expression) && !ctx.canCallComposable(at: site) {
             notes += " (needs a @Composable context)"
         }
-        // `ThemeColor.x = "#…".toColorInt()` where a Compose `Color` goes: the types differ.
-        if !typeMismatch && token.isPlatformType { notes += " (the token is a platform colour type; convert it)" }
+        // `ThemeColor.x = "#…".toColorInt()` or `UIColor.brand` where a SwiftUI or Compose `Color` goes.
+        if !platformSite && token.isPlatformType { notes += " (a platform colour, wrapped in `Color(…)`)" }
         return notes
     }
 
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
-                       typeMismatch: Bool, paletteColor: Bool, ctx: FileContext, site: Int) {
+                       platformSite: Bool, paletteColor: Bool, ctx: FileContext, site: Int) {
         let language = ctx.language
         func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
+        // Both SwiftUI and Compose build a `Color` from a platform colour: `Color(UIColor.brand)`,
+        // `Color(ThemeColor.accentInt)`.
+        func written(_ token: DesignToken) -> String {
+            !platformSite && token.isPlatformType ? "Color(" + spelled(token) + ")" : spelled(token)
+        }
         switch match {
         case .exact(let token):
-            let expression = spelled(token)
-            let notes = caveats(token, expression, typeMismatch: typeMismatch, paletteColor: paletteColor, role: role, ctx: ctx,
+            let expression = written(token)
+            let notes = caveats(token, expression, platformSite: platformSite, paletteColor: paletteColor, role: role, ctx: ctx,
                                 site: site)
             var title = "Replace with `\(expression)`" + notes
             // The only token with this colour is meant for another role (a background token for text).
@@ -106,9 +163,9 @@ public struct TokenFixes: Sendable {
             finding.fix = Fix(title: title, applicability: unsafe ? .unsafe : .safe,
                               edits: edits(range, prefix + expression, ctx))
         case .near(let token, let deltaE):
-            let expression = spelled(token)
+            let expression = written(token)
             let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
-                + caveats(token, expression, typeMismatch: typeMismatch, paletteColor: paletteColor, role: role, ctx: ctx,
+                + caveats(token, expression, platformSite: platformSite, paletteColor: paletteColor, role: role, ctx: ctx,
                                 site: site)
             finding.fix = Fix(title: title, applicability: .unsafe, edits: edits(range, prefix + expression, ctx))
         case .ambiguous(let tokens) where tokens.count == 1:
@@ -131,6 +188,17 @@ public struct TokenFixes: Sendable {
         }
     }
 
+    /// Whether a Swift file imports UIKit or AppKit but not SwiftUI: its implicit colours are platform ones.
+    static func isPlatformOnlyFile(_ ctx: FileContext) -> Bool {
+        var platform = false
+        for keyword in ctx.index.imports {
+            let module = Int(keyword) + 1
+            if ctx.is(module, "SwiftUI") { return false }
+            if ctx.is(module, "UIKit") || ctx.is(module, "AppKit") { platform = true }
+        }
+        return platform
+    }
+
     /// What kind of value the finding's expression is; nil for values a token cannot replace
     /// (a bare hex string or integer bound to a variable: its type is not a colour).
     enum SiteKind {
@@ -146,8 +214,9 @@ public struct TokenFixes: Sendable {
             case .pound:
                 self = .platformType  // `#colorLiteral` is a UIColor/NSColor outside SwiftUI
             case .dot:
-                // `view.backgroundColor = .red` is UIKit; a passed `.red` is SwiftUI.
-                self = ctx.isOperator(p - 1, "=") ? .platformType : .color
+                // `view.backgroundColor = .red` is UIKit; a passed `.red` is SwiftUI, unless the file
+                // imports UIKit or AppKit and not SwiftUI (`button.setTitleColor(.black, for: .normal)`).
+                self = ctx.isOperator(p - 1, "=") || TokenFixes.isPlatformOnlyFile(ctx) ? .platformType : .color
             default:
                 let names = ctx.memberChain(startingAt: p).names
                 let platform = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor", "android"]
