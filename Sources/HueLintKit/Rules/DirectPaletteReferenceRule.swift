@@ -52,6 +52,12 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("let pressed = accent.mix(with: .black, by: 0.2)"),
             .kotlin("fun lighten(color: Int) = ColorUtils.blendARGB(color, Color.WHITE, 0.3f)"),
             .kotlin("val pressed = lerp(containerColor, Color.Black, 0.12f)"),
+            // Masks: their black and white are alpha and luminance, not colours.
+            Example("let faded = content.mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))"),
+            Example("let cutout = Rectangle().inverseMask {\n    Color.black.frame(height: 4)\n}"),
+            Example("func composeMaskView() -> UIView {\n    let fill = UIView()\n    fill.backgroundColor = .black\n    return fill\n}"),
+            // A fallback for a theme attribute that did not resolve: the theme decides what is drawn.
+            .kotlin("val surface = MaterialColors.getColor(view, R.attr.colorSurface, Color.BLACK)"),
             // A comparison tests a colour someone else chose.
             Example("let lightIcons = tint != .white && color == UIColor.black"),
             .kotlin("fun isDark(color: Int) = color == Color.BLACK || Color.WHITE != color"),

@@ -27,6 +27,9 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             Example("@AppStorage(\"onboardingDone\") var done = false\nlet name = UserDefaults.standard.string(forKey: \"userName\")"),
             Example("let help = \"@AppStorage(\\\"isDark\\\") and UserDefaults(forKey: \\\"theme\\\")\""),
             .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nfun read(p: Preferences) = p[themeKey]"),
+            // A remote feature flag and a fragment's arguments are not stored preferences.
+            .kotlin("fun darkModeOn(env: Environment) = env.featureFlagClient()?.getBoolean(FlagKey.ANDROID_DARK_MODE_ENABLED)\n"
+                    + "fun dark(fragment: Fragment) = fragment.arguments?.getBoolean(\"dark_mode\", false)"),
             // Site themes of a web platform, and a flag about installing one: not the appearance.
             Example("final class ThemesViewModel: ObservableObject {\n    @Published var currentThemeID: String?\n"
                     + "    @Published var installingTheme: Bool = false\n    @Published var currentThemeName: String = \"\"\n}"),
@@ -200,6 +203,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             guard receiver.containsBytes("default") || receiver.containsBytes("store") else { return }
             findings.append(site(ctx, call.start, call.close, key: key, what: "UserDefaults key \"\(key)\""))
         case .kotlin:
+            if Self.preferenceMethods.contains(name) && !readsStorage(ctx, beforeCallee: call.start) { return }
             if Self.preferenceMethods.contains(name) || Self.dataStoreKeys.contains(name),
                let first = call.arguments.first, let key = keyValue(ctx, first.first) {
                 let what = Self.dataStoreKeys.contains(name) ? "DataStore key \"\(key)\"" : "SharedPreferences key \"\(key)\""
@@ -210,6 +214,26 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             }
         }
     }
+
+    /// Whether the receiver of `getBoolean`/`getString`/… at `start` may be stored preferences: not a
+    /// feature flag or remote config (`featureFlagClient()?.getBoolean(FlagKey.DARK_MODE)`), nor a
+    /// `Bundle` of arguments or extras (`arguments?.getBoolean(ARG_DARK)`), which hold no preference.
+    private func readsStorage(_ ctx: FileContext, beforeCallee start: Int) -> Bool {
+        var q = start - 1
+        for _ in 0..<8 {
+            guard ctx.kind(q) == .dot else { break }
+            q -= 1
+            if ctx.kind(q) == .rightParen { q = ctx.partnerOf(q) - 1 }
+            guard ctx.isIdentifier(q) else { break }
+            let name = ctx.text(q).lowercased()
+            if Self.transientReceivers.contains(where: { name.containsBytes($0) }) { return false }
+            q -= 1
+        }
+        return true
+    }
+
+    private static let transientReceivers = ["flag", "feature", "config", "experiment", "bundle", "arguments", "extras",
+                                             "intent", "savedinstancestate"]
 
     /// `@State private var isDarkMode = false`: a view-local copy of the preference.
     private func stateHolder(_ ctx: FileContext, after attribute: Int, into findings: inout [RuleFinding]) {

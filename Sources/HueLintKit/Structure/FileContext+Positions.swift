@@ -23,7 +23,50 @@ extension FileContext {
         if isDefinitionFile { return true }
         let p = position(atOffset: offset)
         return scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p) || isMaskOnly(p)
-            || isIconPathPaint(p)
+            || isIconPathPaint(p) || isInsideMask(p) || isFallbackArgument(p)
+    }
+
+    /// Whether the colour at `p` draws a mask, whose pixels only say how opaque something else is:
+    /// inside a call or trailing closure named like one (`.mask { Color.black }`, `.inverseMask {…}`,
+    /// `.mask(extendedBy:)`), or in a function or type named like one (`composeMaskView()`,
+    /// `ChapterTrackMask`). Black and white there are alpha and luminance, not colours.
+    private func isInsideMask(_ p: Int) -> Bool {
+        guard language == .swift else { return false }
+        func namesMask(_ q: Int) -> Bool {
+            guard isIdentifier(q) else { return false }
+            let name = token(q)
+            // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String.
+            return name.length >= 4 && text(q).lowercased().containsBytes("mask")
+        }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if scope.kind != .block && scope.nameToken >= 0 && namesMask(Int(scope.nameToken)) { return true }
+            // A trailing closure: `mask {`, `.inverseMask(alignment: .top) {` (also where it opens a
+            // property: `let cutout = view.mask { … }`).
+            let before = Int(scope.open) - 1
+            if namesMask(before) { return true }
+            if kind(before) == .rightParen, let callee = calleeName(beforeParen: partnerOf(before)), namesMask(callee) { return true }
+            id = Int(scope.parent)
+        }
+        // Arguments, through array literals: `.mask(LinearGradient(colors: [.black, .clear], …))`.
+        var q = p
+        for _ in 0..<8 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: q)
+                    ?? ColorExpressions.enclosingOpenBracket(self, before: q) else { break }
+            if let callee = calleeName(beforeParen: open), namesMask(callee) { return true }
+            q = open
+        }
+        return false
+    }
+
+    /// Whether the colour at `p` is a fallback for a colour looked up at run time:
+    /// `MaterialColors.getColor(view, R.attr.colorSurface, Color.BLACK)`,
+    /// `typedArray.getColor(R.styleable.Badge_tint, Color.WHITE)`. The theme decides what is drawn.
+    private func isFallbackArgument(_ p: Int) -> Bool {
+        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p),
+              let call = call(openingAt: open), call.name == "getColor" || call.name == "getColorStateList",
+              call.arguments.count >= 2, let last = call.arguments.last else { return false }
+        return p >= last.first && p <= last.last
     }
 
     /// Whether the colour at `p` only masks: an argument of a draw call whose blend mode keeps
