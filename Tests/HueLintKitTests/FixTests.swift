@@ -267,6 +267,11 @@ final class FixTests: XCTestCase {
                 static let card = Color(light: Color(white: 1), dark: Color(hex: "1C1C1E"))
                 static var accent: Color { Color(red: 0, green: 0.4, blue: 0.8) }
                 let notStatic = Color.white
+                #if os(tvOS)
+                static let systemFill = Color.white
+                #else
+                static let systemFill = Color(UIColor.systemFill)
+                #endif
             }
             """, language: .swift))
         XCTAssertEqual(PaletteDeclarationSource.declarations(in: swift).map { "\($0.expression) \($0.value) \(String(describing: $0.dark))" }, [
@@ -278,6 +283,8 @@ final class FixTests: XCTestCase {
             val Blue40 = Color(0xFF0066CC)
             val Blue80 = Color(0xFF9CC8FF)
             object AppColors { val Divider = Color(0x1F000000) }
+            class TvColorScheme(val backgroundBase: Color = Color(0xFF292B2E))
+            class MentionTheme(val userId: String) { var mentionTextColor: Int = Color.BLACK }
             val Color.Companion.Brand: Color get() = Color(0xFF00FF00)
             private val Light = lightColorScheme(primary = Blue40)
             private val Dark = darkColorScheme(primary = Blue80)
@@ -386,6 +393,7 @@ final class FixTests: XCTestCase {
         var linter = FileLinter(configuration: .defaults)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let code = """
+            import androidx.compose.runtime.Composable
             class Chart {
                 fun fill() = Color(0xFF0066CC)
             }
@@ -405,9 +413,15 @@ final class FixTests: XCTestCase {
             """
         let found = linter.lint(SourceFile(path: "Chart.kt", text: code, language: .kotlin))
         XCTAssertEqual(found.map { "\($0.start.line) \($0.fix?.applicability == .safe ? "safe" : "unsafe")" }, [
-            "2 unsafe", "5 safe", "8 safe", "9 safe", "10 safe", "11 unsafe", "12 unsafe", "13 unsafe", "14 safe", "15 safe",
+            "3 unsafe", "6 safe", "9 safe", "10 safe", "11 safe", "12 unsafe", "13 unsafe", "14 unsafe", "15 safe", "16 safe",
         ])
         XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_blue)` (needs a @Composable context)")
+        // A View-system file cannot call it at all: the message names the resource instead.
+        let view = linter.lint(SourceFile(path: "Badge.kt", text: "import android.graphics.Color\nfun tint(paint: Paint) { paint.color = Color.parseColor(\"#0066CC\") }",
+                                          language: .kotlin))
+        XCTAssertNil(view.first?.fix)
+        XCTAssertTrue(view.first?.message.hasSuffix("; the token is `R.color.brand_blue` (in View code, `ContextCompat.getColor(context, R.color.brand_blue)`)") ?? false,
+                      view.first?.message ?? "no finding")
     }
 
     /// Plain white matched to a token that turns dark at night is never a safe fix, whatever the
@@ -459,7 +473,7 @@ final class FixTests: XCTestCase {
                                                         light: .white, role: .background, source: "res/values/colors.xml")])
         var linter = FileLinter(configuration: .defaults)
         linter.tokenFixes = TokenFixes(catalog: catalog)
-        let fix = linter.lint(SourceFile(path: "A.kt", text: "@Composable\nfun A() = Box(Modifier.background(Color.White))",
+        let fix = linter.lint(SourceFile(path: "A.kt", text: "import androidx.compose.runtime.Composable\n@Composable\nfun A() = Box(Modifier.background(Color.White))",
                                          language: .kotlin)).first?.fix
         XCTAssertEqual(fix?.applicability, .unsafe)
         XCTAssertEqual(fix?.title, "Replace with `colorResource(R.color.lighttheme_background)` (the token is named for one appearance)")
@@ -473,6 +487,9 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(TokenFixes.foreignComponent(of: "Colors/TextField/invalid", in: "App/ComposeContentView.swift"), "field")
         XCTAssertNil(TokenFixes.foreignComponent(of: "textPrimary", in: "App/NavigationTitleView.swift"))
         XCTAssertEqual(TokenFixes.words(of: "Colors/TextField/invalid"), ["colors", "text", "field", "invalid"])
+        // A primitive renames a palette colour: never a safe fix for one.
+        for name in ["black", "kds_white", "grey_04", "Gray40", "WooCommerceAmber40"] { XCTAssertTrue(TokenFixes.namesOnlyAColor(name), name) }
+        for name in ["textPrimary", "whiteOverlay", "onBlueContainer"] { XCTAssertFalse(TokenFixes.namesOnlyAColor(name), name) }
 
         var token = DesignToken(name: "primaryButtonTitle", swift: "UIColor.primaryButtonTitle", light: .white,
                                 role: .foreground, source: "UIColor+Woo.swift:3")

@@ -88,3 +88,20 @@ final class RuleExampleTests: XCTestCase {
 extension Finding: CustomStringConvertible {
     public var description: String { "\(path):\(start.line):\(start.column): \(ruleID): \(message)" }
 }
+
+/// What `direct-palette-reference` says depends on what the colour does in dark mode.
+final class PaletteMessageTests: XCTestCase {
+    func testSwiftUISystemHuesAdaptButFixedColoursDoNot() {
+        let code = """
+            import SwiftUI
+            let a = Text("x").foregroundColor(.red)
+            let b = Text("x").foregroundColor(Color.blue)
+            let c = Text("x").foregroundColor(.white)
+            func f(_ view: UIView) { view.backgroundColor = .red }
+            let d = UIColor.red
+            """
+        let messages = RuleTestSupport.lint(code, language: .swift, path: "App/A.swift")
+            .filter { $0.ruleID == "direct-palette-reference" }.map { "\($0.start.line) \($0.message.prefix(13))" }
+        XCTAssertEqual(messages, ["2 System colour", "3 System colour", "4 Fixed palette", "5 Fixed palette", "6 Fixed palette"])
+    }
+}

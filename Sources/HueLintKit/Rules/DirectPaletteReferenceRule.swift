@@ -46,6 +46,8 @@ public struct DirectPaletteReferenceRule: Rule {
             // A project's palette function (`static func gray(_ shade: Shade) -> UIColor`), not the system grey.
             Example("label.textColor = .gray(.shade40)"),
             Example("let border = UIColor.gray(.shade5)"),
+            // No such member in SwiftUI: a project's own `extension Color { static let lightGray = … }`.
+            Example("Rectangle().fill(Color.lightGray)"),
             // A project's call may take its own enum with a `red` case.
             Example("let filters = TagFilter(colors: [.red, .blue])"),
             // Lightening or darkening a colour chosen elsewhere.
@@ -220,9 +222,26 @@ public struct DirectPaletteReferenceRule: Rule {
 
     private func finding(_ ctx: FileContext, _ first: Int, _ last: Int) -> RuleFinding {
         let text = ctx.text(first, through: last)
-        return RuleFinding(range: ctx.range(first, through: last),
-                           message: "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token")
+        let message = isSwiftUISystemHue(ctx, first, last)
+            ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
+            : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"
+        return RuleFinding(range: ctx.range(first, through: last), message: message)
     }
+
+    /// SwiftUI's `Color.red`, `.blue`, … are system colours with dark-mode variants; its white and
+    /// black, UIKit's `UIColor.red` and Compose's `Color.Red` are fixed.
+    private func isSwiftUISystemHue(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        guard ctx.language == .swift, Self.swiftUISystemHues.contains(ctx.text(last)) else { return false }
+        if ctx.kind(first) == .dot {
+            // An implicit member: SwiftUI unless assigned (`view.backgroundColor = .red`) or in a UIKit-only file.
+            return !ctx.isOperator(first - 1, "=") && !TokenFixes.isPlatformOnlyFile(ctx)
+        }
+        return last == first + 2 && ctx.is(first, "Color") || last == first + 4 && ctx.is(first, "SwiftUI")
+    }
+
+    private static let swiftUISystemHues: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
+    ]
 
     /// The position of the palette member when the chain at `start` names one. Walks positions and
     /// compares bytes: every Kotlin `import androidx.…` line starts such a chain.
@@ -242,7 +261,11 @@ public struct DirectPaletteReferenceRule: Rule {
             guard !allowed.contains(member), ctx.kind(typeAt + 3) != .leftParen else { return nil }
             let isPalette: Bool
             switch ctx.language {
-            case .swift: isPalette = ColorVocabulary.swiftPaletteMembers.contains(member)
+            case .swift:
+                // SwiftUI's `Color` has no `lightGray`, `darkGray` or `magenta` (UIKit's do), and
+                // neither has `grey`: `Color.lightGray` is the project's own token.
+                isPalette = ColorVocabulary.swiftPaletteMembers.contains(member) && member != "grey"
+                    && !(ctx.is(typeAt, "Color") && (member == "lightGray" || member == "darkGray" || member == "magenta"))
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }
             return isPalette ? typeAt + 2 : nil

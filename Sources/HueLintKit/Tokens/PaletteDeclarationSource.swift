@@ -35,9 +35,22 @@ public enum PaletteDeclarationSource {
         var stack: [String?] = []  // per open brace: the type it opens, or nil for any other block
         var pendingType: String?
         let parser = SourceColorParser(ctx)
+        // Inside `#if os(tvOS)` … `#else`: the value holds on some platforms or builds only (Swiftfin
+        // defines `systemFill` as white for tvOS and as UIKit's adaptive fill otherwise).
+        var conditionalDepth = 0
+        // Inside parentheses: a primary constructor's `val backgroundBase: Color = Color(0xFF292B2E)`
+        // is a default argument, read through an instance (`MaterialTheme.tvColors.backgroundBase`),
+        // not a name any file can write as it stands.
+        var parenDepth = 0
         var p = 0
         while p < ctx.count {
             switch ctx.kind(p) {
+            case .pound:
+                if ctx.is(p, "#if") { conditionalDepth += 1 } else if ctx.is(p, "#endif") { conditionalDepth = max(0, conditionalDepth - 1) }
+            case .leftParen:
+                parenDepth += 1
+            case .rightParen:
+                parenDepth = max(0, parenDepth - 1)
             case .leftBrace:
                 stack.append(pendingType)
                 pendingType = nil
@@ -49,10 +62,13 @@ public enum PaletteDeclarationSource {
                     pendingType = chain.names.joined(separator: ".")
                     p = chain.end
                 } else if ctx.is(p, "let") || ctx.is(p, "var") || ctx.is(p, "val"), ctx.isIdentifier(p + 1),
-                          stack.allSatisfy({ $0 != nil }) {
+                          conditionalDepth == 0, parenDepth == 0, stack.allSatisfy({ $0 != nil }) {
                     let owner = stack.last ?? nil
                     let isStatic = ctx.is(p - 1, "static") || ctx.is(p - 2, "static") || ctx.is(p - 1, "class")
                     if ctx.language == .swift && (owner == nil || !isStatic) { break }
+                    // A Kotlin `var` is state that changes (`var currentUserTextColor: Int = Color.BLACK`,
+                    // reassigned when the theme loads); tokens are `val`s.
+                    if ctx.language == .kotlin && ctx.is(p, "var") { break }
                     let name = ctx.text(p + 1)
                     // `val Color.Companion.brand …` extends a type: the receiver is not the name.
                     if ctx.kind(p + 2) == .dot || ctx.kind(p + 2) == .operator && ctx.is(p + 2, "<") { break }

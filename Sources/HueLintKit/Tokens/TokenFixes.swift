@@ -56,6 +56,17 @@ public struct TokenFixes: Sendable {
         return [addImport, replace]
     }
 
+    /// Whether a Kotlin file imports anything from Compose.
+    static func importsCompose(_ ctx: FileContext) -> Bool {
+        ctx.index.imports.contains { keyword in ctx.is(Int(keyword) + 1, "androidx") && ctx.is(Int(keyword) + 3, "compose") }
+    }
+
+    /// `R.color.brand` from `colorResource(R.color.brand)`.
+    static func resource(in expression: String) -> String? {
+        guard expression.hasPrefix("colorResource("), expression.hasSuffix(")") else { return nil }
+        return String(expression.dropFirst("colorResource(".count).dropLast())
+    }
+
     /// The largest ΔE at which a far match still names the nearest token.
     static let farHintLimit = 10.0
 
@@ -67,6 +78,18 @@ public struct TokenFixes: Sendable {
                 || word.hasSuffix("theme") && (word.hasPrefix("light") || word.hasPrefix("dark") || word.hasPrefix("extradark"))
         }
     }
+
+    /// Whether a token is named for its colour alone (`black`, `kds_white`, `grey_04`, `Gray40`): its
+    /// last word is a colour.
+    static func namesOnlyAColor(_ name: String) -> Bool {
+        guard let last = words(of: name).last else { return false }
+        return colorWords.contains(last)
+    }
+
+    private static let colorWords: Set<String> = [
+        "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
+        "magenta", "mint", "teal", "indigo", "violet", "amber", "lime", "navy", "silver", "gold",
+    ]
 
     /// Words naming a component, whose tokens (the third tier) belong in that component only.
     static let componentWords: Set<String> = [
@@ -120,6 +143,9 @@ public struct TokenFixes: Sendable {
         // turns black at night it changes how dark mode looks: offered, never applied unasked.
         if paletteColor, let dark = token.dark, dark.hexString != token.light.hexString {
             notes += " (the token adapts: \(dark.hexString) in dark mode)"
+        } else if paletteColor && Self.namesOnlyAColor(token.name) {
+            // `Color.BLACK` → `R.color.black` renames the palette colour; nothing becomes semantic.
+            notes += " (a primitive named for its colour)"
         } else if paletteColor && (role == nil || token.role == nil) {
             // The only white token is a button title's: a navigation title's white is not that token.
             notes += " (plain palette colours serve many roles; check this is the token's)"
@@ -148,6 +174,14 @@ public struct TokenFixes: Sendable {
         // `Color(ThemeColor.accentInt)`.
         func written(_ token: DesignToken) -> String {
             !platformSite && token.isPlatformType ? "Color(" + spelled(token) + ")" : spelled(token)
+        }
+        // A View-system file (no Compose import) cannot call `colorResource`: name the resource for
+        // `ContextCompat.getColor` instead of offering an edit that would not build.
+        if language == .kotlin, case let token? = match.offered, Self.needsComposable(spelled(token)), !Self.importsCompose(ctx) {
+            if let resource = Self.resource(in: spelled(token)) {
+                finding.message += "; the token is `\(resource)` (in View code, `ContextCompat.getColor(context, \(resource))`)"
+            }
+            return
         }
         switch match {
         case .exact(let token):

@@ -14,6 +14,16 @@ public enum TokenMatch: Equatable, Sendable {
     case none
 }
 
+extension TokenMatch {
+    /// The token a fix would write: the exact or the nearest one.
+    var offered: DesignToken? {
+        switch self {
+        case .exact(let token), .near(let token, _): return token
+        default: return nil
+        }
+    }
+}
+
 /// Matches colours to the catalog's tokens for one language.
 ///
 /// Built once per run and shared by every file linted in parallel. What matching reads of each
