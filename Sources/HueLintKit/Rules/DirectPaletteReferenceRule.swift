@@ -21,6 +21,7 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("Circle().fill(isOn ? ↓.green : ↓.red)"),
             Example("Text(\"Hi\").shadow(color: ↓.black.opacity(0.2), radius: 4)"),
             Example("let scrim = LinearGradient(colors: [↓.black.opacity(0.6), .clear], startPoint: .bottom, endPoint: .top)"),
+            Example("var tint: Color {\n    switch level {\n    case .error: ↓.red\n    case .warning, .notice: ↓.orange\n    default: ↓.gray.opacity(0.7)\n    }\n}"),
             Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
             .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
             .kotlin("Text(\"Hi\", color = ↓Color.White)"),
@@ -50,6 +51,8 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("Rectangle().fill(Color.lightGray)"),
             // A project's call may take its own enum with a `red` case.
             Example("let filters = TagFilter(colors: [.red, .blue])"),
+            Example("var color: Color {\n    switch preset {\n    case .brand: .brandPurple\n    case .red: .red\n    case .blue: .blue\n    }\n}"),
+            Example("var weight: Font.Weight {\n    switch style {\n    case .heavy: .black\n    default: .regular\n    }\n}"),
             // Lightening or darkening a colour chosen elsewhere.
             Example("let pressed = accent.mix(with: .black, by: 0.2)"),
             .kotlin("fun lighten(color: Int) = ColorUtils.blendARGB(color, Color.WHITE, 0.3f)"),
@@ -142,6 +145,8 @@ public struct DirectPaletteReferenceRule: Rule {
         // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
         guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.kind(dot + 2) != .leftParen,
               ctx.isImplicitMemberDot(dot) else { return }
+        // `case .red: .red`: a colour picker's preset named after its colour defines it.
+        if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
         guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1), !isShadeOperand(ctx, dot, dot + 1),
               ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
         findings.append(finding(ctx, dot, dot + 1))

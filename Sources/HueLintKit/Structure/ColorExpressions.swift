@@ -148,6 +148,11 @@ public enum ColorExpressions {
             }
             // A type annotation `let x: Color` is not a label; fall through to the paren check.
         }
+        // An arm of a Swift 5.9 `switch` expression (`case .error: .red`) in a property or function
+        // that returns a colour: the arm's value is what it returns.
+        if ctx.kind(before) == .colon && ctx.language == .swift && endsCaseLabel(ctx, colon: before) {
+            return returnsColor(ctx, at: start)
+        }
         if ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1) {
             let name = ctx.text(before - 1)
             if ColorVocabulary.isColorName(name) || ColorVocabulary.isColorTypeName(name) { return true }
@@ -170,6 +175,21 @@ public enum ColorExpressions {
            let bracket = enclosingOpenBracket(ctx, before: start), ctx.kind(bracket - 1) == .colon, ctx.is(bracket - 2, "colors"),
            let open = enclosingOpenParen(ctx, before: bracket - 2), let call = ctx.call(openingAt: open) {
             return gradientNames.contains(call.name)
+        }
+        return false
+    }
+
+    /// Whether the `:` at `colon` ends a `case …:` or `default:` label on its line.
+    static func endsCaseLabel(_ ctx: FileContext, colon: Int) -> Bool {
+        var q = colon - 1
+        while q >= 0 && q > colon - 40 {
+            if ctx.is(q, "case") || ctx.is(q, "default") { return true }
+            switch ctx.kind(q) {
+            case .leftBrace, .rightBrace, .semicolon, .operator, .colon: return false
+            default: break
+            }
+            if ctx.hasNewlineBefore(q) { return false }
+            q -= 1
         }
         return false
     }
