@@ -21,6 +21,8 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("Circle().fill(isOn ? ↓.green : ↓.red)"),
             Example("Text(\"Hi\").shadow(color: ↓.black.opacity(0.2), radius: 4)"),
             Example("let scrim = LinearGradient(colors: [↓.black.opacity(0.6), .clear], startPoint: .bottom, endPoint: .top)"),
+            Example("let fade = LinearGradient(stops: [.init(color: ↓.black.opacity(0.8), location: 1)], startPoint: .top, endPoint: .bottom)"),
+            Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
             Example("var tint: Color {\n    switch level {\n    case .error: ↓.red\n    case .warning, .notice: ↓.orange\n    default: ↓.gray.opacity(0.7)\n    }\n}"),
             Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
             .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),

@@ -126,6 +126,14 @@ public enum ColorExpressions {
         return nil
     }
 
+    /// `.init(color: .black.opacity(0.8), location: 1)` in a gradient's `stops: [...]`: a `Gradient.Stop`.
+    static func isGradientStop(_ ctx: FileContext, _ call: CallSite) -> Bool {
+        guard call.name == "init", let bracket = enclosingOpenBracket(ctx, before: call.start), ctx.kind(bracket - 1) == .colon,
+              ctx.is(bracket - 2, "stops"), let open = enclosingOpenParen(ctx, before: bracket - 2),
+              let gradient = ctx.call(openingAt: open) else { return false }
+        return gradientNames.contains(gradient.name)
+    }
+
     /// SwiftUI gradients, whose `colors:` arrays hold nothing but colours.
     private static let gradientNames: Set<String> = [
         "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
@@ -144,7 +152,8 @@ public enum ColorExpressions {
                 guard let open = enclosingOpenParen(ctx, before: before - 1), let call = ctx.call(openingAt: open) else { return false }
                 if ColorVocabulary.swiftColorModifiers.contains(call.name) || call.name == "shadow" { return true }
                 let isImplicitCall = ctx.kind(call.start - 1) == .dot && ctx.isImplicitMemberDot(call.start - 1)
-                return !isImplicitCall && call.name != "init"
+                if call.name == "init" || isImplicitCall { return isGradientStop(ctx, call) }
+                return true
             }
             // A type annotation `let x: Color` is not a label; fall through to the paren check.
         }
@@ -170,11 +179,12 @@ public enum ColorExpressions {
         if ctx.kind(before) == .leftBrace || ctx.is(before, "return") {
             return returnsColor(ctx, at: start)
         }
-        // An element of a gradient's `colors: [.black, .clear]`.
+        // An element of a gradient's `colors: [.black, .clear]` or a symbol's `paletteColors: [.red]`.
         if ctx.language == .swift, ctx.kind(before) == .leftBracket || ctx.kind(before) == .comma,
-           let bracket = enclosingOpenBracket(ctx, before: start), ctx.kind(bracket - 1) == .colon, ctx.is(bracket - 2, "colors"),
+           let bracket = enclosingOpenBracket(ctx, before: start), ctx.kind(bracket - 1) == .colon,
            let open = enclosingOpenParen(ctx, before: bracket - 2), let call = ctx.call(openingAt: open) {
-            return gradientNames.contains(call.name)
+            if ctx.is(bracket - 2, "colors") { return gradientNames.contains(call.name) }
+            if ctx.is(bracket - 2, "paletteColors") { return call.name == "SymbolConfiguration" }
         }
         return false
     }
