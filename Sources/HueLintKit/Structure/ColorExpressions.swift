@@ -88,32 +88,23 @@ public enum ColorExpressions {
 
     /// The innermost unclosed `(` before `p` in the same statement, skipping balanced groups.
     public static func enclosingOpenParen(_ ctx: FileContext, before p: Int) -> Int? {
-        var q = p - 1
-        var steps = 0
-        while q >= 0 && steps < 400 {
-            switch ctx.kind(q) {
-            case .leftParen: return q
-            case .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return nil
-            case .rightParen, .rightBracket, .rightBrace, .stringClose, .interpolationClose:
-                let open = ctx.partnerOf(q)
-                if open < 0 { return nil }
-                q = open - 1
-            default:
-                q -= 1
-            }
-            steps += 1
-        }
-        return nil
+        enclosingOpener(ctx, before: p, of: .leftParen)
     }
 
     /// The `[` of the array literal `p` is an element of, when `p` follows its `[` or a comma in it.
     static func enclosingOpenBracket(_ ctx: FileContext, before p: Int) -> Int? {
+        enclosingOpener(ctx, before: p, of: .leftBracket)
+    }
+
+    /// The innermost unclosed `opener` (`(` or `[`) before `p`, skipping balanced groups; nil when
+    /// another opener, a `;` or an interpolation comes first.
+    private static func enclosingOpener(_ ctx: FileContext, before p: Int, of opener: TokenKind) -> Int? {
         var q = p - 1
         var steps = 0
         while q >= 0 && steps < 400 {
             switch ctx.kind(q) {
-            case .leftBracket: return q
-            case .leftBrace, .leftParen, .semicolon, .interpolationOpen: return nil
+            case opener: return q
+            case .leftParen, .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return nil
             case .rightParen, .rightBracket, .rightBrace, .stringClose, .interpolationClose:
                 let open = ctx.partnerOf(q)
                 if open < 0 { return nil }
