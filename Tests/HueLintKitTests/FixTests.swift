@@ -486,7 +486,7 @@ final class FixTests: XCTestCase {
         XCTAssertNil(TokenFixes.foreignComponent(of: "primaryButtonTitle", in: "App/PrimaryButton.swift"))
         XCTAssertEqual(TokenFixes.foreignComponent(of: "Colors/TextField/invalid", in: "App/ComposeContentView.swift"), "field")
         XCTAssertNil(TokenFixes.foreignComponent(of: "textPrimary", in: "App/NavigationTitleView.swift"))
-        XCTAssertEqual(TokenFixes.words(of: "Colors/TextField/invalid"), ["colors", "text", "field", "invalid"])
+        XCTAssertEqual(NameWords.splitAcronyms("Colors/TextField/invalid"), ["colors", "text", "field", "invalid"])
         // A primitive renames a palette colour: never a safe fix for one.
         for name in ["black", "kds_white", "grey_04", "Gray40", "WooCommerceAmber40"] { XCTAssertTrue(TokenFixes.namesOnlyAColor(name), name) }
         for name in ["textPrimary", "whiteOverlay", "onBlueContainer"] { XCTAssertFalse(TokenFixes.namesOnlyAColor(name), name) }

@@ -241,7 +241,7 @@ public struct DirectPaletteReferenceRule: Rule {
         guard ctx.language == .swift, Self.swiftUISystemHues.contains(ctx.text(last)) else { return false }
         if ctx.kind(first) == .dot {
             // An implicit member: SwiftUI unless assigned (`view.backgroundColor = .red`) or in a UIKit-only file.
-            return !ctx.isOperator(first - 1, "=") && !TokenFixes.isPlatformOnlyFile(ctx)
+            return !ctx.isOperator(first - 1, "=") && !ctx.importsPlatformUIOnly
         }
         return last == first + 2 && ctx.is(first, "Color") || last == first + 4 && ctx.is(first, "SwiftUI")
     }

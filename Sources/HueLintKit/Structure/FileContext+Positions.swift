@@ -12,9 +12,11 @@ extension FileContext {
     /// Whether colour rules should treat `offset` as part of a palette definition: a definition
     /// file, a colour extension or palette-named type, or the arguments of a Compose scheme builder.
     public func isInDefinition(offset: Int) -> Bool {
-        if isDefinitionFile { return true }
-        let p = position(atOffset: offset)
-        return scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p)
+        isDefinitionFile || isDefinition(at: position(atOffset: offset), offset: offset)
+    }
+
+    private func isDefinition(at p: Int, offset: Int) -> Bool {
+        scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p)
     }
 
     /// Whether a colour rule's finding at `offset` is not a colour choice: a definition, a mask, or
@@ -22,8 +24,8 @@ extension FileContext {
     public func isNotAColorChoice(offset: Int) -> Bool {
         if isDefinitionFile { return true }
         let p = position(atOffset: offset)
-        return scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p) || isMaskOnly(p)
-            || isIconPathPaint(p) || isInsideMask(p) || isFallbackArgument(p)
+        return isDefinition(at: p, offset: offset) || isMaskOnly(p) || isIconPathPaint(p) || isInsideMask(p)
+            || isFallbackArgument(p)
     }
 
     /// Whether the colour at `p` draws a mask, whose pixels only say how opaque something else is:
@@ -32,11 +34,10 @@ extension FileContext {
     /// `ChapterTrackMask`). Black and white there are alpha and luminance, not colours.
     private func isInsideMask(_ p: Int) -> Bool {
         guard language == .swift else { return false }
+        // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String.
         func namesMask(_ q: Int) -> Bool {
-            guard isIdentifier(q) else { return false }
-            let name = token(q)
-            // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String.
-            return name.length >= 4 && text(q).lowercased().containsBytes("mask")
+            isIdentifier(q) && (bytes(range(q), contain: "mask") || bytes(range(q), contain: "Mask")
+                                || bytes(range(q), contain: "MASK"))
         }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id) {

@@ -82,6 +82,22 @@ public final class FileContext {
         return Int(x.length) - Int(y.length)
     }
 
+    /// A Swift file that imports UIKit or AppKit and not SwiftUI: its implicit colours
+    /// (`button.setTitleColor(.black, for: .normal)`) are platform colours.
+    public private(set) lazy var importsPlatformUIOnly: Bool = {
+        var platform = false
+        for keyword in index.imports {
+            let module = Int(keyword) + 1
+            if self.is(module, "SwiftUI") { return false }
+            if self.is(module, "UIKit") || self.is(module, "AppKit") { platform = true }
+        }
+        return platform
+    }()
+
+    /// A Kotlin file that imports anything from Compose; View-system code does not.
+    public private(set) lazy var importsCompose: Bool =
+        index.imports.contains { keyword in self.is(Int(keyword) + 1, "androidx") && self.is(Int(keyword) + 3, "compose") }
+
     /// Palette by path, generation or structure (mostly colour declarations): colour rules are
     /// silent in the whole file.
     public private(set) lazy var isDefinitionFile: Bool =

@@ -27,6 +27,27 @@ public enum NameWords {
         return unicodeWords(key)
     }
 
+    /// Lower-case words of a token name, for judging what the token is for. Unlike `split`, a run
+    /// of capitals gives its last capital to the next word and digits part words, as design-token
+    /// names are written: `gradient02EDark` → gradient, e, dark; `TEXT_DARK` → text, dark;
+    /// `Colors/TextField/invalid` → colors, text, field, invalid.
+    public static func splitAcronyms(_ name: String) -> [String] {
+        let bytes = Array(name.utf8)
+        func isUpper(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 65 && bytes[i] <= 90 }
+        func isLower(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 97 && bytes[i] <= 122 }
+        var words: [String] = [], current = ""
+        for i in bytes.indices {
+            let startsWord = isUpper(i) && (isLower(i - 1) || isUpper(i - 1) && isLower(i + 1))
+            if startsWord || !isUpper(i) && !isLower(i) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            }
+            if isUpper(i) || isLower(i) { current.append(Character(UnicodeScalar(isUpper(i) ? bytes[i] + 32 : bytes[i]))) }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// `split` for ASCII keys, on bytes: Unicode property lookups cost thousands of instructions
     /// per key. Nil when the key has a non-ASCII byte. Same words as `unicodeWords`.
     private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {

@@ -56,11 +56,6 @@ public struct TokenFixes: Sendable {
         return [addImport, replace]
     }
 
-    /// Whether a Kotlin file imports anything from Compose.
-    static func importsCompose(_ ctx: FileContext) -> Bool {
-        ctx.index.imports.contains { keyword in ctx.is(Int(keyword) + 1, "androidx") && ctx.is(Int(keyword) + 3, "compose") }
-    }
-
     /// `R.color.brand` from `colorResource(R.color.brand)`.
     static func resource(in expression: String) -> String? {
         guard expression.hasPrefix("colorResource("), expression.hasSuffix(")") else { return nil }
@@ -73,7 +68,7 @@ public struct TokenFixes: Sendable {
     /// Whether a token's name ties it to light or dark: a word `dark`, `light`, `night`, or a
     /// `…theme` word starting with one (`lighttheme_background`, `primaryIcon03LightContrast`).
     static func namesOneAppearance(_ name: String) -> Bool {
-        words(of: name).contains { word in
+        NameWords.splitAcronyms(name).contains { word in
             word == "dark" || word == "light" || word == "night"
                 || word.hasSuffix("theme") && (word.hasPrefix("light") || word.hasPrefix("dark") || word.hasPrefix("extradark"))
         }
@@ -82,7 +77,7 @@ public struct TokenFixes: Sendable {
     /// Whether a token is named for its colour alone (`black`, `kds_white`, `grey_04`, `Gray40`): its
     /// last word is a colour.
     static func namesOnlyAColor(_ name: String) -> Bool {
-        guard let last = words(of: name).last else { return false }
+        guard let last = NameWords.splitAcronyms(name).last else { return false }
         return colorWords.contains(last)
     }
 
@@ -100,29 +95,9 @@ public struct TokenFixes: Sendable {
     /// The component a token is for (`primaryButtonTitle` → `button`), when the file at `path` is not
     /// about it (`NavigationTitleView.swift`): nil for semantic tokens and for files of that component.
     static func foreignComponent(of name: String, in path: String) -> String? {
-        guard let component = words(of: name).first(where: componentWords.contains) else { return nil }
+        guard let component = NameWords.splitAcronyms(name).first(where: componentWords.contains) else { return nil }
         let file = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
         return file.contains(component) ? nil : component
-    }
-
-    /// A token name's lower-case words. Digits and symbols part words; a capital starts one after a
-    /// lower-case letter, or before one when it ends a run of capitals: `gradient02EDark` →
-    /// gradient, e, dark; `TEXT_DARK` → text, dark; `Colors/TextField/invalid` → colors, text, field, invalid.
-    static func words(of name: String) -> [String] {
-        let bytes = Array(name.utf8)
-        func isUpper(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 65 && bytes[i] <= 90 }
-        func isLower(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 97 && bytes[i] <= 122 }
-        var words: [String] = [], current = ""
-        for i in bytes.indices {
-            let startsWord = isUpper(i) && (isLower(i - 1) || isUpper(i - 1) && isLower(i + 1))
-            if startsWord || !isUpper(i) && !isLower(i) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            }
-            if isUpper(i) || isLower(i) { current.append(Character(UnicodeScalar(isUpper(i) ? bytes[i] + 32 : bytes[i]))) }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 
     /// Compose spellings that only a `@Composable` may read: `colorResource(…)`, `MaterialTheme.…`.
@@ -177,7 +152,7 @@ public struct TokenFixes: Sendable {
         }
         // A View-system file (no Compose import) cannot call `colorResource`: name the resource for
         // `ContextCompat.getColor` instead of offering an edit that would not build.
-        if language == .kotlin, case let token? = match.offered, Self.needsComposable(spelled(token)), !Self.importsCompose(ctx) {
+        if language == .kotlin, case let token? = match.offered, Self.needsComposable(spelled(token)), !ctx.importsCompose {
             if let resource = Self.resource(in: spelled(token)) {
                 finding.message += "; the token is `\(resource)` (in View code, `ContextCompat.getColor(context, \(resource))`)"
             }
@@ -222,17 +197,6 @@ public struct TokenFixes: Sendable {
         }
     }
 
-    /// Whether a Swift file imports UIKit or AppKit but not SwiftUI: its implicit colours are platform ones.
-    static func isPlatformOnlyFile(_ ctx: FileContext) -> Bool {
-        var platform = false
-        for keyword in ctx.index.imports {
-            let module = Int(keyword) + 1
-            if ctx.is(module, "SwiftUI") { return false }
-            if ctx.is(module, "UIKit") || ctx.is(module, "AppKit") { platform = true }
-        }
-        return platform
-    }
-
     /// What kind of value the finding's expression is; nil for values a token cannot replace
     /// (a bare hex string or integer bound to a variable: its type is not a colour).
     enum SiteKind {
@@ -250,7 +214,7 @@ public struct TokenFixes: Sendable {
             case .dot:
                 // `view.backgroundColor = .red` is UIKit; a passed `.red` is SwiftUI, unless the file
                 // imports UIKit or AppKit and not SwiftUI (`button.setTitleColor(.black, for: .normal)`).
-                self = ctx.isOperator(p - 1, "=") || TokenFixes.isPlatformOnlyFile(ctx) ? .platformType : .color
+                self = ctx.isOperator(p - 1, "=") || ctx.importsPlatformUIOnly ? .platformType : .color
             default:
                 let names = ctx.memberChain(startingAt: p).names
                 let platform = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor", "android"]
