@@ -422,6 +422,12 @@ final class FixTests: XCTestCase {
         XCTAssertNil(view.first?.fix)
         XCTAssertTrue(view.first?.message.hasSuffix("; the token is `R.color.brand_blue` (in View code, `ContextCompat.getColor(context, R.color.brand_blue)`)") ?? false,
                       view.first?.message ?? "no finding")
+        // A near match says it is one.
+        let near = linter.lint(SourceFile(path: "Badge.kt", text: "import android.graphics.Color\nfun tint(paint: Paint) { paint.color = Color.parseColor(\"#0067CC\") }",
+                                          language: .kotlin))
+        XCTAssertTrue(near.first?.message.contains("; the nearest token, ΔE ") ?? false, near.first?.message ?? "no finding")
+        XCTAssertTrue(near.first?.message.hasSuffix(", is `R.color.brand_blue` (in View code, `ContextCompat.getColor(context, R.color.brand_blue)`)") ?? false,
+                      near.first?.message ?? "no finding")
     }
 
     /// Plain white matched to a token that turns dark at night is never a safe fix, whatever the

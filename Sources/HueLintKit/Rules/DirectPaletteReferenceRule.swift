@@ -65,6 +65,7 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("func composeMaskView() -> UIView {\n    let fill = UIView()\n    fill.backgroundColor = .black\n    return fill\n}"),
             // A fallback for a theme attribute that did not resolve: the theme decides what is drawn.
             .kotlin("val surface = MaterialColors.getColor(view, R.attr.colorSurface, Color.BLACK)"),
+            .kotlin("val tint = typedArray?.getColor(0, Color.BLACK) ?: Color.BLACK"),
             // A comparison tests a colour someone else chose.
             Example("let lightIcons = tint != .white && color == UIColor.black"),
             .kotlin("fun isDark(color: Int) = color == Color.BLACK || Color.WHITE != color"),

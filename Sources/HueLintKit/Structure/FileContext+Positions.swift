@@ -64,9 +64,15 @@ extension FileContext {
     /// `MaterialColors.getColor(view, R.attr.colorSurface, Color.BLACK)`,
     /// `typedArray.getColor(R.styleable.Badge_tint, Color.WHITE)`. The theme decides what is drawn.
     private func isFallbackArgument(_ p: Int) -> Bool {
-        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p),
-              let call = call(openingAt: open), call.name == "getColor" || call.name == "getColorStateList",
-              call.arguments.count >= 2, let last = call.arguments.last else { return false }
+        guard language == .kotlin else { return false }
+        func isColorLookup(_ name: String) -> Bool { name == "getColor" || name == "getColorStateList" }
+        // `ta?.getColor(0, Color.BLACK) ?: Color.BLACK`: the fallback when there is no typed array.
+        if isOperator(p - 1, "?:"), kind(p - 2) == .rightParen, let callee = calleeName(beforeParen: partnerOf(p - 2)),
+           isColorLookup(text(callee)) {
+            return true
+        }
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open),
+              isColorLookup(call.name), call.arguments.count >= 2, let last = call.arguments.last else { return false }
         return p >= last.first && p <= last.last
     }
 

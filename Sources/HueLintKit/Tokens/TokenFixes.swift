@@ -154,7 +154,9 @@ public struct TokenFixes: Sendable {
         // `ContextCompat.getColor` instead of offering an edit that would not build.
         if language == .kotlin, case let token? = match.offered, Self.needsComposable(spelled(token)), !ctx.importsCompose {
             if let resource = Self.resource(in: spelled(token)) {
-                finding.message += "; the token is `\(resource)` (in View code, `ContextCompat.getColor(context, \(resource))`)"
+                let which: String
+                if case .near(_, let deltaE) = match { which = "the nearest token, ΔE \(TokenMatcher.format(deltaE)), is" } else { which = "the token is" }
+                finding.message += "; \(which) `\(resource)` (in View code, `ContextCompat.getColor(context, \(resource))`)"
             }
             return
         }
