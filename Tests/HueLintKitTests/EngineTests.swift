@@ -102,6 +102,23 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(report.filesLinted, 1)
     }
 
+    /// One read asks for a byte beyond the size fstat gave; every size around the read and page
+    /// boundaries comes back whole, and a file whose size fstat does not know (procfs reports 0)
+    /// is read to its end.
+    func testFilesAreReadWholeAtEverySizeAroundTheBoundaries() throws {
+        for size in [0, 1, 2, 4095, 4096, 4097, 65_535, 65_536, 65_537, 1 << 20] {
+            let bytes = (0..<size).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            try write("Size\(size).swift", bytes: bytes)
+            guard case .source(let read) = FileReader.read(root + "/Size\(size).swift") else { return XCTFail("size \(size)") }
+            XCTAssertEqual(read, bytes, "size \(size)")
+        }
+        #if os(Linux)
+        guard case .source(let status) = FileReader.read("/proc/self/status") else { return XCTFail("/proc/self/status") }
+        XCTAssertTrue(String(decoding: status, as: UTF8.self).contains("\nPid:"))
+        XCTAssertEqual(status.last, UInt8(ascii: "\n"))
+        #endif
+    }
+
     func testUTF8ValidationRejectsEveryMalformedSequence() {
         let cases: [(bytes: [UInt8], offset: Int?)] = [
             (Array("plain ascii".utf8), nil),

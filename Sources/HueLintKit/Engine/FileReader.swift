@@ -15,7 +15,7 @@ enum FileReader {
     }
 
     static func read(_ absolutePath: String) -> Outcome {
-        let fd = open(absolutePath, O_RDONLY)
+        let fd = open(absolutePath, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .skipped("cannot open: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var info = stat()
@@ -28,18 +28,23 @@ enum FileReader {
         // An empty file gets a plain empty array: with capacity 0 the initializer below writes the
         // count into the runtime's shared empty-array storage, a race ThreadSanitizer reports when
         // two workers read empty files at once.
-        var bytes = expected == 0 ? [] : [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+        // One byte more than fstat reported is asked for: when a read stops short at exactly that
+        // size, the file has not grown, so the usual file needs no second read to find its end.
+        var atEnd = false
+        var bytes = expected == 0 ? [] : [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
             var filled = 0
-            while filled < expected {
-                let n = SystemCalls.read(fd, buffer.baseAddress! + filled, expected - filled)
+            while filled <= expected {
+                let n = SystemCalls.read(fd, buffer.baseAddress! + filled, expected + 1 - filled)
                 if n < 0 { if errno == EINTR { continue }; failure = errno; break }
-                if n == 0 { break }
+                if n == 0 { atEnd = true; break }
                 filled += n
+                if filled == expected { atEnd = true; break }
             }
             initialized = filled
         }
         if failure != 0 { return .skipped("cannot read: \(String(cString: strerror(failure)))") }
-        // Usually one read returning 0; a file that grew since fstat is read to its end.
+        if atEnd { return classify(bytes) }
+        // A file that grew since fstat is read to its end.
         let grew: String? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
             while true {
                 let n = SystemCalls.read(fd, chunk.baseAddress!, chunk.count)
