@@ -247,9 +247,9 @@ final class ColorTests: XCTestCase {
         return SourceColorParser(ctx).color(in: ByteRange(start, end))?.hexString
     }
 
-    /// The matcher's precomputed points and remembered answers give what a plain scan gives: the
-    /// nearest token by `ColorDistance.delta`, ties to the fitting role, then catalog order; the
-    /// same answers again from many threads at once.
+    /// The matcher's precomputed points, lightness-ordered search and remembered answers give what
+    /// a plain scan gives: the nearest token of the colour's alpha by `ColorDistance.delta`, ties
+    /// to the fitting role, then catalog order; the same answers again from many threads at once.
     func testTokenMatcherAgreesWithAPlainScanAndUnderConcurrency() {
         var tokens: [DesignToken] = []
         var seed: UInt64 = 42
@@ -261,24 +261,49 @@ final class ColorTests: XCTestCase {
                                       role: ([nil] + TokenRole.allCases.map(Optional.some))[next() % 5], source: "test"))
         }
         tokens.append(DesignToken(name: "twin", swift: "Color.twin", light: tokens[7].light, source: "test"))
+        // Translucent tokens are measured only against colours of their alpha; equally light
+        // tokens of other roles make ties that the role must break.
+        for i in 0..<30 {
+            let base = RGBA(bytes: next(), next(), next())
+            tokens.append(DesignToken(name: "glass\(i)", swift: "Color.glass\(i)",
+                                      light: RGBA(red: base.red, green: base.green, blue: base.blue, alpha: 0.5), source: "test"))
+            tokens.append(DesignToken(name: "role\(i)", swift: "Color.role\(i)", light: base,
+                                      role: TokenRole.allCases[i % TokenRole.allCases.count], source: "test"))
+        }
         let catalog = TokenCatalog(tokens: tokens)
         for distance in ColorDistance.allCases {
             let matcher = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: 2, distance: distance)
             let colors = (0..<200).map { _ in RGBA(bytes: next(), next(), next()) } + [tokens[7].light, tokens[9].light]
+            // The nearest token of the colour's alpha, ties to the fitting role, then catalog order.
+            func plainNearest(_ color: RGBA, role: TokenRole?) -> TokenMatch {
+                let best = catalog.tokens.filter { $0.light.bytes.alpha == color.bytes.alpha }
+                    .map { ($0, distance.delta($0.light, color)) }
+                    .reduce(nil as (DesignToken, Double)?) { best, next in
+                        guard let best else { return next }
+                        let tieToFitting = abs(next.1 - best.1) <= 1e-9 && next.0.role == role && best.0.role != role
+                        return next.1 < best.1 - 1e-9 || tieToFitting ? next : best
+                    }
+                guard let best else { return .none }
+                return best.1 <= 2 ? .near(best.0, deltaE: best.1) : .far(best.0, deltaE: best.1)
+            }
             func plain(_ color: RGBA) -> TokenMatch {
                 let same = catalog.tokens.filter { $0.light.isSameColor(as: color) }
                 if same.count == 1 { return .exact(same[0]) }
                 if same.count > 1 { return .ambiguous(same) }
-                let best = catalog.tokens.map { ($0, distance.delta($0.light, color)) }
-                    .reduce(nil as (DesignToken, Double)?) { best, next in
-                        guard let best else { return next }
-                        let tieToFitting = abs(next.1 - best.1) <= 1e-9 && next.0.role == nil && best.0.role != nil
-                        return next.1 < best.1 - 1e-9 || tieToFitting ? next : best
-                    }!
-                return best.1 <= 2 ? .near(best.0, deltaE: best.1) : .far(best.0, deltaE: best.1)
+                return plainNearest(color, role: nil)
             }
             let expected = colors.map(plain)
             XCTAssertEqual(colors.map { matcher.match($0, role: nil) }, expected)
+            let translucent = (0..<50).map { _ in RGBA(red: Double(next()) / 255, green: Double(next()) / 255, blue: Double(next()) / 255, alpha: 0.5) }
+            let halfAlpha = (0..<20).map { _ in RGBA(red: Double(next()) / 255, green: Double(next()) / 255, blue: Double(next()) / 255, alpha: 0.25) }
+            // Next to `t7` and its `twin` (one colour, two tokens): a tie the role breaks.
+            let t7 = tokens[7].light.bytes
+            let besideTwins = [RGBA(bytes: Int(t7.red) ^ 1, Int(t7.green), Int(t7.blue)), RGBA(bytes: Int(t7.red), Int(t7.green) ^ 2, Int(t7.blue))]
+            for role in [nil] + TokenRole.allCases.map(Optional.some) {
+                for color in Array(colors.prefix(200)) + translucent + halfAlpha + besideTwins {
+                    XCTAssertEqual(matcher.match(color, role: role), plainNearest(color, role: role), "\(color) \(String(describing: role))")
+                }
+            }
             // Light/dark pairs: the nearest adaptive token by the larger of the two differences.
             for _ in 0..<100 {
                 let light = RGBA(bytes: next(), next(), next()), dark = RGBA(bytes: next(), next(), next())

@@ -51,6 +51,15 @@ public enum ColorDistance: String, Sendable, CaseIterable {
         }
     }
 
+    /// A bound on `lowerBound` from the lightness difference alone: for CIEDE2000, |ΔL| over the
+    /// largest S_L (at a mean lightness of 0 or 100, 1 + 0.015·2500/√2520 < 1.7471).
+    public func lightnessBound(_ lightnessDifference: Double) -> Double {
+        switch self {
+        case .ciede2000: return lightnessDifference / 1.7471
+        case .oklab: return 100 * lightnessDifference
+        }
+    }
+
     /// CIEDE2000 (CIE 142-2001) with kL = kC = kH = 1, following Sharma, Wu and Dalal (2005),
     /// including their notes on the hue mean and difference when a chroma is zero.
     public static func ciede2000(_ lab1: (l: Double, a: Double, b: Double), _ lab2: (l: Double, a: Double, b: Double)) -> Double {

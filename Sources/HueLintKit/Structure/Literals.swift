@@ -34,18 +34,22 @@ extension FileContext {
     /// The hex digits of a `0x…` integer literal at `p` (suffixes `L`, `u`, `U` and `_` removed).
     public func hexIntegerDigits(at p: Int) -> String? {
         guard kind(p) == .number else { return nil }
-        let literal = text(p)
-        guard literal.hasPrefix("0x") || literal.hasPrefix("0X") else { return nil }
-        var digits = ""
-        for scalar in literal.unicodeScalars.dropFirst(2) {
-            switch scalar {
-            case "0"..."9", "a"..."f", "A"..."F": digits.unicodeScalars.append(scalar)
-            case "_": continue
-            case "L", "u", "U": continue
+        let range = self.range(p)
+        let bytes = UnsafeBufferPointer(raw)
+        guard range.length >= 2, bytes[range.start] == UInt8(ascii: "0"), bytes[range.start + 1] | 0x20 == UInt8(ascii: "x") else {
+            return nil
+        }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(range.length - 2)
+        for byte in bytes[(range.start + 2)..<range.end] {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+                digits.append(byte)
+            case UInt8(ascii: "_"), UInt8(ascii: "L"), UInt8(ascii: "u"), UInt8(ascii: "U"): continue
             default: return nil  // a hex float such as 0x1p3
             }
         }
-        return digits
+        return String(decoding: digits, as: UTF8.self)
     }
 }
 

@@ -38,6 +38,12 @@ public struct TokenMatcher: Sendable {
     private let prepared: [Prepared]
     /// Colours of private tokens (8-bit RGBA), which are never offered.
     private let privateValues: Set<UInt32>
+    /// Token indices by light value (8-bit RGBA), in `tokens` order: the exact matches of a colour.
+    private let byLightValue: [UInt32: [Int]]
+    /// Token indices sorted by the lightness of their light value, and those lightnesses: a nearest
+    /// search looks only at the tokens whose lightness alone does not already rule them out.
+    private let byLightness: [Int]
+    private let lightnesses: [Double]
     private let cache = MatchCache()
 
     /// - Parameter primitiveNamespaces: configured `paletteNamespaces`; their members (`FXColors.blue`)
@@ -53,7 +59,11 @@ public struct TokenMatcher: Sendable {
         }
         self.maxDeltaE = maxDeltaE
         self.distance = distance
-        prepared = tokens.map { Prepared($0, distance) }
+        let prepared = tokens.map { Prepared($0, distance) }
+        self.prepared = prepared
+        byLightValue = Dictionary(grouping: prepared.indices) { prepared[$0].light.bytes }
+        byLightness = prepared.indices.sorted { (prepared[$0].light.point.l, $0) < (prepared[$1].light.point.l, $1) }
+        lightnesses = byLightness.map { prepared[$0].light.point.l }
     }
 
     /// A token's values as matching reads them, with no strings to retain.
@@ -92,9 +102,8 @@ public struct TokenMatcher: Sendable {
     public func match(_ color: RGBA, role: TokenRole?) -> TokenMatch {
         cache.answer(MatchKey(light: color, dark: nil, role: role)) {
             let probe = Probe(color, distance)
-            let found = match(role: role, exact: { $0.light.bytes == probe.bytes }, delta: { token in
-                token.light.alpha == probe.alpha ? distance.delta(token.light.point, probe.point) : nil
-            }, bound: { token in distance.lowerBound(token.light.point, probe.point) })
+            let same = byLightValue[probe.bytes] ?? []
+            let found = same.isEmpty ? nearest(to: probe, role: role) : exact(same, role: role)
             // The only writable token of a colour private tokens share too: a candidate, not the answer.
             if case .exact(let token) = found, privateValues.contains(probe.bytes) { return .ambiguous([token]) }
             return found
@@ -118,26 +127,77 @@ public struct TokenMatcher: Sendable {
         }
     }
 
+    /// The nearest token to `probe`'s light value among those of its alpha: the tokens that can be
+    /// nearest (or tie with it) are found by walking out from its lightness in both directions
+    /// until the lightness difference alone exceeds the best difference found; each is measured
+    /// only when its own bound does not rule it out. Then `choose` picks among them in `tokens`
+    /// order, as a scan of every token would.
+    private func nearest(to probe: Probe, role: TokenRole?) -> TokenMatch {
+        var low = 0, high = lightnesses.count
+        let l = probe.point.l
+        while low < high {  // the first token at least as light as the probe
+            let middle = (low + high) / 2
+            if lightnesses[middle] < l { low = middle + 1 } else { high = middle }
+        }
+        var below = low - 1, above = low
+        var best = Double.infinity
+        var measured: [(index: Int, delta: Double)] = []
+        func visit(_ position: Int) {
+            let index = byLightness[position], token = prepared[index]
+            guard token.light.alpha == probe.alpha, distance.lowerBound(token.light.point, probe.point) <= best + 1e-6 else { return }
+            let d = distance.delta(token.light.point, probe.point)
+            measured.append((index, d))
+            best = min(best, d)
+        }
+        // `lightnessBound` never exceeds `lowerBound`, whatever the mean lightness.
+        func ruledOut(_ position: Int) -> Bool { distance.lightnessBound(abs(lightnesses[position] - l)) > best + 1e-6 }
+        while true {
+            let belowOut = below < 0 || ruledOut(below)
+            let aboveOut = above >= lightnesses.count || ruledOut(above)
+            if belowOut && aboveOut { break }
+            // The nearer side first, so the best difference shrinks as early as it can.
+            if !belowOut && (aboveOut || l - lightnesses[below] <= lightnesses[above] - l) {
+                visit(below); below -= 1
+            } else {
+                visit(above); above += 1
+            }
+        }
+        return choose(measured.sorted { $0.index < $1.index }, role: role)
+    }
+
     /// The exact token, else the nearest by `delta`. `bound` never exceeds `delta`; a token whose
     /// bound is beyond the best so far (and its tie margin) cannot win, and is not measured.
     private func match(role: TokenRole?, exact: (Prepared) -> Bool, delta: (Prepared) -> Double?,
                        bound: (Prepared) -> Double) -> TokenMatch {
         let same = prepared.indices.filter { exact(prepared[$0]) }
-        if same.count == 1 { return .exact(tokens[same[0]]) }
-        if same.count > 1 {
-            if let role {
-                let fitting = same.filter { prepared[$0].role == role }
-                if fitting.count == 1 { return .exact(tokens[fitting[0]]) }
-                let untyped = same.filter { prepared[$0].role == nil }
-                if fitting.isEmpty && untyped.count == 1 { return .exact(tokens[untyped[0]]) }
-            }
-            return .ambiguous(same.map { tokens[$0] })
-        }
-        var best: (index: Int, delta: Double)?
-        for index in prepared.indices {
-            if let best, bound(prepared[index]) > best.delta + 1e-6 { continue }
+        if !same.isEmpty { return self.exact(same, role: role) }
+        var measured: [(index: Int, delta: Double)] = []
+        var best = Double.infinity
+        for index in prepared.indices where bound(prepared[index]) <= best + 1e-6 {
             guard let d = delta(prepared[index]) else { continue }
-            // Ties go to the token whose role fits, then to catalog order.
+            measured.append((index, d))
+            best = min(best, d)
+        }
+        return choose(measured, role: role)
+    }
+
+    /// Several tokens of exactly this colour: the role from the context may pick one.
+    private func exact(_ same: [Int], role: TokenRole?) -> TokenMatch {
+        if same.count == 1 { return .exact(tokens[same[0]]) }
+        if let role {
+            let fitting = same.filter { prepared[$0].role == role }
+            if fitting.count == 1 { return .exact(tokens[fitting[0]]) }
+            let untyped = same.filter { prepared[$0].role == nil }
+            if fitting.isEmpty && untyped.count == 1 { return .exact(tokens[untyped[0]]) }
+        }
+        return .ambiguous(same.map { tokens[$0] })
+    }
+
+    /// The nearest of the measured tokens (in `tokens` order). Ties go to the token whose role
+    /// fits, then to catalog order.
+    private func choose(_ measured: [(index: Int, delta: Double)], role: TokenRole?) -> TokenMatch {
+        var best: (index: Int, delta: Double)?
+        for (index, d) in measured {
             if best == nil || d < best!.delta - 1e-9
                 || abs(d - best!.delta) <= 1e-9 && prepared[index].role == role && prepared[best!.index].role != role {
                 best = (index, d)
