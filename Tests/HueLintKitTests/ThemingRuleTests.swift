@@ -124,6 +124,24 @@ final class ThemingRuleTests: XCTestCase {
         XCTAssertEqual(result.warnings, [FileWarning(path: ".huelint.json", message: "contrastPairs[0]: no token named \"paper\" in the token catalog")])
     }
 
+    /// Tokens without dark values whose names say `night` belong to the dark appearance: measured
+    /// over its canvas and reported for it. `day` (a calendar's) says nothing of the appearance.
+    func testNightAndDayInATokenNameNameTheAppearance() throws {
+        let text = ##"{"contrastPairs": [{"foreground": "night_caption", "background": "night_surface"}, {"foreground": "day_caption", "background": "day_surface"}]}"##
+        let configuration = try Configuration.parse(Array(text.utf8), file: "/tmp/x/.huelint.json")
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "night_caption", kotlin: "R.color.night_caption", light: hex("#5A5A5A"), source: "colors.xml"),
+            DesignToken(name: "night_surface", kotlin: "R.color.night_surface", light: hex("#1E1E1E"), source: "colors.xml"),
+            DesignToken(name: "day_caption", kotlin: "R.color.day_caption", light: hex("#AAAAAA"), source: "colors.xml"),
+            DesignToken(name: "day_surface", kotlin: "R.color.day_surface", light: hex("#FFFFFF"), source: "colors.xml"),
+        ])
+        let result = CatalogLinter.run(catalog, configuration: configuration, currentDirectory: "/tmp/x")
+        XCTAssertEqual(result.findings.map { $0.message.components(separatedBy: ", below").first! }, [
+            "\"night_caption\" on \"night_surface\" has contrast 2.41:1 in dark (#5A5A5A on #1E1E1E)",
+            "\"day_caption\" on \"day_surface\" has contrast 2.32:1 in every appearance (#AAAAAA on #FFFFFF)",
+        ])
+    }
+
     // MARK: Config
 
     func testContrastPairsAreValidatedWithPathsAndSuggestions() {

@@ -51,6 +51,8 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("let border = UIColor.gray(.shade5)"),
             // No such member in SwiftUI: a project's own `extension Color { static let lightGray = … }`.
             Example("Rectangle().fill(Color.lightGray)"),
+            // Neither SwiftUI nor UIKit has a `grey`: `.grey` is the project's own member.
+            Example("Text(\"Hi\").foregroundColor(.grey)"),
             // A project's call may take its own enum with a `red` case.
             Example("let filters = TagFilter(colors: [.red, .blue])"),
             Example("var color: Color {\n    switch preset {\n    case .brand: .brandPurple\n    case .red: .red\n    case .blue: .blue\n    }\n}"),
@@ -192,7 +194,7 @@ public struct DirectPaletteReferenceRule: Rule {
         guard ctx.kind(p) == .identifier else { return false }
         switch (ctx.token(p).length, ctx.firstByte(p)) {
         case (3, UInt8(ascii: "r")): return ctx.is(p, "red")
-        case (4, UInt8(ascii: "g")): return ctx.is(p, "gray") || ctx.is(p, "grey")
+        case (4, UInt8(ascii: "g")): return ctx.is(p, "gray")  // no system colour is `grey`
         case (4, UInt8(ascii: "b")): return ctx.is(p, "blue")
         case (4, UInt8(ascii: "p")): return ctx.is(p, "pink")
         case (4, UInt8(ascii: "c")): return ctx.is(p, "cyan")
