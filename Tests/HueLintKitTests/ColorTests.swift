@@ -261,14 +261,22 @@ final class ColorTests: XCTestCase {
                                       role: ([nil] + TokenRole.allCases.map(Optional.some))[next() % 5], source: "test"))
         }
         tokens.append(DesignToken(name: "twin", swift: "Color.twin", light: tokens[7].light, source: "test"))
-        // Translucent tokens are measured only against colours of their alpha; equally light
-        // tokens of other roles make ties that the role must break.
+        // Translucent tokens are measured only against colours of their alpha. Pairs of tokens of one
+        // colour and two roles tie for every colour near them: the role must break the tie.
         for i in 0..<30 {
             let base = RGBA(bytes: next(), next(), next())
             tokens.append(DesignToken(name: "glass\(i)", swift: "Color.glass\(i)",
                                       light: RGBA(red: base.red, green: base.green, blue: base.blue, alpha: 0.5), source: "test"))
-            tokens.append(DesignToken(name: "role\(i)", swift: "Color.role\(i)", light: base,
-                                      role: TokenRole.allCases[i % TokenRole.allCases.count], source: "test"))
+            for k in 0..<2 {
+                tokens.append(DesignToken(name: "role\(i)_\(k)", swift: "Color.role\(i)_\(k)", light: base,
+                                          role: TokenRole.allCases[(i + k) % TokenRole.allCases.count], source: "test"))
+            }
+        }
+        // Extended-range colours (an HDR white, negative channels) have a lightness outside 0…100,
+        // where the CIEDE2000 lightness weight is larger than anywhere inside it.
+        for (i, light) in [RGBA(white: 1.25), RGBA(white: 1.6), RGBA(red: -0.2, green: 0.1, blue: 0.05),
+                           RGBA(red: 1.3, green: 1.1, blue: 0.9)].enumerated() {
+            tokens.append(DesignToken(name: "hdr\(i)", swift: "Color.hdr\(i)", light: light, source: "test"))
         }
         let catalog = TokenCatalog(tokens: tokens)
         for distance in ColorDistance.allCases {
@@ -294,13 +302,22 @@ final class ColorTests: XCTestCase {
             }
             let expected = colors.map(plain)
             XCTAssertEqual(colors.map { matcher.match($0, role: nil) }, expected)
+            // A colour whose Lab value is not finite matches nothing.
+            XCTAssertEqual(matcher.match(RGBA(red: 1e300, green: 0, blue: 0), role: nil), .none)
             let translucent = (0..<50).map { _ in RGBA(red: Double(next()) / 255, green: Double(next()) / 255, blue: Double(next()) / 255, alpha: 0.5) }
-            let halfAlpha = (0..<20).map { _ in RGBA(red: Double(next()) / 255, green: Double(next()) / 255, blue: Double(next()) / 255, alpha: 0.25) }
-            // Next to `t7` and its `twin` (one colour, two tokens): a tie the role breaks.
-            let t7 = tokens[7].light.bytes
-            let besideTwins = [RGBA(bytes: Int(t7.red) ^ 1, Int(t7.green), Int(t7.blue)), RGBA(bytes: Int(t7.red), Int(t7.green) ^ 2, Int(t7.blue))]
+            let quarterAlpha = (0..<20).map { _ in RGBA(red: Double(next()) / 255, green: Double(next()) / 255, blue: Double(next()) / 255, alpha: 0.25) }
+            // Next to tokens that share a colour (`t7` and its `twin`, each `role…_0` and `role…_1`).
+            let twins = [tokens[7].light] + tokens.filter { $0.name.hasSuffix("_0") }.map(\.light)
+            let besideTwins = twins.flatMap { twin -> [RGBA] in
+                let b = twin.bytes
+                return [RGBA(bytes: Int(b.red) ^ 1, Int(b.green), Int(b.blue)), RGBA(bytes: Int(b.red), Int(b.green) ^ 2, Int(b.blue))]
+            }
+            // Very light probes, near the HDR tokens.
+            let light = (0..<60).map { _ in RGBA(bytes: 200 + next() % 56, 200 + next() % 56, 200 + next() % 56) }
+                + [RGBA(white: 1.1), RGBA(white: 1.4), RGBA(red: -0.1, green: 0, blue: 0), RGBA(red: 1.2, green: 1, blue: 1)]
             for role in [nil] + TokenRole.allCases.map(Optional.some) {
-                for color in Array(colors.prefix(200)) + translucent + halfAlpha + besideTwins {
+                for color in Array(colors.prefix(200)) + translucent + quarterAlpha + besideTwins + light
+                where !catalog.tokens.contains(where: { $0.light.isSameColor(as: color) }) {
                     XCTAssertEqual(matcher.match(color, role: role), plainNearest(color, role: role), "\(color) \(String(describing: role))")
                 }
             }
@@ -323,6 +340,34 @@ final class ColorTests: XCTestCase {
                 lock.lock(); answers[worker] = mine; lock.unlock()
             }
             XCTAssertTrue(answers.allSatisfy { $0 == expected })
+        }
+    }
+
+    /// An HDR white is lighter than L* 100, where CIEDE2000 weighs lightness less than anywhere in
+    /// 0…100: a search that assumed that range stopped before reaching it (found in review).
+    func testNearestTokenReachesExtendedRangeColours() {
+        func token(_ name: String, _ light: RGBA) -> DesignToken { DesignToken(name: name, swift: "Color.\(name)", light: light, source: "test") }
+        let small = TokenMatcher(catalog: TokenCatalog(tokens: [token("lilac", RGBA(hex: "E8C2F4", order: .rgba)!),
+                                                                token("stone", RGBA(hex: "CAC2AC", order: .rgba)!),
+                                                                token("hdrWhite", RGBA(white: 1.25))]),
+                                 language: .swift, maxDeltaE: 2)
+        guard case .far(let nearest, _) = small.match(RGBA(hex: "F8F3F1", order: .rgba)!, role: nil) else { return XCTFail("no far match") }
+        XCTAssertEqual(nearest.name, "hdrWhite")
+        // The same on random catalogs holding one HDR colour, against a scan of every token.
+        var seed: UInt64 = 7
+        func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 56) }
+        for round in 0..<20 {
+            var tokens = (0..<100).map { token("t\($0)", RGBA(bytes: next(), next(), next())) }
+            tokens.insert(token("hdr", round % 2 == 0 ? RGBA(white: 1 + Double(next()) / 400) : RGBA(red: -Double(next()) / 500, green: 0, blue: 0)),
+                          at: next() % 100)
+            let matcher = TokenMatcher(catalog: TokenCatalog(tokens: tokens), language: .swift, maxDeltaE: 2)
+            for _ in 0..<150 {
+                let probe = round % 2 == 0 ? RGBA(bytes: 215 + next() % 41, 215 + next() % 41, 215 + next() % 41) : RGBA(bytes: next() % 40, next() % 40, next() % 40)
+                guard !tokens.contains(where: { $0.light.isSameColor(as: probe) }) else { continue }
+                let best = tokens.map { ($0, ColorDistance.ciede2000.delta($0.light, probe)) }
+                    .reduce(nil as (DesignToken, Double)?) { best, next in best == nil || next.1 < best!.1 - 1e-9 ? next : best }!
+                XCTAssertEqual(matcher.match(probe, role: nil), best.1 <= 2 ? .near(best.0, deltaE: best.1) : .far(best.0, deltaE: best.1), "\(probe)")
+            }
         }
     }
 

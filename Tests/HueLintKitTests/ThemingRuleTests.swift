@@ -124,8 +124,8 @@ final class ThemingRuleTests: XCTestCase {
         XCTAssertEqual(result.warnings, [FileWarning(path: ".huelint.json", message: "contrastPairs[0]: no token named \"paper\" in the token catalog")])
     }
 
-    /// Tokens without dark values whose names say `night` belong to the dark appearance: measured
-    /// over its canvas and reported for it. `day` (a calendar's) says nothing of the appearance.
+    /// Tokens without dark values whose names say `night` belong to the dark appearance and are
+    /// reported for it. `day` (a calendar's) says nothing of the appearance.
     func testNightAndDayInATokenNameNameTheAppearance() throws {
         let text = ##"{"contrastPairs": [{"foreground": "night_caption", "background": "night_surface"}, {"foreground": "day_caption", "background": "day_surface"}]}"##
         let configuration = try Configuration.parse(Array(text.utf8), file: "/tmp/x/.huelint.json")

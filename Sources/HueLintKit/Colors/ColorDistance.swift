@@ -51,11 +51,17 @@ public enum ColorDistance: String, Sendable, CaseIterable {
         }
     }
 
-    /// A bound on `lowerBound` from the lightness difference alone: for CIEDE2000, |ΔL| over the
-    /// largest S_L (at a mean lightness of 0 or 100, 1 + 0.015·2500/√2520 < 1.7471).
-    public func lightnessBound(_ lightnessDifference: Double) -> Double {
+    /// A bound on `lowerBound(p, q)` from |ΔL| alone, for every q whose lightness lies in
+    /// `lightnesses` (p's and q's lightness between them bound the mean): for CIEDE2000, |ΔL| over
+    /// the largest S_L of those means. S_L grows with the mean's distance from 50, and extended-range
+    /// colours (HDR white, negative channels) take it past 0…100, so the range is not assumed.
+    public func lightnessBound(_ lightnessDifference: Double, probe: Double, lightnesses: ClosedRange<Double>) -> Double {
         switch self {
-        case .ciede2000: return lightnessDifference / 1.7471
+        case .ciede2000:
+            let farthest = max(abs((probe + lightnesses.lowerBound) / 2 - 50), abs((probe + lightnesses.upperBound) / 2 - 50), 0)
+            let square = farthest * farthest
+            let largestSL = (1 + 0.015 * square / (20 + square).squareRoot()) * (1 + 1e-12)
+            return lightnessDifference / largestSL
         case .oklab: return 100 * lightnessDifference
         }
     }

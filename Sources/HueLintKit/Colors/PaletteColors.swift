@@ -15,7 +15,7 @@ public enum PaletteColors {
     /// Guidelines (iOS), which is what a hardcoded `.red` shows in light mode.
     public static let swiftUI: [String: RGBA] = [
         "black": .black, "white": .white,
-        "gray": RGBA(bytes: 142, 142, 147), "grey": RGBA(bytes: 142, 142, 147),
+        "gray": RGBA(bytes: 142, 142, 147),  // no `grey`: that is a project's own member
         "red": RGBA(bytes: 255, 59, 48), "orange": RGBA(bytes: 255, 149, 0), "yellow": RGBA(bytes: 255, 204, 0),
         "green": RGBA(bytes: 52, 199, 89), "mint": RGBA(bytes: 0, 199, 190), "teal": RGBA(bytes: 48, 176, 199),
         "cyan": RGBA(bytes: 50, 173, 230), "blue": RGBA(bytes: 0, 122, 255), "indigo": RGBA(bytes: 88, 86, 214),

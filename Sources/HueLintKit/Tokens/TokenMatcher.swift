@@ -44,6 +44,9 @@ public struct TokenMatcher: Sendable {
     /// search looks only at the tokens whose lightness alone does not already rule them out.
     private let byLightness: [Int]
     private let lightnesses: [Double]
+    /// The lightest and darkest tokens' lightness; nil when some token's is not a finite number
+    /// (then the search measures every token, as a plain scan does).
+    private let lightnessRange: ClosedRange<Double>?
     private let cache = MatchCache()
 
     /// - Parameter primitiveNamespaces: configured `paletteNamespaces`; their members (`FXColors.blue`)
@@ -64,6 +67,8 @@ public struct TokenMatcher: Sendable {
         byLightValue = Dictionary(grouping: prepared.indices) { prepared[$0].light.bytes }
         byLightness = prepared.indices.sorted { (prepared[$0].light.point.l, $0) < (prepared[$1].light.point.l, $1) }
         lightnesses = byLightness.map { prepared[$0].light.point.l }
+        lightnessRange = lightnesses.isEmpty || !lightnesses.allSatisfy(\.isFinite) ? nil
+            : lightnesses.min()!...lightnesses.max()!
     }
 
     /// A token's values as matching reads them, with no strings to retain.
@@ -98,12 +103,22 @@ public struct TokenMatcher: Sendable {
         }
     }
 
-    /// A single colour: compared with each token's light (any-appearance) value.
+    /// A single colour: compared with each token's light (any-appearance) value. A colour whose
+    /// Lab value is not finite (channels far beyond any display's range) matches nothing.
     public func match(_ color: RGBA, role: TokenRole?) -> TokenMatch {
         cache.answer(MatchKey(light: color, dark: nil, role: role)) {
             let probe = Probe(color, distance)
             let same = byLightValue[probe.bytes] ?? []
-            let found = same.isEmpty ? nearest(to: probe, role: role) : exact(same, role: role)
+            let found: TokenMatch
+            if !same.isEmpty {
+                found = exact(same, role: role)
+            } else if let range = lightnessRange {
+                found = nearest(to: probe, role: role, lightnessRange: range)
+            } else {
+                found = match(role: role, exact: { _ in false }, delta: { token in
+                    token.light.alpha == probe.alpha ? distance.delta(token.light.point, probe.point) : nil
+                }, bound: { token in distance.lowerBound(token.light.point, probe.point) })
+            }
             // The only writable token of a colour private tokens share too: a candidate, not the answer.
             if case .exact(let token) = found, privateValues.contains(probe.bytes) { return .ambiguous([token]) }
             return found
@@ -132,7 +147,7 @@ public struct TokenMatcher: Sendable {
     /// until the lightness difference alone exceeds the best difference found; each is measured
     /// only when its own bound does not rule it out. Then `choose` picks among them in `tokens`
     /// order, as a scan of every token would.
-    private func nearest(to probe: Probe, role: TokenRole?) -> TokenMatch {
+    private func nearest(to probe: Probe, role: TokenRole?, lightnessRange range: ClosedRange<Double>) -> TokenMatch {
         var low = 0, high = lightnesses.count
         let l = probe.point.l
         while low < high {  // the first token at least as light as the probe
@@ -149,8 +164,11 @@ public struct TokenMatcher: Sendable {
             measured.append((index, d))
             best = min(best, d)
         }
-        // `lightnessBound` never exceeds `lowerBound`, whatever the mean lightness.
-        func ruledOut(_ position: Int) -> Bool { distance.lightnessBound(abs(lightnesses[position] - l)) > best + 1e-6 }
+        // `lightnessBound` never exceeds `lowerBound` for any token's lightness. A probe whose
+        // lightness is not a number rules nothing out, and no token is measured for it.
+        func ruledOut(_ position: Int) -> Bool {
+            distance.lightnessBound(abs(lightnesses[position] - l), probe: l, lightnesses: range) > best + 1e-6
+        }
         while true {
             let belowOut = below < 0 || ruledOut(below)
             let aboveOut = above >= lightnesses.count || ruledOut(above)
