@@ -41,7 +41,7 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(report.inventory.map { "\($0.hex)×\($0.count)" },
                        ["#FFFFFF×3", "#FF3B30×2", "#000000×1", "#00000033×1", "#33994D×1", "#444444×1", "#CCCCCC×1"])
         XCTAssertEqual(report.inventory[0].locations.map { "\($0.path):\($0.line):\($0.column)" }, [
-            "Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt:18:33",
+            "Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt:19:33",
             "Fixtures/demo/ios/DemoApp/Views/HomeView.swift:13:57",
             "Fixtures/demo/ios/DemoApp/Views/HomeView.swift:26:30",
         ])
@@ -60,7 +60,7 @@ final class AuditTests: XCTestCase {
         ])
         XCTAssertEqual(report.pairs.map { "\($0.light.hexString)/\($0.dark.hexString) \($0.locations.map { "\($0.path):\($0.line)" })" }, [
             "#000000/#FFFFFF [\"Fixtures/demo/ios/DemoApp/Views/HomeView.swift:13\"]",
-            "#444444/#CCCCCC [\"Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt:14\"]",
+            "#444444/#CCCCCC [\"Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt:15\"]",
         ])
         XCTAssertEqual(report.proposals.map { "\($0.name) \($0.color.hexString) \($0.role?.rawValue ?? "-")" }, ["foregroundBlack #000000 foreground"])
         // A wider threshold merges greys of the same alpha; clusters of equal use order by representative hex.

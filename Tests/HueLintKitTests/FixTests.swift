@@ -394,6 +394,7 @@ final class FixTests: XCTestCase {
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let code = """
             import androidx.compose.runtime.Composable
+            import com.example.R
             class Chart {
                 fun fill() = Color(0xFF0066CC)
             }
@@ -413,7 +414,7 @@ final class FixTests: XCTestCase {
             """
         let found = linter.lint(SourceFile(path: "Chart.kt", text: code, language: .kotlin))
         XCTAssertEqual(found.map { "\($0.start.line) \($0.fix?.applicability == .safe ? "safe" : "unsafe")" }, [
-            "3 unsafe", "6 safe", "9 safe", "10 safe", "11 safe", "12 unsafe", "13 unsafe", "14 unsafe", "15 safe", "16 safe",
+            "4 unsafe", "7 safe", "10 safe", "11 safe", "12 safe", "13 unsafe", "14 unsafe", "15 unsafe", "16 safe", "17 safe",
         ])
         XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_blue)` (needs a @Composable context)")
         // A View-system file cannot call it at all: the message names the resource instead.
@@ -479,10 +480,55 @@ final class FixTests: XCTestCase {
                                                         light: .white, role: .background, source: "res/values/colors.xml")])
         var linter = FileLinter(configuration: .defaults)
         linter.tokenFixes = TokenFixes(catalog: catalog)
-        let fix = linter.lint(SourceFile(path: "A.kt", text: "import androidx.compose.runtime.Composable\n@Composable\nfun A() = Box(Modifier.background(Color.White))",
+        let fix = linter.lint(SourceFile(path: "A.kt", text: "import androidx.compose.runtime.Composable\nimport com.example.R\n@Composable\nfun A() = Box(Modifier.background(Color.White))",
                                          language: .kotlin)).first?.fix
         XCTAssertEqual(fix?.applicability, .unsafe)
         XCTAssertEqual(fix?.title, "Replace with `colorResource(R.color.lighttheme_background)` (the token is named for one appearance)")
+    }
+
+    /// A Kotlin token must be visible where it is written: from the file's own Gradle module, with
+    /// `R` in use (or imported) for a resource, and a palette object named or imported. Otherwise
+    /// the fix is offered, never applied unasked (home-assistant/android's safe fixes did not build).
+    func testKotlinTokensFromAnotherModuleOrWithoutTheirImportAreNeverSafe() {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "activity_background", kotlin: "colorResource(R.color.activity_background)", light: .black,
+                        role: .background, source: "wear/src/main/res/values/colors.xml"),
+            DesignToken(name: "scrim", kotlin: "colorResource(R.color.scrim)", light: RGBA(bytes: 0x11, 0x22, 0x33),
+                        role: .background, source: "app/src/main/res/values/colors.xml"),
+            DesignToken(name: "Background", kotlin: "BrandColors.Background", light: RGBA(bytes: 0x44, 0x55, 0x66),
+                        role: .background, source: "app/src/main/kotlin/com/example/brand/BrandColors.kt"),
+        ])
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        func fix(_ imports: String, _ color: String, path: String = "app/src/main/kotlin/com/example/ui/Screen.kt") -> String {
+            let text = "import androidx.compose.runtime.Composable\n\(imports)@Composable\nfun A() = Box(Modifier.background(\(color)))"
+            guard let fix = linter.lint(SourceFile(path: path, text: text, language: .kotlin)).first?.fix else { return "none" }
+            return "\(fix.applicability.rawValue): \(fix.title)"
+        }
+        XCTAssertEqual(fix("import com.example.R\n", "Color(0xFF000000)"),
+                       "unsafe: Replace with `colorResource(R.color.activity_background)` (defined in another module, `wear`)")
+        XCTAssertEqual(fix("import com.example.R\n", "Color(0xFF112233)"), "safe: Replace with `colorResource(R.color.scrim)`")
+        XCTAssertEqual(fix("", "Color(0xFF112233)"),
+                       "unsafe: Replace with `colorResource(R.color.scrim)` (this file does not use `R`: check its import)")
+        XCTAssertEqual(fix("import com.example.R as AppR\n", "Color(0xFF112233)"),
+                       "unsafe: Replace with `colorResource(R.color.scrim)` (this file does not use `R`: check its import)")
+        XCTAssertEqual(fix("", "Color(0xFF445566)"), "unsafe: Replace with `BrandColors.Background` (needs an import of `BrandColors`)")
+        XCTAssertEqual(fix("import com.example.brand.BrandColors\n", "Color(0xFF445566)"), "safe: Replace with `BrandColors.Background`")
+        XCTAssertEqual(fix("", "Color(0xFF445566)", path: "app/src/main/kotlin/com/example/brand/Badge.kt"),
+                       "safe: Replace with `BrandColors.Background`")
+        XCTAssertEqual(TokenFixes.gradleModule(of: "feature/home/src/main/java/A.kt"), "feature/home")
+        XCTAssertEqual(TokenFixes.gradleModule(of: "src/main/res/values/colors.xml"), "")
+        XCTAssertNil(TokenFixes.gradleModule(of: ".huelint.json"))
+    }
+
+    /// A test's colours are its data: no token fix is offered there, only the finding.
+    func testNoTokenFixInTests() throws {
+        let linter = try Self.linter()
+        let code = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"x\").foregroundColor(Color(hex: \"1A1A1A\")) }\n}\n"
+        let inCode = linter.lint(SourceFile(path: "App/HomeView.swift", text: code, language: .swift))
+        let inTests = linter.lint(SourceFile(path: "AppTests/HomeViewTests.swift", text: code, language: .swift))
+        XCTAssertEqual(inCode.map { "\($0.context) \($0.fix?.applicability.rawValue ?? "none")" }, ["code safe"])
+        XCTAssertEqual(inTests.map { "\($0.context) \($0.fix?.applicability.rawValue ?? "none")" }, ["test none"])
     }
 
     /// A component token fits its component's files only; an implicit colour in a UIKit-only file is

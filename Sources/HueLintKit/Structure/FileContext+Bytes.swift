@@ -25,6 +25,15 @@ extension FileContext {
         }
     }
 
+    /// Whether the file names `identifier` as itself: used (`R.string.title`, `AppTheme.colors`) or
+    /// imported (`import com.example.R`, not `import com.example.R as AppR`).
+    func mentions(identifier: [UInt8]) -> Bool {
+        for p in 0..<count where kind(p) == .identifier && self.is(p, bytes: identifier) {
+            if kind(p + 1) == .dot || kind(p - 1) == .dot && !self.is(p + 1, "as") { return true }
+        }
+        return false
+    }
+
     /// Whether the token at `p` is exactly `word`, for names known only at run time (configured flags).
     public func `is`(_ p: Int, bytes word: [UInt8]) -> Bool {
         guard p >= 0 && p < count else { return false }

@@ -24,7 +24,8 @@ public struct TokenFixes: Sendable {
 
     /// Adds a fix (or, without one, what the catalog says) to `finding` of rule `ruleID`.
     public func annotate(_ finding: inout Finding, ruleID: String, covers: ByteRange?, in ctx: FileContext) {
-        guard Self.fixableRules.contains(ruleID) else { return }
+        // A test's colours are its data (expected values, fixtures): a token there changes what it tests.
+        guard Self.fixableRules.contains(ruleID), finding.context != .test else { return }
         let matcher = ctx.language == .swift ? swift : kotlin
         guard !matcher.tokens.isEmpty else { return }
         let parser = SourceColorParser(ctx)
@@ -138,7 +139,36 @@ public struct TokenFixes: Sendable {
         }
         // `ThemeColor.x = "#…".toColorInt()` or `UIColor.brand` where a SwiftUI or Compose `Color` goes.
         if !platformSite && token.isPlatformType { notes += " (a platform colour, wrapped in `Color(…)`)" }
+        if ctx.language == .kotlin { notes += Self.kotlinVisibility(of: token, expression, in: ctx) }
         return notes
+    }
+
+    /// Why a Kotlin token may not compile where it is written: defined in another Gradle module
+    /// (this file's module may not depend on it, and its `R` is another package's), `R` not in
+    /// use in this file (an `import …R` is missing or aliased), or a palette object this file
+    /// neither names nor shares a folder with (its import is missing).
+    static func kotlinVisibility(of token: DesignToken, _ expression: String, in ctx: FileContext) -> String {
+        let usesR = expression.hasPrefix("R.") || expression.containsBytes("(R.")
+        if let tokenModule = gradleModule(of: token.source), let fileModule = gradleModule(of: ctx.file.path),
+           tokenModule != fileModule {
+            return " (defined in another module, `\(tokenModule.isEmpty ? "the root module" : tokenModule)`)"
+        }
+        if usesR {
+            return ctx.mentions(identifier: [UInt8(ascii: "R")]) ? "" : " (this file does not use `R`: check its import)"
+        }
+        guard let owner = expression.split(separator: ".").first, owner.first?.isUppercase == true,
+              expression.contains(".") else { return "" }
+        if ctx.mentions(identifier: Array(owner.utf8)) { return "" }
+        let folder = { (path: String) in path.split(separator: "/").dropLast().joined(separator: "/") }
+        return folder(token.source) == folder(ctx.file.path) ? "" : " (needs an import of `\(owner)`)"
+    }
+
+    /// The Gradle module of a path by Android's layout (`wear/src/main/…` → `wear`, `src/main/…`
+    /// → the root module, ""); nil when the path has no `src` folder with something in it.
+    static func gradleModule(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let src = parts.firstIndex(of: "src"), src + 2 < parts.count else { return nil }
+        return parts[..<src].joined(separator: "/")
     }
 
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
