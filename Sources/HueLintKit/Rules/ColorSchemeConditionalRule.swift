@@ -26,6 +26,8 @@ public struct ColorSchemeConditionalRule: Rule {
             .kotlin("val darkTheme = isSystemInDarkTheme()\nval fill = ↓if (darkTheme) MaterialTheme.colorScheme.surface else Color(0xFFF5F5F5)"),
             .kotlin("fun tint(): Int {\n    return ↓if (isDarkTheme) darkThemeTint() else lightThemeTint()\n}"),
             .kotlin("val border = when {\n    ↓isDarkMode -> Color.DarkGray\n    else -> Color.LightGray\n}"),
+            .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
+            .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
         ],
         nonTriggering: [
             Example("let theme = colorScheme == .dark ? DarkTheme() : LightTheme()"),
@@ -35,6 +37,8 @@ public struct ColorSchemeConditionalRule: Rule {
             Example("let blur = UIBlurEffect(style: colorScheme == .dark ? .dark : .light)"),
             Example("if colorScheme == .dark {\n    analytics.log(\"dark\")\n}"),
             Example("let c = isSelected ? Color.white : Color.black"),
+            // How bright a colour is, to pick readable text on it: not the appearance.
+            Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
             Example("// colorScheme == .dark ? .white : .black"),
             Example("extension UIColor {\n    static let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}"),
             .kotlin("val colors = if (darkTheme) DarkColorScheme else LightColorScheme"),

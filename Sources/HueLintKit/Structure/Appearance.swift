@@ -69,15 +69,24 @@ public struct AppearanceVocabulary: Sendable {
             let length = ctx.token(p).length
             switch length {
             case 7:
-                if ctx.is(p, "isLight") { return true }
+                if ctx.is(p, "isLight") && !Self.isLuminanceCall(ctx, p) { return true }
                 if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
             case 11: if ctx.is(p, "colorScheme") { return true }
             case 18: if ctx.is(p, "userInterfaceStyle") { return true }
             case 19: if ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") { return true }
             default: break
             }
-            if isFlag(ctx, p, length: length) { return true }
+            if isFlag(ctx, p, length: length) && !Self.isLuminanceCall(ctx, p) { return true }
         }
         return false
+    }
+
+    /// `color.isLight()`, `avatarColor.isDark()`: a method asking how bright a colour is (to pick
+    /// readable text on it), not which appearance is showing. Compose's `colors.isLight` is a
+    /// property, and `context.isDarkMode()` has no colour for a receiver: both still count.
+    private static func isLuminanceCall(_ ctx: FileContext, _ p: Int) -> Bool {
+        guard ctx.kind(p + 1) == .leftParen, ctx.kind(p - 1) == .dot, ctx.isIdentifier(p - 2) else { return false }
+        let receiver = ctx.text(p - 2).lowercased()
+        return receiver.containsBytes("color") || receiver.containsBytes("colour")
     }
 }
