@@ -516,9 +516,43 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(fix("import com.example.brand.BrandColors\n", "Color(0xFF445566)"), "safe: Replace with `BrandColors.Background`")
         XCTAssertEqual(fix("", "Color(0xFF445566)", path: "app/src/main/kotlin/com/example/brand/Badge.kt"),
                        "safe: Replace with `BrandColors.Background`")
+        // `import android.R` makes `R` Android's; a fully qualified `com.example.R.string.x` leaves bare `R` unresolved.
+        XCTAssertEqual(fix("import android.R\n", "Color(0xFF112233)"),
+                       "unsafe: Replace with `colorResource(R.color.scrim)` (this file does not use `R`: check its import)")
+        XCTAssertEqual(fix("val t = com.example.R.string.title\n", "Color(0xFF112233)"),
+                       "unsafe: Replace with `colorResource(R.color.scrim)` (this file does not use `R`: check its import)")
+        XCTAssertEqual(fix("val t = R.string.title\n", "Color(0xFF112233)"), "safe: Replace with `colorResource(R.color.scrim)`")
         XCTAssertEqual(TokenFixes.gradleModule(of: "feature/home/src/main/java/A.kt"), "feature/home")
         XCTAssertEqual(TokenFixes.gradleModule(of: "src/main/res/values/colors.xml"), "")
+        XCTAssertEqual(TokenFixes.gradleModule(of: "src/wear/src/main/res/values/colors.xml"), "src/wear")
+        XCTAssertEqual(TokenFixes.gradleModule(of: "shared/src/commonMain/kotlin/com/example/src/Theme.kt"), "shared")
         XCTAssertNil(TokenFixes.gradleModule(of: ".huelint.json"))
+        XCTAssertTrue(TokenFixes.writesResource("colorResource(id = R.color.scrim)"))
+        XCTAssertFalse(TokenFixes.writesResource("ContextCompat.getColor(context, android.R.color.white)"))
+        XCTAssertFalse(TokenFixes.writesResource("AppR.color.scrim"))
+    }
+
+    /// The import check covers every Kotlin token, not resources only: a top-level palette value
+    /// (`Purple80`) and a design-system object from another module, which is fine once imported.
+    func testKotlinPaletteValuesNeedTheirImportFromAnyModule() {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "Purple80", kotlin: "Purple80", light: RGBA(bytes: 0xD0, 0xBC, 0xFF), role: .accent,
+                        source: "app/src/main/kotlin/com/example/theme/Color.kt"),
+            DesignToken(name: "Accent", kotlin: "BrandColors.Accent", light: RGBA(bytes: 0x12, 0x34, 0x56), role: .accent,
+                        source: "core/designsystem/src/main/kotlin/com/example/ds/BrandColors.kt"),
+        ])
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        func fix(_ imports: String, _ color: String) -> String {
+            let text = "import androidx.compose.runtime.Composable\n\(imports)@Composable\nfun A() = Icon(tint = \(color))"
+            let path = "app/src/main/kotlin/com/example/ui/Screen.kt"
+            guard let fix = linter.lint(SourceFile(path: path, text: text, language: .kotlin)).first?.fix else { return "none" }
+            return "\(fix.applicability.rawValue): \(fix.title)"
+        }
+        XCTAssertEqual(fix("", "Color(0xFFD0BCFF)"), "unsafe: Replace with `Purple80` (needs an import of `Purple80`)")
+        XCTAssertEqual(fix("import com.example.theme.Purple80\n", "Color(0xFFD0BCFF)"), "safe: Replace with `Purple80`")
+        XCTAssertEqual(fix("", "Color(0xFF123456)"), "unsafe: Replace with `BrandColors.Accent` (needs an import of `BrandColors`)")
+        XCTAssertEqual(fix("import com.example.ds.BrandColors\n", "Color(0xFF123456)"), "safe: Replace with `BrandColors.Accent`")
     }
 
     /// A test's colours are its data: no token fix is offered there, only the finding.

@@ -28,6 +28,7 @@ public struct ColorSchemeConditionalRule: Rule {
             .kotlin("val border = when {\n    ↓isDarkMode -> Color.DarkGray\n    else -> Color.LightGray\n}"),
             .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
             .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
+            .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
         ],
         nonTriggering: [
             Example("let theme = colorScheme == .dark ? DarkTheme() : LightTheme()"),
@@ -39,6 +40,7 @@ public struct ColorSchemeConditionalRule: Rule {
             Example("let c = isSelected ? Color.white : Color.black"),
             // How bright a colour is, to pick readable text on it: not the appearance.
             Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
+            Example("let initials: Color = avatarColor?.isLight() == true ? .black : .white"),
             Example("// colorScheme == .dark ? .white : .black"),
             Example("extension UIColor {\n    static let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}"),
             .kotlin("val colors = if (darkTheme) DarkColorScheme else LightColorScheme"),

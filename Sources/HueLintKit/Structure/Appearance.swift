@@ -85,8 +85,11 @@ public struct AppearanceVocabulary: Sendable {
     /// readable text on it), not which appearance is showing. Compose's `colors.isLight` is a
     /// property, and `context.isDarkMode()` has no colour for a receiver: both still count.
     private static func isLuminanceCall(_ ctx: FileContext, _ p: Int) -> Bool {
-        guard ctx.kind(p + 1) == .leftParen, ctx.kind(p - 1) == .dot, ctx.isIdentifier(p - 2) else { return false }
-        let receiver = ctx.text(p - 2).lowercased()
-        return receiver.containsBytes("color") || receiver.containsBytes("colour")
+        guard ctx.kind(p + 1) == .leftParen, ctx.kind(p - 1) == .dot else { return false }
+        var receiver = p - 2
+        if ctx.isOperator(receiver, "?") || ctx.isOperator(receiver, "!") { receiver -= 1 }  // `avatarColor?.isLight()`
+        guard ctx.isIdentifier(receiver) else { return false }
+        let name = ctx.text(receiver).lowercased()
+        return name.hasSuffix("color") || name.hasSuffix("colour")
     }
 }

@@ -143,31 +143,55 @@ public struct TokenFixes: Sendable {
         return notes
     }
 
-    /// Why a Kotlin token may not compile where it is written: defined in another Gradle module
-    /// (this file's module may not depend on it, and its `R` is another package's), `R` not in
-    /// use in this file (an `import …R` is missing or aliased), or a palette object this file
-    /// neither names nor shares a folder with (its import is missing).
+    /// Why a Kotlin token may not compile where it is written. A resource (`R.color.x`): defined in
+    /// another Gradle module (this one's `R` is another package's, if the module depends on it at
+    /// all), or `R` neither used bare nor imported in this file. Anything else (`BrandColors.Accent`,
+    /// a top-level `Purple80`, `MaterialTheme.colorScheme.primary`): its first name neither used
+    /// nor imported here, in a file outside the token's folder.
     static func kotlinVisibility(of token: DesignToken, _ expression: String, in ctx: FileContext) -> String {
-        let usesR = expression.hasPrefix("R.") || expression.containsBytes("(R.")
-        if let tokenModule = gradleModule(of: token.source), let fileModule = gradleModule(of: ctx.file.path),
-           tokenModule != fileModule {
-            return " (defined in another module, `\(tokenModule.isEmpty ? "the root module" : tokenModule)`)"
+        if writesResource(expression) {
+            if let tokenModule = gradleModule(of: token.source), let fileModule = gradleModule(of: ctx.file.path),
+               tokenModule != fileModule {
+                return " (defined in another module, `\(tokenModule.isEmpty ? "the root module" : tokenModule)`)"
+            }
+            return ctx.usesOwnR() ? "" : " (this file does not use `R`: check its import)"
         }
-        if usesR {
-            return ctx.mentions(identifier: [UInt8(ascii: "R")]) ? "" : " (this file does not use `R`: check its import)"
-        }
-        guard let owner = expression.split(separator: ".").first, owner.first?.isUppercase == true,
-              expression.contains(".") else { return "" }
-        if ctx.mentions(identifier: Array(owner.utf8)) { return "" }
+        let owner = expression.utf8.prefix(while: isNameByte)
+        guard !owner.isEmpty else { return "" }
+        if ctx.mentions(identifier: Array(owner)) { return "" }
         let folder = { (path: String) in path.split(separator: "/").dropLast().joined(separator: "/") }
-        return folder(token.source) == folder(ctx.file.path) ? "" : " (needs an import of `\(owner)`)"
+        return folder(token.source) == folder(ctx.file.path) ? "" : " (needs an import of `\(String(decoding: owner, as: UTF8.self))`)"
     }
 
-    /// The Gradle module of a path by Android's layout (`wear/src/main/…` → `wear`, `src/main/…`
-    /// → the root module, ""); nil when the path has no `src` folder with something in it.
+    /// Whether a Kotlin expression names a resource through a bare `R` (`colorResource(R.color.x)`,
+    /// `colorResource(id = R.color.x)`), not `android.R` or some `FooR`.
+    static func writesResource(_ expression: String) -> Bool {
+        let bytes = Array(expression.utf8)
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "R") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: ".") {
+            if i == 0 { return true }
+            let before = bytes[i - 1]
+            if before != UInt8(ascii: ".") && !isNameByte(before) { return true }
+        }
+        return false
+    }
+
+    /// An ASCII letter, digit or `_`: what Kotlin names in token expressions are made of.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// The Gradle module of a path by Android's layout (`wear/src/main/…` → `wear`, `src/main/…` → the
+    /// root module, ""): the folders before the last `src` that holds a source set (`main`, `debug`,
+    /// `commonMain`, `androidTest`, …); nil when there is none.
     static func gradleModule(of path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let src = parts.firstIndex(of: "src"), src + 2 < parts.count else { return nil }
+        func isSourceSet(_ name: Substring) -> Bool {
+            ["main", "debug", "release", "test"].contains(name) || name.hasSuffix("Main") || name.hasSuffix("Test")
+                || name.hasSuffix("Debug") || name.hasSuffix("Release")
+        }
+        guard let src = parts.indices.last(where: { $0 + 2 < parts.count && parts[$0] == "src" && isSourceSet(parts[$0 + 1]) }) else {
+            return nil
+        }
         return parts[..<src].joined(separator: "/")
     }
 
