@@ -73,7 +73,7 @@ enum RulesCommand {
         for example in examples {
             out += "\n"
             // What makes the same line trigger in one example and not in another.
-            if example.path != Example(example.code, language: example.language).path {
+            if example.path != Example.defaultPath(example.language) {
                 out += "    // in " + example.path + "\n"
             }
             if let configuration = example.configuration {

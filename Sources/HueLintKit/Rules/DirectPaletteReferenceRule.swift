@@ -249,9 +249,8 @@ public struct DirectPaletteReferenceRule: Rule {
         return last == first + 2 && ctx.is(first, "Color") || last == first + 4 && ctx.is(first, "SwiftUI")
     }
 
-    private static let swiftUISystemHues: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
-    ]
+    /// SwiftUI's named colours but its fixed white and black.
+    private static let swiftUISystemHues = Set(PaletteColors.swiftUI.keys).subtracting(["white", "black"])
 
     /// The position of the palette member when the chain at `start` names one. Walks positions and
     /// compares bytes: every Kotlin `import androidx.…` line starts such a chain.

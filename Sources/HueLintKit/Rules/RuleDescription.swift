@@ -12,7 +12,12 @@ public struct Example: Sendable {
         self.code = code
         self.language = language
         self.configuration = configuration
-        self.path = path ?? (language == .swift ? "App/Views/Example.swift" : "app/src/main/java/com/example/Example.kt")
+        self.path = path ?? Self.defaultPath(language)
+    }
+
+    /// Where a sample lives unless it says otherwise: an ordinary view file of the language.
+    public static func defaultPath(_ language: Language) -> String {
+        language == .swift ? "App/Views/Example.swift" : "app/src/main/java/com/example/Example.kt"
     }
 
     public static func kotlin(_ code: String, path: String? = nil, configuration: String? = nil) -> Example {

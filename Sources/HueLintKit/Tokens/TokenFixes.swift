@@ -175,10 +175,8 @@ public struct TokenFixes: Sendable {
         return false
     }
 
-    /// An ASCII letter, digit or `_`: what Kotlin names in token expressions are made of.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-    }
+    /// A byte an identifier may continue with, as the lexers see it.
+    private static func isNameByte(_ byte: UInt8) -> Bool { ByteClass.table[Int(byte)] & ByteClass.identifierPart != 0 }
 
     /// The Gradle module of a path by Android's layout (`wear/src/main/…` → `wear`, `src/main/…` → the
     /// root module, ""): the folders before the last `src` that holds a source set (`main`, `debug`,
