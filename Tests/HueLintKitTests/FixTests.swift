@@ -384,6 +384,9 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(imported("val x = 1\n"), "import androidx.compose.ui.res.colorResource\n\nval x = 1\n")
         XCTAssertEqual(imported("import androidx.compose.ui.res.colorResource\nval x = 1\n"), "import androidx.compose.ui.res.colorResource\nval x = 1\n")
         XCTAssertEqual(imported("import androidx.compose.ui.res.*\nval x = 1\n"), "import androidx.compose.ui.res.*\nval x = 1\n")
+        // After an aliased import, past its alias.
+        XCTAssertEqual(imported("import android.graphics.Color as PlatformColor\n\nval x = 1\n"),
+                       "import android.graphics.Color as PlatformColor\nimport androidx.compose.ui.res.colorResource\n\nval x = 1\n")
     }
 
     func testComposeOnlySpellingsAreSafeOnlyWhereAComposableMayRun() {

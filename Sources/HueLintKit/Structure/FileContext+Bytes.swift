@@ -34,24 +34,6 @@ extension FileContext {
         return false
     }
 
-    /// Whether `R` here is the module's own: used bare (`R.string.title`) or imported
-    /// (`import com.example.R`, not `import android.R` or `import com.example.R as AppR`).
-    func usesOwnR() -> Bool {
-        for p in 0..<count where kind(p) == .identifier && self.is(p, "R") {
-            if kind(p - 1) != .dot {
-                if kind(p + 1) == .dot { return true }
-                continue
-            }
-            // A qualified `….R`: only an import of it counts.
-            var q = p - 1
-            while kind(q) == .dot && isIdentifier(q - 1) { q -= 2 }
-            guard self.is(q, "import"), !self.is(p + 1, "as") else { continue }
-            if q + 3 == p && self.is(q + 1, "android") { continue }  // `import android.R`
-            return true
-        }
-        return false
-    }
-
     /// Whether the token at `p` is exactly `word`, for names known only at run time (configured flags).
     public func `is`(_ p: Int, bytes word: [UInt8]) -> Bool {
         guard p >= 0 && p < count else { return false }

@@ -94,6 +94,41 @@ public final class FileContext {
         return platform
     }()
 
+    /// One `import` line: where its keyword and its last token (an alias's included) are, its
+    /// dotted path (`androidx.compose.ui.res.colorResource`, `com.example.*`), and whether `as`
+    /// renames it.
+    struct ImportLine {
+        let keyword: Int
+        let last: Int
+        let path: String
+        let isAliased: Bool
+    }
+
+    /// The file's import lines, read once, for fixes that add an import or depend on one.
+    private(set) lazy var importLines: [ImportLine] = index.imports.map { keyword in
+        let keyword = Int(keyword)
+        var q = keyword + 1
+        var path = ""
+        // `name (. name)* (.*)?` on the import's own line.
+        while q < count && !hasNewlineBefore(q) {
+            let expectsName = path.isEmpty || path.hasSuffix(".")
+            if expectsName ? (isIdentifier(q) || self.is(q, "*")) : kind(q) == .dot { path += text(q); q += 1 } else { break }
+        }
+        let isAliased = q < count && !hasNewlineBefore(q) && self.is(q, "as")
+        while q < count && !hasNewlineBefore(q) && kind(q) != .semicolon { q += 1 }
+        return ImportLine(keyword: keyword, last: q - 1, path: path, isAliased: isAliased)
+    }
+
+    /// Whether `R` here is the module's own: used bare (`R.string.title`) or imported
+    /// (`import com.example.R`; not `import android.R` nor `import com.example.R as AppR`).
+    private(set) lazy var usesOwnR: Bool = {
+        if importLines.contains(where: { $0.path.hasSuffix(".R") && $0.path != "android.R" && !$0.isAliased }) { return true }
+        for p in 0..<count where kind(p) == .identifier && self.is(p, "R") && kind(p - 1) != .dot && kind(p + 1) == .dot {
+            return true
+        }
+        return false
+    }()
+
     /// A Kotlin file that imports anything from Compose; View-system code does not.
     public private(set) lazy var importsCompose: Bool =
         index.imports.contains { keyword in self.is(Int(keyword) + 1, "androidx") && self.is(Int(keyword) + 3, "compose") }

@@ -12,17 +12,10 @@ enum KotlinImports {
         let wildcard = path.split(separator: ".").dropLast().joined(separator: ".") + ".*"
         var before: Int?
         var lastEnd: Int?
-        for keyword in ctx.index.imports {
-            let start = Int(keyword)
-            var q = start + 1
-            var imported = ""
-            while q < ctx.count && !ctx.hasNewlineBefore(q) && (ctx.isIdentifier(q) || ctx.kind(q) == .dot || ctx.is(q, "*")) {
-                imported += ctx.text(q)
-                q += 1
-            }
-            if imported == path || imported == wildcard { return nil }
-            if before == nil && !imported.isEmpty && path < imported { before = ctx.range(start).start }
-            lastEnd = ctx.range(q - 1).end
+        for line in ctx.importLines {
+            if line.path == path || line.path == wildcard { return nil }
+            if before == nil && !line.path.isEmpty && path < line.path { before = ctx.range(line.keyword).start }
+            lastEnd = ctx.range(line.last).end
         }
         if let before { return Edit(range: ByteRange(before, before), replacement: "import \(path)\n") }
         if let lastEnd { return Edit(range: ByteRange(lastEnd, lastEnd), replacement: "\nimport \(path)") }

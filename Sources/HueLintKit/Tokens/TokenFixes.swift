@@ -154,7 +154,7 @@ public struct TokenFixes: Sendable {
                tokenModule != fileModule {
                 return " (defined in another module, `\(tokenModule.isEmpty ? "the root module" : tokenModule)`)"
             }
-            return ctx.usesOwnR() ? "" : " (this file does not use `R`: check its import)"
+            return ctx.usesOwnR ? "" : " (this file does not use `R`: check its import)"
         }
         let owner = expression.utf8.prefix(while: isNameByte)
         guard !owner.isEmpty else { return "" }
