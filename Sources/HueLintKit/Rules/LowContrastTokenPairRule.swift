@@ -118,11 +118,10 @@ public struct LowContrastTokenPairRule: CatalogRule {
         let adapts = fg.dark != nil || bg.dark != nil
         var failures: [(label: String, dark: Bool, ratio: Double, fg: RGBA, bg: RGBA)] = []
         // Without dark variants the colours show in both appearances, unless the names say which
-        // one they belong to (`onPrimaryDark`, `md_theme_light_primary`, `night_text`; not `day`,
-        // which names calendar days more often than an appearance).
+        // one they belong to (`onPrimaryDark`, `md_theme_light_primary`, `night_text`).
         let nameWords = Self.words(fg.name)
-        let singleLabel = nameWords.contains("dark") || nameWords.contains("night") ? "dark"
-            : nameWords.contains("light") ? "light" : "every appearance"
+        let singleLabel = nameWords.contains(where: AppearanceVocabulary.darkNameWords.contains) ? "dark"
+            : nameWords.contains(where: AppearanceVocabulary.lightNameWords.contains) ? "light" : "every appearance"
         let lightRatio = Contrast.ratio(fg.light, on: bg.light, canvas: !adapts && singleLabel == "dark" ? .black : .white)
         if lightRatio < pair.required {
             failures.append((adapts ? "light" : singleLabel, false, lightRatio, fg.light, bg.light))

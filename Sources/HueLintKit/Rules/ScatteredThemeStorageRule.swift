@@ -296,7 +296,8 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     }
 
     /// Words that say a holder is about light and dark, not some other theme.
-    private static let appearanceWords: Set<String> = ["dark", "light", "night", "appearance", "darkmode", "nightmode"]
+    private static let appearanceWords = AppearanceVocabulary.darkNameWords.union(AppearanceVocabulary.lightNameWords)
+        .union(["appearance", "darkmode", "nightmode"])
     /// Values a stored appearance string takes.
     private static let appearanceValues: Set<String> = ["dark", "light", "system", "auto", "automatic", "night", "day"]
 

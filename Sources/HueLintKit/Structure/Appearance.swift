@@ -6,6 +6,11 @@ public struct AppearanceVocabulary: Sendable {
         "colorScheme", "userInterfaceStyle", "isSystemInDarkTheme", "isLight", "effectiveAppearance",
     ]
 
+    /// Words that tie a name to the dark or the light appearance (`onPrimaryDark`, `night_text`,
+    /// `md_theme_light_primary`). Not `day`: it names calendar days more often than an appearance.
+    public static let darkNameWords: Set<String> = ["dark", "night"]
+    public static let lightNameWords: Set<String> = ["light"]
+
     /// Flag names that hold the appearance (configurable), plus those derived in the file.
     public private(set) var flags: Set<String>
     /// The flag names' bytes, indexed by length (the last slot holds every longer name): an

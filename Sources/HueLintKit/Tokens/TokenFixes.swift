@@ -70,7 +70,7 @@ public struct TokenFixes: Sendable {
     /// `…theme` word starting with one (`lighttheme_background`, `primaryIcon03LightContrast`).
     static func namesOneAppearance(_ name: String) -> Bool {
         NameWords.splitAcronyms(name).contains { word in
-            word == "dark" || word == "light" || word == "night"
+            AppearanceVocabulary.darkNameWords.contains(word) || AppearanceVocabulary.lightNameWords.contains(word)
                 || word.hasSuffix("theme") && (word.hasPrefix("light") || word.hasPrefix("dark") || word.hasPrefix("extradark"))
         }
     }
