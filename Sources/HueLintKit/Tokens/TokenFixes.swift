@@ -68,8 +68,10 @@ public struct TokenFixes: Sendable {
 
     /// Whether a token's name ties it to light or dark: a word `dark`, `light`, `night`, or a
     /// `…theme` word starting with one (`lighttheme_background`, `primaryIcon03LightContrast`).
-    static func namesOneAppearance(_ name: String) -> Bool {
-        NameWords.splitAcronyms(name).contains { word in
+    static func namesOneAppearance(_ name: String) -> Bool { namesOneAppearance(words: NameWords.splitAcronyms(name)) }
+
+    static func namesOneAppearance(words: [String]) -> Bool {
+        words.contains { word in
             AppearanceVocabulary.darkNameWords.contains(word) || AppearanceVocabulary.lightNameWords.contains(word)
                 || word.hasSuffix("theme") && (word.hasPrefix("light") || word.hasPrefix("dark") || word.hasPrefix("extradark"))
         }
@@ -77,10 +79,9 @@ public struct TokenFixes: Sendable {
 
     /// Whether a token is named for its colour alone (`black`, `kds_white`, `grey_04`, `Gray40`): its
     /// last word is a colour.
-    static func namesOnlyAColor(_ name: String) -> Bool {
-        guard let last = NameWords.splitAcronyms(name).last else { return false }
-        return colorWords.contains(last)
-    }
+    static func namesOnlyAColor(_ name: String) -> Bool { namesOnlyAColor(words: NameWords.splitAcronyms(name)) }
+
+    static func namesOnlyAColor(words: [String]) -> Bool { words.last.map(colorWords.contains) ?? false }
 
     private static let colorWords: Set<String> = [
         "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
@@ -96,7 +97,11 @@ public struct TokenFixes: Sendable {
     /// The component a token is for (`primaryButtonTitle` → `button`), when the file at `path` is not
     /// about it (`NavigationTitleView.swift`): nil for semantic tokens and for files of that component.
     static func foreignComponent(of name: String, in path: String) -> String? {
-        guard let component = NameWords.splitAcronyms(name).first(where: componentWords.contains) else { return nil }
+        foreignComponent(words: NameWords.splitAcronyms(name), in: path)
+    }
+
+    static func foreignComponent(words: [String], in path: String) -> String? {
+        guard let component = words.first(where: componentWords.contains) else { return nil }
         let file = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
         return file.contains(component) ? nil : component
     }
@@ -113,13 +118,14 @@ public struct TokenFixes: Sendable {
     private func caveats(_ token: DesignToken, _ expression: String, platformSite: Bool, paletteColor: Bool,
                          role: TokenRole?, ctx: FileContext, site: Int) -> String {
         var notes = ""
+        let words = NameWords.splitAcronyms(token.name)  // read once for the name checks below
         if platformSite && !token.isPlatformType { notes += " (this site takes a platform colour type; check the token's type)" }
         // A brand value such as #1A1A1F written out is that token's light value by intent; plain white
         // serves text on photos, hazard stripes and page backgrounds alike. Matched to a token that
         // turns black at night it changes how dark mode looks: offered, never applied unasked.
         if paletteColor, let dark = token.dark, dark.hexString != token.light.hexString {
             notes += " (the token adapts: \(dark.hexString) in dark mode)"
-        } else if paletteColor && Self.namesOnlyAColor(token.name) {
+        } else if paletteColor && Self.namesOnlyAColor(words: words) {
             // `Color.BLACK` → `R.color.black` renames the palette colour; nothing becomes semantic.
             notes += " (a primitive named for its colour)"
         } else if paletteColor && (role == nil || token.role == nil) {
@@ -127,9 +133,9 @@ public struct TokenFixes: Sendable {
             notes += " (plain palette colours serve many roles; check this is the token's)"
         }
         // `lighttheme_background`, `gradient02EDark`: one appearance's value, not a semantic token.
-        if Self.namesOneAppearance(token.name) { notes += " (the token is named for one appearance)" }
+        if Self.namesOneAppearance(words: words) { notes += " (the token is named for one appearance)" }
         // A button's title colour is white today; a navigation title that shares the value is not a button.
-        if let component = Self.foreignComponent(of: token.name, in: ctx.file.path) {
+        if let component = Self.foreignComponent(words: words, in: ctx.file.path) {
             notes += " (a \(component) token outside a \(component))"
         }
         // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
