@@ -108,7 +108,7 @@ public struct Configuration: Sendable {
         }
         guard case .level(let level) = configured else { return nil }
         guard context != .code else { return level }
-        switch contextCaps[context] ?? .level(.warning) {
+        switch contextCaps[context] ?? .off {
         case .off: return nil
         case .level(let cap): return min(level, cap)
         }
@@ -154,7 +154,7 @@ public struct Configuration: Sendable {
             return (description.id, .object(entry))
         }
         let contexts: [(key: String, value: JSONValue)] = [FindingContext.preview, .test].map { context in
-            (context.rawValue, .string((contextCaps[context] ?? .level(.warning)).name))
+            (context.rawValue, .string((contextCaps[context] ?? .off).name))
         }
         return .object([
             ("version", .number(1)),

@@ -4,8 +4,9 @@
 public enum DefaultConfiguration {
     public static let include = ["**/*.swift", "**/*.kt", "**/*.kts"]
     public static let paletteFiles = ["**/Theme/**", "**/theme/**", "**/Theming/**", "**/DesignSystem/**", "**/designsystem/**"]
-    /// Findings in previews and tests are at most warnings unless the config says otherwise.
-    public static let contexts: [FindingContext: ConfiguredSeverity] = [.preview: .level(.warning), .test: .level(.warning)]
+    /// Previews and tests are not reported unless the config turns them on: their colours are
+    /// fixtures, and every one read on real apps was noise to the app's developers.
+    public static let contexts: [FindingContext: ConfiguredSeverity] = [.preview: .off, .test: .off]
 
     /// Every key with its default: version, include, exclude, paletteFiles, paletteNamespaces,
     /// rules (each registry rule's severity and options), overrides, contexts, tokens.

@@ -136,12 +136,17 @@ public struct FileLinter: Sendable {
         // A conditional covers the colours in its branches: report the choice once.
         let covered = raw.compactMap(\.finding.covers)
         var occurrences: [String: Int] = [:]
+        // The branches of one conditional expression are one choice: one finding per rule.
+        var choices: Set<Int> = []
         for item in raw.sorted(by: { $0.finding.range < $1.finding.range }) {
             let facts = ruleFacts[item.rule]
             let range = item.finding.range
-            if facts.skipsDefinitions && item.finding.covers == nil
-                && covered.contains(where: { $0.contains(range) }) {
-                continue
+            if facts.skipsDefinitions && item.finding.covers == nil {
+                if covered.contains(where: { $0.contains(range) }) { continue }
+                if let choice = ctx.conditionalChoice(around: ctx.position(atOffset: range.start)),
+                   !choices.insert(choice &* 64 &+ item.rule).inserted {
+                    continue
+                }
             }
             let context = ctx.context(atOffset: range.start)
             guard let severity = configuration.severity(forRule: facts.id, path: file.path, context: context) else { continue }

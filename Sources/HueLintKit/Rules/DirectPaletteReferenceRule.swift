@@ -11,23 +11,35 @@ public struct DirectPaletteReferenceRule: Rule {
         after: "Text(\"Hi\").foregroundColor(.textOnAccent)",
         defaultSeverity: .warning,
         options: [RuleOption("allowedMembers", "Palette member names never to flag (e.g. `black` if your design uses pure black by intent).",
-                             default: .array([]))],
+                             default: .array([])),
+                  RuleOption("reportSystemHues", "Also flag adaptive system hues: SwiftUI `.red`, `Color.blue`, `UIColor.systemRed`, "
+                             + "`NSColor.systemOrange`, `Color(.systemBlue)`. They adapt to dark mode and contrast settings, so "
+                             + "teams that follow the platform's colours accept them; fixed colours (`.white`, `UIColor.red`, "
+                             + "`NSColor.red`, `Color.Red`) are flagged either way.", default: .bool(false))],
         triggering: [
             Example("Text(\"Hi\").foregroundColor(↓.white)"),
             Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
             Example("view.backgroundColor = ↓.black"),
-            Example("let divider = ↓Color.gray"),
+            // One finding per conditional, not one per branch.
+            Example("label.textColor = isOn ? ↓UIColor.white : UIColor.black"),
+            // Fixed platform colours, however they are spelled.
+            Example("view.backgroundColor = ↓.red"),
+            Example("let accent = ↓NSColor.orange"),
+            Example("Text(\"Tag\").foregroundStyle(Color(nsColor: ↓.purple))"),
+            Example("let divider = ↓UIColor.gray"),
+            Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.2), radius: 4)"),
+            Example("let gradient = LinearGradient(colors: [↓.white, .clear], startPoint: .bottom, endPoint: .top)"),
+            // Adaptive system hues, when `reportSystemHues` is on: every spelling alike.
+            Example("Circle().fill(isOn ? ↓.green : .red)", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+            Example("label.textColor = ↓UIColor.systemRed", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+            Example("Text(\"Hi\").foregroundStyle(Color(↓.systemBlue))", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+            Example("let warning = ↓NSColor.systemOrange", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+            Example("let divider = ↓Color.gray", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
             Example("label.textColor = ↓UIColor.darkGray"),
-            Example("Circle().fill(isOn ? ↓.green : ↓.red)"),
-            Example("Text(\"Hi\").shadow(color: ↓.black.opacity(0.2), radius: 4)"),
-            Example("let scrim = LinearGradient(colors: [↓.black.opacity(0.6), .clear], startPoint: .bottom, endPoint: .top)"),
-            Example("let fade = LinearGradient(stops: [.init(color: ↓.black.opacity(0.8), location: 1)], startPoint: .top, endPoint: .bottom)"),
             Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
-            Example("var tint: Color {\n    switch level {\n    case .error: ↓.red\n    case .warning, .notice: ↓.orange\n    default: ↓.gray.opacity(0.7)\n    }\n}"),
             Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
             .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
             .kotlin("Text(\"Hi\", color = ↓Color.White)"),
-            .kotlin("Box(Modifier.background(↓Color.Black.copy(alpha = 0.5f)))"),
             .kotlin("paint.color = ↓android.graphics.Color.WHITE"),
             .kotlin("Icon(icon, tint = ↓Color.Red)"),
             .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
@@ -38,6 +50,36 @@ public struct DirectPaletteReferenceRule: Rule {
             .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
         ],
         nonTriggering: [
+            // Adaptive system hues follow dark mode and increased contrast: not reported by default.
+            Example("Circle().fill(isOn ? .green : .red)"),
+            Example("let divider = Color.gray"),
+            Example("label.textColor = UIColor.systemRed"),
+            Example("Text(\"Hi\").foregroundStyle(Color(.systemBlue))"),
+            Example("let warning = NSColor.systemOrange"),
+            // Black shadows and translucent black scrims are drawing technique, the same in every appearance.
+            Example("Text(\"Hi\").shadow(color: .black.opacity(0.2), radius: 4)"),
+            Example("layer.shadowColor = UIColor.black.cgColor"),
+            Example("let scrim = LinearGradient(colors: [.black.opacity(0.6), .clear], startPoint: .bottom, endPoint: .top)"),
+            Example("let fade = LinearGradient(stops: [.init(color: .black.opacity(0.8), location: 1)], startPoint: .top, endPoint: .bottom)"),
+            .kotlin("Box(Modifier.background(Color.Black.copy(alpha = 0.5f)))"),
+            // A hit-test shim: nearly transparent, only there so taps land.
+            Example("Rectangle().fill(Color.white.opacity(0.001))"),
+            // Black or white picked from the measured brightness of a runtime colour.
+            Example("let ink: Color = background.luminance > 0.5 ? .black : .white"),
+            .kotlin("val ink = if (ColorUtils.calculateLuminance(avatar) > 0.5) Color.BLACK else Color.WHITE"),
+            // Fallbacks of a runtime lookup: a theme attribute, an asset by name, a stored setting.
+            Example("layer.backgroundColor = UIColor(named: \"barBackground\")?.cgColor ?? UIColor.white.cgColor"),
+            Example("let tint = UserDefaults.standard.color(forKey: \"tint\") ?? .orange"),
+            Example("let stored = settings.value(for: key) as? NSColor ?? NSColor.lightGray"),
+            .kotlin("val accent = context.getThemeColor(R.attr.colorAccent, Color.BLACK)"),
+            .kotlin("val tint = stateList?.defaultColor ?: Color.GRAY"),
+            .kotlin("val chosen = getPersistedInt(Color.WHITE)"),
+            .kotlin("val chosen = prefs.getInt(KEY_HIGHLIGHT, Color.YELLOW)"),
+            // Defaults of colours the user picks and the app stores.
+            Example("struct Settings: Codable {\n    var accent: Color = .orange\n}"),
+            Example("@AppStorage(\"accent\") private var accent: Color = .orange"),
+            Example("struct PenPicker: View {\n    @State private var pen: Color = .black\n"
+                    + "    var body: some View { ColorPicker(\"Pen\", selection: $pen) }\n}"),
             Example("Text(\"Hi\").foregroundColor(.clear)"),
             Example("Text(\"Hi\").foregroundColor(Color(.label))"),
             Example("Text(\"Hi\").foregroundStyle(.secondary)"),
@@ -93,9 +135,11 @@ public struct DirectPaletteReferenceRule: Rule {
         ])
 
     private let allowed: Set<String>
+    private let reportSystemHues: Bool
 
     public init(options: RuleOptions) {
         allowed = Set(options.strings("allowedMembers"))
+        reportSystemHues = options.bool("reportSystemHues")
     }
 
     /// A colour type (`Color.white`, `android.graphics.Color.RED`), a configured namespace's first
@@ -140,7 +184,7 @@ public struct DirectPaletteReferenceRule: Rule {
             return false
         }
         if let end = paletteReferenceEnd(ctx, chainStart: p), !isComparedWith(ctx, p, end), !isShadeOperand(ctx, p, end) {
-            findings.append(finding(ctx, p, end))
+            report(ctx, p, end, into: &findings)
         }
         return true
     }
@@ -148,13 +192,13 @@ public struct DirectPaletteReferenceRule: Rule {
     /// An implicit member where a colour goes: `.foregroundColor(.white)`.
     private func implicitMember(_ ctx: FileContext, _ dot: Int, into findings: inout [RuleFinding]) {
         // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
-        guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1), ctx.kind(dot + 2) != .leftParen,
-              ctx.isImplicitMemberDot(dot) else { return }
+        guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1) || reportSystemHues && isSystemHueMember(ctx, dot + 1),
+              ctx.kind(dot + 2) != .leftParen, ctx.isImplicitMemberDot(dot) else { return }
         // `case .red: .red`: a colour picker's preset named after its colour defines it.
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
         guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1), !isShadeOperand(ctx, dot, dot + 1),
               ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
-        findings.append(finding(ctx, dot, dot + 1))
+        report(ctx, dot, dot + 1, into: &findings)
     }
 
     /// Blends that lighten or darken a colour chosen elsewhere by a fixed amount:
@@ -230,23 +274,45 @@ public struct DirectPaletteReferenceRule: Rule {
         return ctx.paletteNamespaces.contains { $0.first == name }
     }
 
-    private func finding(_ ctx: FileContext, _ first: Int, _ last: Int) -> RuleFinding {
+    /// Reports `first…last` unless it is an adaptive system hue and those are not reported.
+    private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
+        let adaptive = isAdaptiveSystemHue(ctx, first, last)
+        if adaptive && !reportSystemHues { return }
         let text = ctx.text(first, through: last)
-        let message = isSwiftUISystemHue(ctx, first, last)
+        let message = adaptive
             ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
             : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"
-        return RuleFinding(range: ctx.range(first, through: last), message: message)
+        findings.append(RuleFinding(range: ctx.range(first, through: last), message: message))
     }
 
-    /// SwiftUI's `Color.red`, `.blue`, … are system colours with dark-mode variants; its white and
-    /// black, UIKit's `UIColor.red` and Compose's `Color.Red` are fixed.
-    private func isSwiftUISystemHue(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
-        guard ctx.language == .swift, Self.swiftUISystemHues.contains(ctx.text(last)) else { return false }
+    /// One policy for every spelling: `UIColor.systemRed`, `NSColor.systemOrange`, `.systemBlue` and
+    /// SwiftUI's `Color.red` / `.red` adapt to appearance; SwiftUI's white and black, UIKit's
+    /// `UIColor.red`, AppKit's `NSColor.red` (also inside `Color(nsColor: .red)`) and Compose's
+    /// `Color.Red` are fixed.
+    private func isAdaptiveSystemHue(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        guard ctx.language == .swift else { return false }
+        if isSystemHueMember(ctx, last) { return true }
+        guard Self.swiftUISystemHues.contains(ctx.text(last)) else { return false }
         if ctx.kind(first) == .dot {
-            // An implicit member: SwiftUI unless assigned (`view.backgroundColor = .red`) or in a UIKit-only file.
-            return !ctx.isOperator(first - 1, "=") && !ctx.importsPlatformUIOnly
+            // An implicit member: SwiftUI unless assigned (`view.backgroundColor = .red`), passed to a
+            // UIKit or AppKit colour (`Color(nsColor: .red)`, `UIColor(cgColor:)`), or in a UIKit-only file.
+            if ctx.isOperator(first - 1, "=") || ctx.importsPlatformUIOnly { return false }
+            if let open = ColorExpressions.enclosingOpenParen(ctx, before: first), let call = ctx.call(openingAt: open) {
+                if call.callee.contains(where: { $0 == "UIColor" || $0 == "NSColor" || $0 == "CGColor" }) { return false }
+                if let label = call.arguments.first(where: { $0.first <= first && first <= $0.last })?.label,
+                   label == "nsColor" || label == "uiColor" || label == "cgColor" {
+                    return false
+                }
+            }
+            return true
         }
         return last == first + 2 && ctx.is(first, "Color") || last == first + 4 && ctx.is(first, "SwiftUI")
+    }
+
+    /// `systemRed`, `systemBlue`, …: UIKit's and AppKit's adaptive hues (not the system greys,
+    /// which are neutrals for fills).
+    private func isSystemHueMember(_ ctx: FileContext, _ p: Int) -> Bool {
+        ctx.isIdentifier(p) && ctx.bytes(ctx.range(p), start: "system") && ColorVocabulary.systemHueMembers.contains(ctx.text(p))
     }
 
     /// SwiftUI's named colours but its fixed white and black.
@@ -275,6 +341,7 @@ public struct DirectPaletteReferenceRule: Rule {
                 // neither has `grey`: `Color.lightGray` is the project's own token.
                 isPalette = ColorVocabulary.swiftPaletteMembers.contains(member) && member != "grey"
                     && !(ctx.is(typeAt, "Color") && (member == "lightGray" || member == "darkGray" || member == "magenta"))
+                    || reportSystemHues && ColorVocabulary.systemHueMembers.contains(member)
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }
             return isPalette ? typeAt + 2 : nil

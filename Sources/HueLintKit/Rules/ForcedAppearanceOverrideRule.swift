@@ -13,8 +13,6 @@ public struct ForcedAppearanceOverrideRule: Rule {
         before: "window.overrideUserInterfaceStyle = .dark",
         after: "window.overrideUserInterfaceStyle = settings.appearance.interfaceStyle  // .unspecified for \"system\"",
         defaultSeverity: .warning,
-        options: [RuleOption("checkPreviewsAndTests", "Also report previews and tests, which force an appearance on purpose "
-                             + "(then `contexts` caps their severity).", default: .bool(false))],
         skipsDefinitions: false,
         triggering: [
             Example("final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n"
@@ -54,11 +52,7 @@ public struct ForcedAppearanceOverrideRule: Rule {
             .kotlin("override fun onCreate() {\n    super.onCreate()\n    AppCompatDelegate.setDefaultNightMode(settings.nightMode)\n}"),
         ])
 
-    private let checkPreviewsAndTests: Bool
-
-    public init(options: RuleOptions) {
-        checkPreviewsAndTests = options.bool("checkPreviewsAndTests")
-    }
+    public init(options: RuleOptions) {}
 
     /// Swift: `overrideUserInterfaceStyle`, `preferredColorScheme`, or a theme or appearance name
     /// assigned `.dark` or `.light`. Kotlin: `setDefaultNightMode`, `setApplicationNightMode`.
@@ -71,7 +65,6 @@ public struct ForcedAppearanceOverrideRule: Rule {
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
-        if !checkPreviewsAndTests && (ctx.isTestFile || ctx.isPreviewFile) { return }
         switch ctx.language {
         case .swift:
             for dot in ctx.index.dots {
@@ -98,7 +91,7 @@ public struct ForcedAppearanceOverrideRule: Rule {
         if ctx.isOperator(start - 1, "="), endsStatement(ctx, after: d + 1), ctx.isIdentifier(start - 2) {
             let target = start - 2
             let chainStart = ctx.memberChainStart(endingAt: target)
-            guard isUnconditional(ctx, chainStart), !exempt(ctx, chainStart) else { return }
+            guard isUnconditional(ctx, chainStart) else { return }
             if ctx.is(target, "overrideUserInterfaceStyle") {
                 findings.append(RuleFinding(range: ctx.range(target), message:
                     "overrideUserInterfaceStyle = .\(value) forces \(value) appearance on every user, ignoring the light or "
@@ -115,7 +108,7 @@ public struct ForcedAppearanceOverrideRule: Rule {
         // `.preferredColorScheme(.dark)`: the literal is the whole argument.
         if ctx.kind(start - 1) == .leftParen, ctx.kind(d + 2) == .rightParen, ctx.is(start - 2, "preferredColorScheme") {
             let name = start - 2
-            guard isUnconditional(ctx, name), !exempt(ctx, name) else { return }
+            guard isUnconditional(ctx, name) else { return }
             findings.append(RuleFinding(range: ctx.range(name, through: d + 2), message:
                 "preferredColorScheme(.\(value)) forces \(value) appearance on the whole window, ignoring the light or dark "
                 + "mode the user chose system-wide. Pass the stored preference instead (nil follows the system)"))
@@ -128,15 +121,11 @@ public struct ForcedAppearanceOverrideRule: Rule {
         let (names, end) = ctx.memberChain(startingAt: argument.first)
         guard end == argument.last, let mode = names.last, mode == "MODE_NIGHT_YES" || mode == "MODE_NIGHT_NO" else { return }
         let name = open - 1
-        guard isUnconditional(ctx, call.start), !exempt(ctx, name) else { return }
+        guard isUnconditional(ctx, call.start) else { return }
         let forced = mode == "MODE_NIGHT_YES" ? "dark" : "light"
         findings.append(RuleFinding(range: ctx.range(name, through: call.close), message:
             "\(ctx.text(name))(\(mode)) forces \(forced) appearance on every screen, ignoring the dark theme setting the user "
             + "chose system-wide. Map a stored preference, with MODE_NIGHT_FOLLOW_SYSTEM for \"system\""))
-    }
-
-    private func exempt(_ ctx: FileContext, _ p: Int) -> Bool {
-        !checkPreviewsAndTests && ctx.scopes.isPreview(at: p)
     }
 
     /// The value ends the statement: a line break, `;` or `}` follows.

@@ -6,6 +6,7 @@ public enum RuleRegistry {
         HexColorLiteralRule.self,
         ColorSchemeConditionalRule.self,
         DirectPaletteReferenceRule.self,
+        CategoryColorTableRule.self,
         ScatteredThemeStorageRule.self,
         ForcedAppearanceOverrideRule.self,
         ColorRebuiltInBodyRule.self,

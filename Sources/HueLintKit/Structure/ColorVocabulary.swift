@@ -18,6 +18,12 @@ public enum ColorVocabulary {
         "brown", "cyan", "mint", "teal", "indigo", "darkGray", "lightGray", "magenta",
     ]
 
+    /// UIKit's and AppKit's adaptive hues (not the system greys, which are neutrals for fills).
+    public static let systemHueMembers: Set<String> = [
+        "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple",
+        "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+    ]
+
     /// Compose `Color.X` constants that are fixed colours (not `Transparent`, `Unspecified`).
     public static let composePaletteMembers: Set<String> = [
         "Black", "White", "Red", "Green", "Blue", "Yellow", "Cyan", "Magenta", "Gray", "DarkGray", "LightGray",

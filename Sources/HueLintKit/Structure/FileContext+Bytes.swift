@@ -104,6 +104,19 @@ extension FileContext {
         return nil
     }
 
+    /// Whether the bytes of `range` start with `prefix`.
+    public func bytes(_ range: ByteRange, start prefix: StaticString) -> Bool {
+        let length = prefix.utf8CodeUnitCount
+        guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
+        let pointer = prefix.utf8Start
+        var i = 0
+        while i < length {
+            if file.bytes[range.start + i] != pointer[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Whether the bytes of `range` contain `needle`.
     public func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
         FileContext.bytes(file.bytes, range, contain: needle)

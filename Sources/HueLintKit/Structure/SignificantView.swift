@@ -52,6 +52,7 @@ struct SignificantView {
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
                 if token.kind == .leftParen { parens.append(Int32(truncatingIfNeeded: p)) }
                 if token.kind == .stringOpen { strings.append(Int32(truncatingIfNeeded: p)) }
+                if token.kind == .leftBracket { index.noteBracket(at: p) }
                 openers.append((Int32(truncatingIfNeeded: p), token.kind))
             case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
                 // The top opener usually matches. Otherwise pop to the nearest matching one;

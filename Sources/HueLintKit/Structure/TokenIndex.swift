@@ -16,6 +16,8 @@ public struct TokenIndex {
     public private(set) var pounds: [Int32] = []
     /// `0x…` integer literals of six digits or more: colours, masks, hashes.
     public private(set) var hexNumbers: [Int32] = []
+    /// `[` tokens: array and dictionary literals, subscripts, collection types.
+    public private(set) var brackets: [Int32] = []
     /// `?` operators (Swift ternaries and optionals).
     public private(set) var questionMarks: [Int32] = []
     /// `if`, `switch` and `when` keywords.
@@ -55,6 +57,9 @@ public struct TokenIndex {
         dots.baseAddress?.deallocate()
         imports.baseAddress?.deallocate()
     }
+
+    @_transparent
+    mutating func noteBracket(at p: Int) { brackets.append(Int32(truncatingIfNeeded: p)) }
 
     /// Files the significant token at position `p` if it is one of the rarer kinds rules start
     /// from; `(`, string openers and `.` are the caller's, identifiers `noteIdentifier`'s.

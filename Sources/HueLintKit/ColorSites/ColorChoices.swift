@@ -1,0 +1,44 @@
+/// Where several colour sites are one choice: the branches of one conditional expression. A rule
+/// reports such a choice once (`x ? .black : .white` is one finding, not two).
+extension FileContext {
+    /// The position of the conditional expression whose branch holds the expression at `p`: the
+    /// `?` of a ternary, or the `if` of a Kotlin `if (…) a else b` expression. Nil when `p` is not a
+    /// branch at expression level (statements in braces are separate choices).
+    func conditionalChoice(around p: Int) -> Int? {
+        var q = p - 1
+        var steps = 0
+        while q >= 0 && steps < 64 {
+            steps += 1
+            switch kind(q) {
+            case .rightParen, .rightBracket:
+                let open = partnerOf(q)
+                if open < 0 { return nil }
+                // Kotlin `if (c) a else b`: the condition's parentheses follow `if`.
+                if self.is(open - 1, "if") { return open - 1 }
+                q = open - 1
+            case .leftParen, .leftBracket, .leftBrace, .rightBrace, .comma, .semicolon:
+                return nil
+            case .operator:
+                if self.is(q, "?") && hasTriviaBefore(q) { return q }
+                if self.is(q, "=") || self.is(q, "->") { return nil }
+                q -= 1
+            case .identifier:
+                if self.is(q, "return") || self.is(q, "let") || self.is(q, "var") || self.is(q, "val") { return nil }
+                q -= 1
+            default:
+                q -= 1
+            }
+            if q >= 0 && startsStatement(q + 1) { return nil }
+        }
+        return nil
+    }
+
+    /// Whether the name at `q` begins a new statement: on a new line, after a complete expression.
+    private func startsStatement(_ q: Int) -> Bool {
+        guard q > 0, kind(q) == .identifier, hasNewlineBefore(q), !self.is(q, "else") else { return false }
+        switch kind(q - 1) {
+        case .identifier, .number, .rightParen, .rightBracket, .rightBrace, .stringClose: return !self.is(q - 1, "else")
+        default: return false
+        }
+    }
+}

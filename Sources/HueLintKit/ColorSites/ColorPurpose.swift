@@ -1,0 +1,140 @@
+/// Why a colour stands where it does: the one home of "is this a styling choice?".
+///
+/// Every colour rule (raw, hex, palette, scheme conditional, rebuilt-in-body) asks this once per
+/// finding, through `FileContext.colorPurpose(atOffset:)`, so a case is decided for all of them.
+/// Only `.styling` is reported; the other purposes name why a colour is not the team's choice of
+/// UI colour at this spot.
+public enum ColorPurpose: Equatable, Sendable {
+    /// A colour chosen for the UI here: what the rules report.
+    case styling
+    /// Where colours are defined: a palette or theme file or type, a scheme builder.
+    case definition
+    /// A colour that is data or drawing technique, not a UI colour choice.
+    case notUI(NotUIReason)
+}
+
+/// The kinds of colour that are data or technique. Documented in the Rules reference.
+public enum NotUIReason: String, Sendable {
+    /// Alpha only: masks, blend-mode cut-outs.
+    case mask
+    /// Converted vector-icon path data.
+    case iconPath
+    /// The fallback of a runtime lookup: a theme attribute, a stored setting, an asset by name.
+    case fallback
+    /// A default or preset of a colour the user picks and the app stores.
+    case userData
+    /// Black shadows: a drawing technique, the same in every appearance.
+    case shadow
+    /// Translucent black behind or over content (a scrim, a dimming overlay), never text.
+    case scrim
+    /// Nearly transparent colour that only makes a view hit-testable.
+    case hitTestShim
+    /// Black or white picked from the measured brightness of a runtime colour.
+    case contrastPick
+}
+
+extension FileContext {
+    /// Whether a colour rule's finding at `offset` is anything but a styling choice.
+    public func isNotAColorChoice(offset: Int) -> Bool { colorPurpose(atOffset: offset) != .styling }
+
+    /// The purpose of the colour expression starting at `offset`. One position lookup for every check.
+    public func colorPurpose(atOffset offset: Int) -> ColorPurpose {
+        if isDefinitionFile { return .definition }
+        let p = position(atOffset: offset)
+        if isDefinition(at: p, offset: offset) { return .definition }
+        if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
+        if isIconPathPaint(p) { return .notUI(.iconPath) }
+        if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) { return .notUI(.fallback) }
+        if let reason = techniqueReason(p) { return .notUI(reason) }
+        if isStoredUserColor(p) { return .notUI(.userData) }
+        return .styling
+    }
+
+    /// Whether the colour at `p` draws a mask, whose pixels only say how opaque something else is:
+    /// inside a call or trailing closure named like one (`.mask { Color.black }`, `.inverseMask {…}`,
+    /// `.mask(extendedBy:)`), or in a function or type named like one (`composeMaskView()`,
+    /// `ChapterTrackMask`). Black and white there are alpha and luminance, not colours.
+    private func isInsideMask(_ p: Int) -> Bool {
+        guard language == .swift else { return false }
+        // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String.
+        func namesMask(_ q: Int) -> Bool {
+            isIdentifier(q) && (bytes(range(q), contain: "mask") || bytes(range(q), contain: "Mask")
+                                || bytes(range(q), contain: "MASK"))
+        }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if scope.kind != .block && scope.nameToken >= 0 && namesMask(Int(scope.nameToken)) { return true }
+            // A trailing closure: `mask {`, `.inverseMask(alignment: .top) {` (also where it opens a
+            // property: `let cutout = view.mask { … }`).
+            let before = Int(scope.open) - 1
+            if namesMask(before) { return true }
+            if kind(before) == .rightParen, let callee = calleeName(beforeParen: partnerOf(before)), namesMask(callee) { return true }
+            id = Int(scope.parent)
+        }
+        // Arguments, through array literals: `.mask(LinearGradient(colors: [.black, .clear], …))`.
+        var q = p
+        for _ in 0..<8 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: q)
+                    ?? ColorExpressions.enclosingOpenBracket(self, before: q) else { break }
+            if let callee = calleeName(beforeParen: open), namesMask(callee) { return true }
+            q = open
+        }
+        return false
+    }
+
+    /// Whether the colour at `p` is a fallback for a colour looked up at run time:
+    /// `MaterialColors.getColor(view, R.attr.colorSurface, Color.BLACK)`,
+    /// `typedArray.getColor(R.styleable.Badge_tint, Color.WHITE)`. The theme decides what is drawn.
+    private func isFallbackArgument(_ p: Int) -> Bool {
+        guard language == .kotlin else { return false }
+        func isColorLookup(_ name: String) -> Bool { name == "getColor" || name == "getColorStateList" }
+        // `ta?.getColor(0, Color.BLACK) ?: Color.BLACK`: the fallback when there is no typed array.
+        if isOperator(p - 1, "?:"), kind(p - 2) == .rightParen, let callee = calleeName(beforeParen: partnerOf(p - 2)),
+           isColorLookup(text(callee)) {
+            return true
+        }
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open),
+              isColorLookup(call.name), call.arguments.count >= 2, let last = call.arguments.last else { return false }
+        return p >= last.first && p <= last.last
+    }
+
+    /// Whether the colour at `p` only masks: an argument of a draw call whose blend mode keeps
+    /// nothing of the source but its alpha (`drawCircle(color = Color.Black, blendMode =
+    /// BlendMode.Clear)` cuts a hole). No token could stand in for it.
+    private func isMaskOnly(_ p: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var q = open + 1
+        while q + 2 < close {
+            if self.is(q, "BlendMode") && kind(q + 1) == .dot
+                && (self.is(q + 2, "Clear") || self.is(q + 2, "DstOut") || self.is(q + 2, "DstIn")) {
+                return true
+            }
+            // Only this call's own arguments: skip nested groups.
+            let other = partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return false
+    }
+
+    /// Whether the colour at `p` paints a vector icon's path: `path(fill = SolidColor(Color(0xFF…)))`
+    /// in an `ImageVector` builder or a project's wrapper (`iconPath(…)`, `materialPath(…)`). That is
+    /// converted SVG data, like the `ImageVector.Builder` files already exempt, not a colour choice.
+    private func isIconPathPaint(_ position: Int) -> Bool {
+        guard language == .kotlin else { return false }
+        var p = position
+        // From the literal or the `Color(` it sits in, out to `SolidColor(`, then to the path call.
+        for _ in 0..<3 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
+            if self.is(open - 1, "SolidColor") {
+                guard let outer = ColorExpressions.enclosingOpenParen(self, before: open - 1) else { return false }
+                let name = outer - 1
+                return self.is(name, "path") || self.is(name, "iconPath") || self.is(name, "materialPath")
+                    || self.is(name, "addPath")
+            }
+            p = open
+        }
+        return false
+    }
+}

@@ -1,0 +1,316 @@
+/// The checks behind `NotUIReason`: colours that are data or drawing technique. Each reads the
+/// tokens around the colour expression that starts at significant position `p`.
+extension FileContext {
+    // MARK: Fallbacks
+
+    /// `x ?? .black` / `x ?: Color.GRAY` where `x` looks a colour up at run time: a theme attribute
+    /// (`getThemeColor(R.attr.x)`, `stateList?.defaultColor`), an asset by name
+    /// (`UIColor(named: "bar") ?? .white`) or a stored setting (`defaults.color(forKey:)`,
+    /// `value as? NSColor`). The lookup decides what is drawn; a plain optional (`tint ?? .black`)
+    /// does not count.
+    func isLookupFallback(_ p: Int) -> Bool {
+        guard isOperator(p - 1, "??") || isOperator(p - 1, "?:") else { return false }
+        var q = p - 2
+        var steps = 0
+        while q >= 0 && steps < 64 {
+            steps += 1
+            switch kind(q) {
+            case .rightParen, .rightBracket:
+                let open = partnerOf(q)
+                guard open >= 0 else { return false }
+                if kind(q) == .rightParen, containsLookupArgument(open: open, close: q) { return true }
+                q = open - 1
+            case .identifier:
+                if isLookupName(q) { return true }
+                q -= 1
+            case .dot:
+                q -= 1
+            case .operator:
+                // Postfix `?`/`!` and the `?` of `as?`; any other operator ends the operand.
+                guard !hasTriviaBefore(q) && (self.is(q, "?") || self.is(q, "!")) else { return false }
+                q -= 1
+            default:
+                return false
+            }
+            if q >= 0 && kind(q) == .identifier && hasNewlineBefore(q + 1) && kind(q + 1) != .dot { return false }
+        }
+        return false
+    }
+
+    /// Names that fetch a colour at run time (`getColor`, `resolveColor`, `colorFromAttr`,
+    /// `defaultColor`, `named`, `UserDefaults`), or the `as` of a cast from stored data.
+    private func isLookupName(_ q: Int) -> Bool {
+        if self.is(q, "as") || self.is(q, "named") || self.is(q, "defaultColor") || self.is(q, "UserDefaults")
+            || self.is(q, "defaults") || self.is(q, "obtainStyledAttributes") {
+            return true
+        }
+        guard kind(q + 1) == .leftParen else { return false }
+        let r = range(q)
+        let startsWithGetOrResolve = bytes(r, start: "get") || bytes(r, start: "resolve")
+        return startsWithGetOrResolve && (bytes(r, contain: "Color") || bytes(r, contain: "Attr"))
+            || bytes(r, contain: "ThemeColor") || bytes(r, contain: "themeColor") || bytes(r, contain: "FromAttr")
+    }
+
+    /// Whether a call's arguments name a theme attribute (`R.attr.x`, `R.styleable.X_tint`) or a
+    /// colour asset by name (`named: "x"`).
+    private func containsLookupArgument(open: Int, close: Int) -> Bool {
+        var q = open + 1
+        while q < close {
+            if self.is(q, "R") && kind(q + 1) == .dot && (self.is(q + 2, "attr") || self.is(q + 2, "styleable")) { return true }
+            if self.is(q, "named") && kind(q + 1) == .colon { return true }
+            q += 1
+        }
+        return false
+    }
+
+    /// A colour argument next to a theme-attribute argument, or the default of a stored value:
+    /// `context.getThemeColor(R.attr.colorAccent, Color.BLACK)`, `ta.getColor(R.styleable.X_tint,
+    /// Color.WHITE)`, `prefs.getInt(KEY_COLOR, Color.RED)`, `getPersistedInt(Color.WHITE)`.
+    func isAttributeOrStoredDefault(_ p: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let name = calleeName(beforeParen: open) else {
+            return false
+        }
+        let r = range(name)
+        if bytes(r, start: "getPersisted") || self.is(name, "getInt") || self.is(name, "getLong")
+            || self.is(name, "decodeInt") || self.is(name, "getIntOrDefault") {
+            return true
+        }
+        return containsLookupArgument(open: open, close: partnerOf(open))
+    }
+
+    // MARK: Technique
+
+    /// Shadows, scrims, hit-test shims and brightness-picked black or white.
+    func techniqueReason(_ p: Int) -> NotUIReason? {
+        let end = expressionEnd(from: p, limit: count)
+        guard end > p else { return nil }
+        let alpha = explicitAlpha(from: p, to: end)
+        if let alpha, alpha <= 0.02 { return .hitTestShim }
+        if isContrastPick(p) { return .contrastPick }
+        guard isBlack(from: p, to: end) else { return nil }
+        let site = siteName(of: p)
+        if let site, namesShadow(site) { return .shadow }
+        if let alpha, alpha < 1, !(site.map(namesForeground) ?? false) { return .scrim }
+        return nil
+    }
+
+    /// Whether the expression `p..<end` is black: `.black`, `Color.black`, `UIColor.black.cgColor`,
+    /// `Color.Black`, `Color.BLACK`, `UIColor(white: 0, …)`, `Color(white: 0)`.
+    private func isBlack(from p: Int, to end: Int) -> Bool {
+        var q = p
+        while q < min(end, p + 6) {
+            if self.is(q, "black") || self.is(q, "Black") || self.is(q, "BLACK") { return true }
+            if self.is(q, "white") && kind(q + 1) == .colon && kind(q + 2) == .number {
+                return numberValue(q + 2) == 0
+            }
+            q += 1
+        }
+        return false
+    }
+
+    /// The alpha written in the expression: `.opacity(0.3)`, `.withAlphaComponent(0.5)`,
+    /// `alpha: 0.7`, `copy(alpha = 0.5f)`, `.alpha(0.1)`.
+    private func explicitAlpha(from p: Int, to end: Int) -> Double? {
+        var q = p
+        while q + 2 < end {
+            let name = q
+            if self.is(name, "opacity") || self.is(name, "withAlphaComponent") || self.is(name, "alpha")
+                || self.is(name, "copyWithAlpha") {
+                // `opacity(0.3)`, `alpha: 0.3`, `alpha = 0.3f`.
+                let value = kind(q + 1) == .leftParen || kind(q + 1) == .colon || isOperator(q + 1, "=") ? q + 2 : -1
+                if value > 0, kind(value) == .number, let v = numberValue(value) { return v }
+            }
+            q += 1
+        }
+        return nil
+    }
+
+    /// A decimal literal's value (`0.5`, `0.5f`, `1`), or nil.
+    private func numberValue(_ q: Int) -> Double? {
+        var text = self.text(q)
+        if let last = text.utf8.last, last == UInt8(ascii: "f") || last == UInt8(ascii: "F") { text.removeLast() }
+        return Double(text)
+    }
+
+    /// The name the colour is given to: the label of its argument (`shadow(color:)`), the callee
+    /// it is passed to (`setShadowLayer(…)`, `.background(…)`), or the property it is assigned to
+    /// (`layer.shadowColor = …`).
+    private func siteName(of p: Int) -> Int? {
+        if kind(p - 1) == .colon && isIdentifier(p - 2) || isOperator(p - 1, "=") && isIdentifier(p - 2) {
+            // A label names the parameter; for shadows the callee says more (`shadow(color:)`).
+            if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+               namesShadow(callee) {
+                return callee
+            }
+            return p - 2
+        }
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open) {
+            return callee
+        }
+        return nil
+    }
+
+    private func namesShadow(_ q: Int) -> Bool {
+        let r = range(q)
+        return bytes(r, contain: "shadow") || bytes(r, contain: "Shadow") || self.is(q, "spotColor") || self.is(q, "ambientColor")
+    }
+
+    /// Text, icons and tints: where black is read as a foreground, not as shade.
+    private func namesForeground(_ q: Int) -> Bool {
+        let r = range(q)
+        return bytes(r, contain: "foreground") || bytes(r, contain: "Foreground") || bytes(r, contain: "text")
+            || bytes(r, contain: "Text") || bytes(r, contain: "tint") || bytes(r, contain: "Tint")
+            || bytes(r, contain: "title") || bytes(r, contain: "Title") || bytes(r, contain: "stroke")
+            || bytes(r, contain: "Stroke") || bytes(r, contain: "border") || bytes(r, contain: "Border")
+    }
+
+    /// A branch of `c ? a : b` or `if c … else …` whose condition measures a runtime colour:
+    /// `background.luminance > 0.5 ? .black : .white`, `if color.brightness < 0.4`, `if (isLight(c))`.
+    func isContrastPick(_ p: Int) -> Bool {
+        var q = p - 1
+        var steps = 0
+        while q >= 0 && steps < 48 {
+            steps += 1
+            switch kind(q) {
+            case .rightParen, .rightBracket, .rightBrace:
+                let open = partnerOf(q)
+                if open < 0 { return false }
+                if kind(q) == .rightBrace {
+                    // `} else {`: the `if` block before this one; its condition is still the choice.
+                    q = open - 1
+                    continue
+                }
+                if measuresBrightness(from: open, to: q) { return true }
+                q = open - 1
+            case .leftParen, .leftBracket, .comma, .semicolon:
+                return false
+            case .leftBrace:
+                // The block of an `if`: read its condition, back to the `if`.
+                return conditionMeasuresBrightness(before: q)
+            case .identifier:
+                if self.is(q, "return") || self.is(q, "let") || self.is(q, "var") || self.is(q, "val") { return false }
+                if measuresBrightness(from: q, to: q) { return true }
+                q -= 1
+            case .operator:
+                if self.is(q, "=") { return false }
+                q -= 1
+            default:
+                q -= 1
+            }
+        }
+        return false
+    }
+
+    private func conditionMeasuresBrightness(before brace: Int) -> Bool {
+        var q = brace - 1
+        var steps = 0
+        while q >= 0 && steps < 32 {
+            steps += 1
+            if self.is(q, "if") || self.is(q, "guard") || self.is(q, "when") { return measuresBrightness(from: q, to: brace - 1) }
+            switch kind(q) {
+            case .leftBrace, .rightBrace, .semicolon: return false
+            case .rightParen, .rightBracket:
+                let open = partnerOf(q)
+                if open < 0 { return false }
+                if measuresBrightness(from: open, to: q) { return true }
+                q = open - 1
+            default: q -= 1
+            }
+        }
+        return false
+    }
+
+    /// Names that measure a colour: `luminance`, `brightness`, `lightness`, `calculateLuminance`,
+    /// and `isLight`/`isDark` called as functions (`color.isLight()`), not flags.
+    private func measuresBrightness(from first: Int, to last: Int) -> Bool {
+        var q = first
+        while q <= last {
+            if isIdentifier(q) {
+                let r = range(q)
+                if bytes(r, contain: "uminance") || bytes(r, contain: "rightness") || bytes(r, contain: "ightness")
+                    || bytes(r, contain: "ContrastColor") || bytes(r, contain: "contrastColor") {
+                    return true
+                }
+                if (self.is(q, "isLight") || self.is(q, "isDark") || self.is(q, "isColorLight") || self.is(q, "isColorDark"))
+                    && kind(q + 1) == .leftParen {
+                    return true
+                }
+            }
+            q += 1
+        }
+        return false
+    }
+
+    // MARK: Data
+
+    /// A stored colour the user picks: the initial value of a property saved with `@AppStorage`,
+    /// `@SceneStorage` or `@Default`, a property of a `Codable` type, or one bound to a
+    /// `ColorPicker(selection: $x)` in the same file.
+    func isStoredUserColor(_ p: Int) -> Bool {
+        guard language == .swift, isOperator(p - 1, "="), let name = declaredProperty(assignedAt: p - 1) else { return false }
+        // The attributes before `var`/`let`, on the same declaration.
+        var q = name - 2
+        while q >= 0 && q > name - 24 {
+            if kind(q) == .attribute && (self.is(q, "@AppStorage") || self.is(q, "@SceneStorage") || self.is(q, "@Default")
+                || self.is(q, "@Persisted") || self.is(q, "@UserDefault")) {
+                return true
+            }
+            if kind(q) == .rightBrace || kind(q) == .leftBrace || kind(q) == .semicolon { break }
+            if kind(q) == .rightParen { q = max(partnerOf(q), 0) }
+            q -= 1
+        }
+        if isBoundToColorPicker(name) { return true }
+        guard let type = scopes.enclosing(at: p, kinds: [.type]) else { return false }
+        var t = Int(type.keyword) + 1
+        while t < Int(type.open) {
+            if self.is(t, "Codable") || self.is(t, "Encodable") || self.is(t, "Decodable") { return true }
+            t += 1
+        }
+        return false
+    }
+
+    /// `var accent: Color = …` → the position of `accent`, when the `=` at `equals` ends a stored
+    /// property's declaration head.
+    private func declaredProperty(assignedAt equals: Int) -> Int? {
+        var q = equals - 1
+        var steps = 0
+        while q >= 0 && steps < 12 {
+            steps += 1
+            if (self.is(q, "var") || self.is(q, "let")) && isIdentifier(q + 1) { return q + 1 }
+            switch kind(q) {
+            case .identifier, .dot, .colon, .operator: q -= 1
+            case .rightBracket, .rightParen:
+                let open = partnerOf(q)
+                if open < 0 { return nil }
+                q = open - 1
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether `$name` is passed as a `ColorPicker`'s selection in this file.
+    private func isBoundToColorPicker(_ name: Int) -> Bool {
+        for open in index.parens where self.is(Int(open) - 1, "ColorPicker") {
+            let close = partnerOf(Int(open))
+            var q = Int(open) + 1
+            while q < close {
+                if kind(q) == .identifier && range(q).length == range(name).length + 1 && compareDollarName(q, name) { return true }
+                q += 1
+            }
+        }
+        return false
+    }
+
+    /// Whether the identifier at `dollar` is `$` followed by the name at `name`.
+    private func compareDollarName(_ dollar: Int, _ name: Int) -> Bool {
+        let a = range(dollar), b = range(name)
+        guard bytes[a.start] == UInt8(ascii: "$") else { return false }
+        var i = 0
+        while i < b.length {
+            if bytes[a.start + 1 + i] != bytes[b.start + i] { return false }
+            i += 1
+        }
+        return true
+    }
+}

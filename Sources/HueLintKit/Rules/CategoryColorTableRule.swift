@@ -1,0 +1,235 @@
+/// `category-color-table`: a table that maps categories to fixed colours, outside the design system.
+public struct CategoryColorTableRule: Rule {
+    public static let description = RuleDescription(
+        id: "category-color-table",
+        summary: "A category → colour table (a `switch`, `when`, dictionary or list of three or more fixed colours) outside the theme.",
+        rationale: "A table that gives each status, file type, tag or user its own hue is a palette: its colours need dark "
+            + "variants, contrast checks and a designer's eye like any other. Written in a view, it is a second design "
+            + "system nobody maintains. HueLint reports it once, at the table, not once per colour.",
+        howToFix: "Move the table's colours into the theme as named tokens (`statusError`, `tagBlue`, `avatar1`…) with light "
+            + "and dark values, and let the table map categories to those tokens.",
+        before: "switch category {\ncase .work: return .blue\ncase .home: return .green\ncase .travel: return .orange\n}",
+        after: "switch category {\ncase .work: return theme.categoryWork\ncase .home: return theme.categoryHome\ncase .travel: return theme.categoryTravel\n}",
+        defaultSeverity: .warning,
+        triggering: [
+            Example("var tint: Color {\n    ↓switch category {\n    case .work: return .blue\n    case .home: return .green\n"
+                    + "    case .travel: return .orange\n    }\n}"),
+            Example("var tint: Color {\n    ↓switch level {\n    case .error: .red\n    case .warning, .notice: .orange\n"
+                    + "    default: .gray.opacity(0.7)\n    }\n}"),
+            Example("func color(for type: FileType) -> UIColor {\n    ↓switch type {\n    case .image: return UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n"
+                    + "    case .video: return UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)\n"
+                    + "    case .audio: return UIColor(red: 0.3, green: 0.7, blue: 0.3, alpha: 1)\n    default: return .secondaryLabel\n    }\n}"),
+            Example("let fileColors: [FileType: Color] = ↓[.swift: .orange, .kotlin: .purple, .json: .green]"),
+            Example("private let avatarPalette: [Color] = ↓[.red, .orange, .teal, .indigo]\n"
+                    + "func avatar(_ id: String) -> Color { avatarPalette[abs(id.hashValue) % avatarPalette.count] }"),
+            Example("let ratings = ↓[(\"17+\", Color.orange.opacity(0.3)), (\"18+\", Color.red.opacity(0.3)), (\"12+\", Color.yellow)]"),
+            Example("func apply(_ status: Status) {\n    ↓switch status {\n    case .ok: label.textColor = .green\n"
+                    + "    case .slow: label.textColor = .orange\n    case .down: label.textColor = .red\n    }\n}"),
+            .kotlin("fun priorityColor(priority: Priority) = ↓when (priority) {\n    Priority.High -> Color.Red\n"
+                    + "    Priority.Medium -> Color(0xFFFFA000)\n    Priority.Low -> Color.Green\n    else -> Color.Unspecified\n}"),
+            .kotlin("val avatarColors = ↓listOf(Color(0xFFE57373), Color(0xFF64B5F6), Color(0xFF81C784))"),
+            .kotlin("val tagColors = ↓mapOf(\"work\" to Color.RED, \"home\" to Color.BLUE, \"misc\" to Color.GRAY)"),
+        ],
+        nonTriggering: [
+            // Two arms: a pair, reported by the colour rules themselves.
+            Example("var tint: Color {\n    switch state {\n    case .on: .green\n    case .off: .gray\n    }\n}"),
+            // Semantic tokens and system semantic colours are the right table.
+            Example("var tint: Color {\n    switch level {\n    case .error: theme.statusError\n    case .warning: theme.statusWarning\n"
+                    + "    default: .secondary\n    }\n}"),
+            // A colour enum naming its cases after their colours defines a palette (a colour picker's presets).
+            Example("var color: Color {\n    switch self {\n    case .red: .red\n    case .green: .green\n    case .blue: .blue\n    }\n}"),
+            // A gradient is one visual, not a table of categories.
+            Example("let spectrum = Gradient(colors: [.red, .yellow, .green, .blue])"),
+            // The same colour repeated is no palette.
+            .kotlin("val stripes = listOf(Color(0xFF0066CC), Color(0xFF0066CC), Color(0xFF0066CC))"),
+            // Inside the theme, a table is where tokens are defined.
+            Example("enum StatusPalette {\n    static let all: [Color] = [.red, .orange, .green]\n}"),
+            .kotlin("val lightScheme = lightColorScheme(primary = Color(0xFF6750A4), secondary = Color(0xFF625B71), tertiary = Color(0xFF7D5260))"),
+            Example("switch category {\ncase .work: return .blue\ncase .home: return .green\ncase .travel: return .orange\n}",
+                    path: "App/Theme/CategoryColors.swift"),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    /// Tables name colour types or, in Swift, implicit palette members; either way the word "color"
+    /// or a palette member name appears.
+    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        switch language {
+        case .swift: return RequiredText(anyOf: ["Color", "color"] + ColorVocabulary.swiftPaletteMembers.sorted())
+        case .kotlin: return RequiredText(anyOf: ["Color"])
+        }
+    }
+
+    /// Three or more distinct fixed colours make a table.
+    static let minimumColors = 3
+
+    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        for keyword in ctx.index.conditionals {
+            let k = Int(keyword)
+            guard ctx.is(k, "switch") || ctx.is(k, "when"), let open = bodyBrace(ctx, after: k),
+                  !ctx.index.appearanceNames.contains(where: { Int($0) > k && Int($0) < open }) else { continue }
+            let close = ctx.partnerOf(open)
+            guard close > open else { continue }
+            let arms = ctx.language == .swift ? swiftArmValues(ctx, open, close) : kotlinArmValues(ctx, open, close)
+            report(ctx, arms, at: k, covering: ctx.range(k, through: close), into: &findings)
+        }
+        for open in ctx.index.parens where isCollectionBuilder(ctx, Int(open) - 1) {
+            let o = Int(open), close = ctx.partnerOf(o)
+            guard close > o else { continue }
+            report(ctx, elements(ctx, o, close), at: o - 1, covering: ctx.range(o - 1, through: close), into: &findings)
+        }
+        guard ctx.language == .swift else { return }
+        for bracket in ctx.index.brackets {
+            let o = Int(bracket), close = ctx.partnerOf(o)
+            guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o) else { continue }
+            report(ctx, elements(ctx, o, close), at: o, covering: ctx.range(o, through: close), into: &findings)
+        }
+    }
+
+    private func report(_ ctx: FileContext, _ values: [(first: Int, last: Int)], at anchor: Int, covering: ByteRange,
+                        into findings: inout [RuleFinding]) {
+        var colors: [(first: Int, last: Int)] = []
+        var sameNameCases = 0
+        for value in values {
+            guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last) else { continue }
+            colors.append(color)
+            // `case .red: .red`: the enum's case is named after its colour.
+            if ctx.kind(value.first - 1) == .colon, ctx.kind(color.first) == .dot,
+               ctx.compareText(value.first - 2, color.first + 1) == 0 {
+                sameNameCases += 1
+            }
+        }
+        let distinct = Set(colors.map { ctx.colorSpelling($0.first, $0.last) })
+        guard distinct.count >= Self.minimumColors, sameNameCases * 2 < colors.count else { return }
+        findings.append(RuleFinding(range: ctx.range(anchor), message:
+            "Category palette of \(colors.count) colours outside the theme (\(distinct.count) distinct); move it into the theme "
+            + "as named tokens", covers: covering))
+    }
+
+    /// The `{` of a `switch x {` / `when (x) {` body.
+    private func bodyBrace(_ ctx: FileContext, after keyword: Int) -> Int? {
+        var q = keyword + 1
+        while q < ctx.count && q < keyword + 64 {
+            switch ctx.kind(q) {
+            case .leftBrace: return q
+            case .leftParen, .leftBracket:
+                let close = ctx.partnerOf(q)
+                if close < q { return nil }
+                q = close + 1
+            case .rightBrace, .semicolon: return nil
+            default: q += 1
+            }
+        }
+        return nil
+    }
+
+    /// The value of each `case …:` / `default:` arm, through `return` and `name =`.
+    private func swiftArmValues(_ ctx: FileContext, _ open: Int, _ close: Int) -> [(first: Int, last: Int)] {
+        var labels: [Int] = []  // the `:` ending each label
+        var q = open + 1
+        var awaitingColon = false
+        while q < close {
+            if ctx.is(q, "case") || ctx.is(q, "default") { awaitingColon = true }
+            if awaitingColon && ctx.kind(q) == .colon {
+                labels.append(q)
+                awaitingColon = false
+            }
+            let other = ctx.partnerOf(q)
+            q = other > q && ctx.kind(q) != .rightBrace ? other + 1 : q + 1
+        }
+        var arms: [(first: Int, last: Int)] = []
+        for (i, colon) in labels.enumerated() {
+            var end = i + 1 < labels.count ? labels[i + 1] : close
+            // Back to the `case`/`default` keyword of the next label.
+            if i + 1 < labels.count {
+                while end > colon && !(ctx.is(end, "case") || ctx.is(end, "default")) { end -= 1 }
+            }
+            arms.append(armValue(ctx, colon + 1, end - 1))
+        }
+        return arms
+    }
+
+    /// The value after each `->` at the top level of a `when` body.
+    private func kotlinArmValues(_ ctx: FileContext, _ open: Int, _ close: Int) -> [(first: Int, last: Int)] {
+        var arrows: [Int] = []
+        var q = open + 1
+        while q < close {
+            if ctx.isOperator(q, "->") { arrows.append(q) }
+            let other = ctx.partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return arrows.enumerated().map { i, arrow in
+            let end = i + 1 < arrows.count ? arrows[i + 1] - 1 : close - 1
+            return armValue(ctx, arrow + 1, ctx.expressionEnd(from: arrow + 1, limit: end + 1) - 1)
+        }
+    }
+
+    private func armValue(_ ctx: FileContext, _ first: Int, _ last: Int) -> (first: Int, last: Int) {
+        var start = first
+        if ctx.is(start, "return") { start += 1 }
+        // `label.textColor = .green`: the assigned value.
+        var q = start
+        while q < last && q < start + 12 {
+            if ctx.isOperator(q, "=") { return (q + 1, ctx.expressionEnd(from: q + 1, limit: last + 1) - 1) }
+            if ctx.hasNewlineBefore(q + 1) { break }
+            q += 1
+        }
+        return (start, ctx.expressionEnd(from: start, limit: last + 1) - 1)
+    }
+
+    /// `listOf(`, `arrayOf(`, `mapOf(`, `intArrayOf(`, `setOf(`, `mutableListOf(`…
+    private func isCollectionBuilder(_ ctx: FileContext, _ name: Int) -> Bool {
+        guard ctx.language == .kotlin, ctx.isIdentifier(name) else { return false }
+        let r = ctx.range(name)
+        return ctx.bytes(r, contain: "listOf") || ctx.bytes(r, contain: "ListOf") || ctx.bytes(r, contain: "arrayOf")
+            || ctx.bytes(r, contain: "ArrayOf") || ctx.bytes(r, contain: "mapOf") || ctx.bytes(r, contain: "MapOf")
+            || ctx.bytes(r, contain: "setOf") || ctx.bytes(r, contain: "SetOf")
+    }
+
+    /// A `[` that opens an array or dictionary literal, not a subscript or a type.
+    private func isCollectionLiteral(_ ctx: FileContext, _ bracket: Int) -> Bool {
+        switch ctx.kind(bracket - 1) {
+        case .identifier: return ctx.is(bracket - 1, "return") || ctx.is(bracket - 1, "in")
+        case .rightParen, .rightBracket, .stringClose, .number, .backtickIdentifier: return false
+        case .colon:
+            // `x: [A: B]` is a type annotation when the literal holds only type names; a literal has commas.
+            return ctx.partnerOf(bracket) > bracket && hasTopLevelComma(ctx, bracket)
+        default: return true
+        }
+    }
+
+    private func hasTopLevelComma(_ ctx: FileContext, _ open: Int) -> Bool {
+        let close = ctx.partnerOf(open)
+        var q = open + 1
+        while q < close {
+            if ctx.kind(q) == .comma { return true }
+            let other = ctx.partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return false
+    }
+
+    /// `colors: [...]` of a gradient or a symbol configuration: one visual, not a table.
+    private func isGradientColors(_ ctx: FileContext, _ bracket: Int) -> Bool {
+        guard ctx.kind(bracket - 1) == .colon, ctx.is(bracket - 2, "colors") || ctx.is(bracket - 2, "paletteColors") else { return false }
+        return true
+    }
+
+    /// The top-level elements of `(…)` or `[…]`.
+    private func elements(_ ctx: FileContext, _ open: Int, _ close: Int) -> [(first: Int, last: Int)] {
+        var out: [(first: Int, last: Int)] = []
+        var start = open + 1
+        var q = open + 1
+        while q <= close {
+            if q == close || ctx.kind(q) == .comma {
+                if q > start { out.append((start, q - 1)) }
+                start = q + 1
+                q += 1
+                continue
+            }
+            let other = ctx.partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return out
+    }
+}
