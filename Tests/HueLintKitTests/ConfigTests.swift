@@ -103,11 +103,11 @@ final class ConfigTests: XCTestCase {
         let id = try XCTUnwrap(RuleRegistry.descriptions.first { $0.defaultSeverity == .error }?.id, "no error-level rule yet")
         let defaults = Configuration.defaults
         XCTAssertEqual(defaults.severity(forRule: id, path: "a.swift", context: .code), .error)
-        XCTAssertEqual(defaults.severity(forRule: id, path: "a.swift", context: .preview), .warning)
-        XCTAssertEqual(defaults.severity(forRule: id, path: "a.swift", context: .test), .warning)
-        let config = try XCTUnwrap(parse(#"{"contexts": {"test": "off"}}"#))
-        XCTAssertNil(config.severity(forRule: id, path: "a.swift", context: .test))
-        XCTAssertEqual(config.severity(forRule: id, path: "a.swift", context: .preview), .warning, "unmentioned context keeps its default")
+        XCTAssertNil(defaults.severity(forRule: id, path: "a.swift", context: .preview), "previews are off by default")
+        XCTAssertNil(defaults.severity(forRule: id, path: "a.swift", context: .test), "tests are off by default")
+        let config = try XCTUnwrap(parse(#"{"contexts": {"test": "warning"}}"#))
+        XCTAssertEqual(config.severity(forRule: id, path: "a.swift", context: .test), .warning)
+        XCTAssertNil(config.severity(forRule: id, path: "a.swift", context: .preview), "unmentioned context keeps its default")
         let noted = try XCTUnwrap(parse("{\"rules\": {\"\(id)\": \"note\"}, \"contexts\": {\"preview\": \"error\"}}"))
         XCTAssertEqual(noted.severity(forRule: id, path: "a.swift", context: .preview), .note, "a cap never raises")
     }

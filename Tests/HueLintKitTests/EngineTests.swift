@@ -477,9 +477,19 @@ final class EngineTests: XCTestCase {
         try write("AppTests/ScreenTests.swift", lines(["import XCTest", "func testIt() {", "    " + Self.both, "}"]))
     }
 
-    func testPreviewAndTestFindingsAreCappedAtWarningByDefault() throws {
+    func testPreviewAndTestFindingsAreOffByDefault() throws {
         try writeContextFiles()
         let report = try lintTree(config: #"{"rules": {"raw-color-initializer": "note"}}"#)
+        XCTAssertEqual(listWithSeverity(report.findings), [
+            "App/Screen.swift:2:27 raw-color-initializer note",
+            "App/Screen.swift:2:78 hex-color-literal error",
+        ])
+        XCTAssertEqual(report.findings.map(\.context), [.code, .code])
+    }
+
+    func testContextsTurnPreviewsAndTestsOnForEveryRule() throws {
+        try writeContextFiles()
+        let report = try lintTree(config: #"{"rules": {"raw-color-initializer": "note"}, "contexts": {"preview": "warning", "test": "warning"}}"#)
         XCTAssertEqual(listWithSeverity(report.findings), [
             "App/Preview.swift:3:31 raw-color-initializer note",
             "App/Preview.swift:3:82 hex-color-literal warning",
@@ -510,8 +520,6 @@ final class EngineTests: XCTestCase {
             "App/Preview.swift:3:82 hex-color-literal error",
             "App/Screen.swift:2:27 raw-color-initializer error",
             "App/Screen.swift:2:78 hex-color-literal error",
-            "AppTests/ScreenTests.swift:3:31 raw-color-initializer warning",
-            "AppTests/ScreenTests.swift:3:82 hex-color-literal warning",
         ])
     }
 

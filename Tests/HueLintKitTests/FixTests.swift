@@ -4,8 +4,9 @@ import XCTest
 final class FixTests: XCTestCase {
     static let fixtures = RuleFixtureTests.packageRoot + "/Fixtures/fixes"
 
-    static func linter(_ configPath: String = fixtures + "/tokens.json") throws -> FileLinter {
-        let configuration = try Configuration.load(fromFile: configPath)
+    static func linter(_ configPath: String = fixtures + "/tokens.json", reportingTests: Bool = false) throws -> FileLinter {
+        var configuration = try Configuration.load(fromFile: configPath)
+        if reportingTests { configuration.contextCaps[.test] = .level(.warning) }
         let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [], paletteFiles: [], currentDirectory: fixtures)
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
@@ -563,7 +564,8 @@ final class FixTests: XCTestCase {
         let linter = try Self.linter()
         let code = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"x\").foregroundColor(Color(hex: \"1A1A1A\")) }\n}\n"
         let inCode = linter.lint(SourceFile(path: "App/HomeView.swift", text: code, language: .swift))
-        let inTests = linter.lint(SourceFile(path: "AppTests/HomeViewTests.swift", text: code, language: .swift))
+        let withTests = try Self.linter(reportingTests: true)
+        let inTests = withTests.lint(SourceFile(path: "AppTests/HomeViewTests.swift", text: code, language: .swift))
         XCTAssertEqual(inCode.map { "\($0.context) \($0.fix?.applicability.rawValue ?? "none")" }, ["code safe"])
         XCTAssertEqual(inTests.map { "\($0.context) \($0.fix?.applicability.rawValue ?? "none")" }, ["test none"])
     }

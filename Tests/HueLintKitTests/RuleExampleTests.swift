@@ -91,7 +91,7 @@ extension Finding: CustomStringConvertible {
 
 /// What `direct-palette-reference` says depends on what the colour does in dark mode.
 final class PaletteMessageTests: XCTestCase {
-    func testSwiftUISystemHuesAdaptButFixedColoursDoNot() {
+    func testSwiftUISystemHuesAreOneClassAndFixedColoursAnother() throws {
         let code = """
             import SwiftUI
             let a = Text("x").foregroundColor(.red)
@@ -100,8 +100,14 @@ final class PaletteMessageTests: XCTestCase {
             func f(_ view: UIView) { view.backgroundColor = .red }
             let d = UIColor.red
             """
-        let messages = RuleTestSupport.lint(code, language: .swift, path: "App/A.swift")
-            .filter { $0.ruleID == "direct-palette-reference" }.map { "\($0.start.line) \($0.message.prefix(13))" }
-        XCTAssertEqual(messages, ["2 System colour", "3 System colour", "4 Fixed palette", "5 Fixed palette", "6 Fixed palette"])
+        func messages(_ configuration: String?) throws -> [String] {
+            let parsed = try configuration.map { try Configuration.parse(Array($0.utf8), file: "test.json") } ?? .defaults
+            return RuleTestSupport.lint(code, language: .swift, path: "App/A.swift", configuration: parsed)
+                .filter { $0.ruleID == "direct-palette-reference" }.map { "\($0.start.line) \($0.message.prefix(13))" }
+        }
+        // By default the adaptive hues are accepted; the fixed colours are reported either way.
+        XCTAssertEqual(try messages(nil), ["4 Fixed palette", "5 Fixed palette", "6 Fixed palette"])
+        XCTAssertEqual(try messages(#"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+                       ["2 System colour", "3 System colour", "4 Fixed palette", "5 Fixed palette", "6 Fixed palette"])
     }
 }

@@ -31,10 +31,15 @@ final class RuleFixtureTests: XCTestCase {
         return expected
     }
 
+    /// The fixtures mark preview and test findings too, so they are linted with those contexts on.
+    static func withPreviewsAndTests() throws -> Configuration {
+        try Configuration.parse(Array(#"{"contexts": {"preview": "warning", "test": "warning"}}"#.utf8), file: "test.json")
+    }
+
     func testFixturesProduceExactlyTheMarkedFindings() throws {
         let root = Self.packageRoot + "/Fixtures/rules"
         let report = LintEngine.run(paths: ["Fixtures/rules"], currentDirectory: Self.packageRoot,
-                                    configuration: .defaults, jobs: 4)
+                                    configuration: try Self.withPreviewsAndTests(), jobs: 4)
         let found = Set(report.findings.map { Expectation(path: $0.path, line: $0.start.line, rule: $0.ruleID) })
         let expected = try Self.expectations(in: report, root: root)
         XCTAssertEqual(report.warnings, [])
@@ -42,8 +47,14 @@ final class RuleFixtureTests: XCTestCase {
         XCTAssertEqual(expected.subtracting(found).sorted { $0.description < $1.description }, [], "missed findings")
     }
 
-    func testPreviewAndTestFindingsCarryTheirContext() {
+    func testPreviewAndTestFindingsAreOffByDefault() {
         let report = LintEngine.run(paths: ["Fixtures/rules"], currentDirectory: Self.packageRoot, configuration: .defaults, jobs: 2)
+        XCTAssertEqual(report.findings.filter { $0.context != .code }.map(\.description), [])
+    }
+
+    func testPreviewAndTestFindingsCarryTheirContext() throws {
+        let report = LintEngine.run(paths: ["Fixtures/rules"], currentDirectory: Self.packageRoot,
+                                    configuration: try Self.withPreviewsAndTests(), jobs: 2)
         let contexts = Set(report.findings.map { "\($0.path):\($0.start.line):\($0.context.rawValue)" })
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:45:preview"))
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:54:preview"))

@@ -31,6 +31,8 @@ public enum NotUIReason: String, Sendable {
     case hitTestShim
     /// Black or white picked from the measured brightness of a runtime colour.
     case contrastPick
+    /// A notification's accent: the system tints the small icon with it.
+    case notificationTint
 }
 
 extension FileContext {
@@ -44,7 +46,9 @@ extension FileContext {
         if isDefinition(at: p, offset: offset) { return .definition }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
-        if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) { return .notUI(.fallback) }
+        if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p) {
+            return .notUI(.fallback)
+        }
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         return .styling

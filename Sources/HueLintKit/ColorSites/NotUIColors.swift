@@ -67,6 +67,14 @@ extension FileContext {
     /// `context.getThemeColor(R.attr.colorAccent, Color.BLACK)`, `ta.getColor(R.styleable.X_tint,
     /// Color.WHITE)`, `prefs.getInt(KEY_COLOR, Color.RED)`, `getPersistedInt(Color.WHITE)`.
     func isAttributeOrStoredDefault(_ p: Int) -> Bool {
+        // `style.background(default = Color.Black)`, `color(for: key, fallback: .gray)`.
+        if kind(p - 1) == .colon || isOperator(p - 1, "=") {
+            let label = p - 2
+            if self.is(label, "default") || self.is(label, "defaultValue") || self.is(label, "fallback")
+                || self.is(label, "defaultColor") || self.is(label, "fallbackColor") {
+                return ColorExpressions.enclosingOpenParen(self, before: p) != nil
+            }
+        }
         guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let name = calleeName(beforeParen: open) else {
             return false
         }
@@ -84,14 +92,64 @@ extension FileContext {
     func techniqueReason(_ p: Int) -> NotUIReason? {
         let end = expressionEnd(from: p, limit: count)
         guard end > p else { return nil }
-        let alpha = explicitAlpha(from: p, to: end)
+        var alpha = explicitAlpha(from: p, to: end)
+        var black = isBlack(from: p, to: end)
+        if let argb = argbLiteral(p) {
+            alpha = Double(argb >> 24) / 255
+            black = black || argb & 0xFF_FFFF == 0
+        }
         if let alpha, alpha <= 0.02 { return .hitTestShim }
         if isContrastPick(p) { return .contrastPick }
-        guard isBlack(from: p, to: end) else { return nil }
+        if isNotificationAccent(p) { return .notificationTint }
+        guard black else { return nil }
+        if isInAlphaOnlyGradient(p) { return .scrim }
         let site = siteName(of: p)
         if let site, namesShadow(site) { return .shadow }
         if let alpha, alpha < 1, !(site.map(namesForeground) ?? false) { return .scrim }
         return nil
+    }
+
+    /// `Color(0x52000000)`, `Color(0x52000000.toInt())`: a Kotlin ARGB literal's value.
+    private func argbLiteral(_ p: Int) -> UInt32? {
+        guard language == .kotlin, isColorTypeToken(p), kind(p + 1) == .leftParen, kind(p + 2) == .number else { return nil }
+        var digits = Substring(text(p + 2))
+        guard digits.hasPrefix("0x") || digits.hasPrefix("0X") else { return nil }
+        digits = digits.dropFirst(2)
+        while let last = digits.last, last == "L" || last == "u" || last == "U" { digits = digits.dropLast() }
+        guard digits.count == 8 else { return nil }
+        return UInt32(digits.replacingOccurrences(of: "_", with: ""), radix: 16)
+    }
+
+    /// A gradient's colours that are all black or clear, whatever their alpha: a fade or a
+    /// mask (`Gradient(colors: [.black.opacity(0.3), .black, .black.opacity(0.3)])`), not a hue.
+    private func isInAlphaOnlyGradient(_ p: Int) -> Bool {
+        guard let bracket = ColorExpressions.enclosingOpenBracket(self, before: p), kind(bracket - 1) == .colon,
+              self.is(bracket - 2, "colors") else { return false }
+        let close = partnerOf(bracket)
+        var q = bracket + 1
+        while q < close {
+            if isIdentifier(q) && !(self.is(q, "black") || self.is(q, "clear") || self.is(q, "opacity") || self.is(q, "Color")
+                                    || self.is(q, "withAlphaComponent") || self.is(q, "UIColor")) {
+                return false
+            }
+            let other = partnerOf(q)
+            q = other > q && kind(q) != .leftParen ? other + 1 : q + 1
+        }
+        return true
+    }
+
+    /// `NotificationCompat.Builder(…).setColor(Color.GREEN)`: the notification's accent, which
+    /// the system tints the small icon with; not a colour of the app's own UI.
+    private func isNotificationAccent(_ p: Int) -> Bool {
+        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "setColor"),
+              let function = scopes.enclosing(at: p, kinds: [.function]) else { return false }
+        let close = partnerOf(Int(function.open))
+        var q = Int(function.open)
+        while q < close {
+            if self.is(q, "setSmallIcon") || self.is(q, "NotificationCompat") { return true }
+            q += 1
+        }
+        return false
     }
 
     /// Whether the expression `p..<end` is black: `.black`, `Color.black`, `UIColor.black.cgColor`,
@@ -312,5 +370,26 @@ extension FileContext {
             i += 1
         }
         return true
+    }
+}
+
+extension FileContext {
+    /// `return .black` in a function that otherwise builds its colour from data
+    /// (`return UIColor(hue: h, saturation: s, brightness: b, alpha: 1)`): the value when the data
+    /// does not parse, not a styling choice.
+    func isConversionFallback(_ p: Int) -> Bool {
+        guard self.is(p - 1, "return"), let function = scopes.enclosing(at: p, kinds: [.function, .property]) else { return false }
+        let close = partnerOf(Int(function.open))
+        guard close > Int(function.open) else { return false }
+        var q = Int(function.open) + 1
+        while q < close {
+            if self.is(q, "return"), isColorTypeToken(q + 1), kind(q + 2) == .leftParen, !hasLiteralArgument(inCallOpeningAt: q + 2),
+               let call = call(openingAt: q + 2),
+               call.arguments.contains(where: { $0.first <= $0.last && kind($0.first) == .identifier && !isColorTypeToken($0.first) }) {
+                return true
+            }
+            q += 1
+        }
+        return false
     }
 }

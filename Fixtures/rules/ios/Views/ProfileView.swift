@@ -16,7 +16,7 @@ struct ProfileView: View {
             Text("Member since \(user.year)")
                 .foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.25)) // expect: raw-color-initializer
             Divider()
-                .background(Color.gray) // expect: direct-palette-reference
+                .background(Color.gray) // SwiftUI grey adapts: accepted unless reportSystemHues
             Button("Follow") { follow() }
                 .tint(brandBlue)
                 .background(Color("AccentBackground"))
@@ -26,7 +26,7 @@ struct ProfileView: View {
         }
         .padding()
         .background(cardBackground)
-        .shadow(color: Color(white: 0, opacity: 0.15), radius: 8) // expect: raw-color-initializer
+        .shadow(color: Color(white: 0, opacity: 0.15), radius: 8) // a black shadow is technique, not a UI colour
     }
 
     private var cardBackground: Color {

@@ -20,7 +20,7 @@ final class SettingsViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        badge.layer.shadowColor = UIColor.black.cgColor // expect: direct-palette-reference
+        badge.layer.shadowColor = UIColor.black.cgColor // a black shadow is technique
         badge.layer.cornerRadius = 4
     }
 }
