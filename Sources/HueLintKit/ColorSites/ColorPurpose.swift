@@ -43,7 +43,7 @@ extension FileContext {
     public func colorPurpose(atOffset offset: Int) -> ColorPurpose {
         if isDefinitionFile { return .definition }
         let p = position(atOffset: offset)
-        if isDefinition(at: p, offset: offset) { return .definition }
+        if isDefinition(at: p, offset: offset) || isNamedPreset(p) { return .definition }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p) {
@@ -52,6 +52,21 @@ extension FileContext {
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         return .styling
+    }
+
+    /// `case .red: return NSColor.red`: a colour enum whose case is named after its colour defines
+    /// that colour (a colour picker's presets), whatever the arm's spelling.
+    func isNamedPreset(_ p: Int) -> Bool {
+        var colon = p - 1
+        if self.is(colon, "return") { colon -= 1 }
+        guard kind(colon) == .colon, isIdentifier(colon - 1), kind(colon - 2) == .dot,
+              self.is(colon - 3, "case") || kind(colon - 3) == .comma else { return false }
+        var q = p
+        while q < min(count, p + 5) {
+            if isIdentifier(q) && ColorVocabulary.swiftPaletteMembers.contains(text(q)) { return compareText(q, colon - 1) == 0 }
+            q += 1
+        }
+        return false
     }
 
     /// Whether the colour at `p` draws a mask, whose pixels only say how opaque something else is:

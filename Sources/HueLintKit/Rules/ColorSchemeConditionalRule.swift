@@ -20,6 +20,11 @@ public struct ColorSchemeConditionalRule: Rule {
             Example("let tint = UIColor { ↓$0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
             Example("var background: Color {\n    ↓if colorScheme == .dark {\n        return Color(\"Night\")\n    } else {\n        return Color(\"Day\")\n    }\n}"),
             Example("var text: Color {\n    ↓switch colorScheme {\n    case .dark: return .white\n    default: return .black\n    }\n}"),
+            // A theme object's type is the appearance too.
+            Example("label.textColor = ↓themeManager.currentTheme == .dark ? .white : .black"),
+            Example("let border = ↓theme.type == .dark ? UIColor.white : UIColor.black"),
+            Example("var tint: UIColor {\n    ↓switch themeType {\n    case .dark: return .white\n    case .light: return .black\n    }\n}"),
+            .kotlin("val ink = ↓if (mode == ThemeMode.DARK) Color.White else Color.Black"),
             Example("Text(\"Hi\").foregroundStyle(↓colorScheme == .dark ? theme.colors.textLight : theme.colors.textDark)"),
             Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .compound.iconOnSolid : .compound.icon\n}"),
             .kotlin("val textColor = ↓if (isSystemInDarkTheme()) Color.White else Color.Black"),
@@ -31,6 +36,10 @@ public struct ColorSchemeConditionalRule: Rule {
             .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
         ],
         nonTriggering: [
+            // A flag computed from the brightness of content (a page, a photo) is not the appearance.
+            Example("let isDark = page.averageLuminance < 0.5\nlet ink: UIColor = isDark ? .white : .black"),
+            // Choosing a whole theme by its type is the right pattern.
+            Example("let colors = theme.type == .dark ? DarkColors() : LightColors()"),
             Example("let theme = colorScheme == .dark ? DarkTheme() : LightTheme()"),
             Example("Image(colorScheme == .dark ? \"logo-dark\" : \"logo\")"),
             Example("view.preferredColorScheme(isDark ? .dark : .light)"),
@@ -67,12 +76,14 @@ public struct ColorSchemeConditionalRule: Rule {
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         RequiredText(anyOf: AppearanceVocabulary.indicatorNames.sorted() + baseVocabulary.flags.sorted())
             + RequiredText(allOf: [["theme", "current"]])
+            + RequiredText(oneOfEach: [["theme", "appearance"], ["dark", "light"]])
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         guard !ctx.index.questionMarks.isEmpty || !ctx.index.conditionals.isEmpty else { return }
         var appearance = baseVocabulary
         appearance.learnDerivedFlags(ctx)
+        appearance.forgetContentFlags(ctx)
         let checker = Checker(ctx: ctx, appearance: appearance)
         if ctx.language == .swift {
             for question in ctx.index.questionMarks where ctx.hasTriviaBefore(Int(question)) {
@@ -330,7 +341,9 @@ public struct ColorSchemeConditionalRule: Rule {
             let open = p
             let close = ctx.partnerOf(open)
             guard open < ctx.count, close > open else { return }
-            let subjectMentions = open > keyword + 1 && appearance.mentionsAppearance(ctx, keyword + 1, open - 1)
+            // `switch themeType { case .dark: … }`: a theme object's type is the appearance too.
+            let subjectMentions = open > keyword + 1 && (appearance.mentionsAppearance(ctx, keyword + 1, open - 1)
+                || AppearanceVocabulary.namesThemeType(ctx, keyword + 1, open - 1) && AppearanceVocabulary.hasAppearanceCase(ctx, open, close))
             // Subject-less `when` arms are checked one by one; a subject that is not the appearance ends it here.
             if !subjectMentions && (ctx.language == .swift || open > keyword + 1) { return }
             let allArms = arms(open + 1, close - 1)

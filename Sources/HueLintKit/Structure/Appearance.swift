@@ -81,7 +81,86 @@ public struct AppearanceVocabulary: Sendable {
             case 19: if ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") { return true }
             default: break
             }
-            if isFlag(ctx, p, length: length) && !Self.isLuminanceCall(ctx, p) { return true }
+            if isFlag(ctx, p, length: length) && !Self.isLuminanceCall(ctx, p) && !contentFlags.contains(ctx.text(p)) { return true }
+        }
+        return Self.comparesThemeType(ctx, first, last)
+    }
+
+    /// Flags that hold the brightness of content, not the appearance: `let isDark = page.luminance < 0.5`.
+    private var contentFlags: Set<String> = []
+
+    /// Drops the flags this file computes from measured brightness (a wallpaper, a photo, a reader
+    /// page): `isDark = image.averageBrightness < 0.4` is content, whatever it is called.
+    public mutating func forgetContentFlags(_ ctx: FileContext) {
+        var p = 0
+        while p + 2 < ctx.count {
+            defer { p += 1 }
+            guard ctx.kind(p) == .identifier, isFlag(ctx, p, length: ctx.token(p).length) else { continue }
+            var equals = p + 1
+            if ctx.kind(equals) == .colon { equals += 2 }  // `isDark: Bool =`
+            guard ctx.isOperator(equals, "=") else { continue }
+            let end = ctx.expressionEnd(from: equals + 1, limit: ctx.count)
+            var q = equals + 1
+            while q < end {
+                if ctx.isIdentifier(q) {
+                    let r = ctx.range(q)
+                    if ctx.bytes(r, contain: "uminance") || ctx.bytes(r, contain: "rightness") {
+                        contentFlags.insert(ctx.text(p))
+                        break
+                    }
+                }
+                q += 1
+            }
+        }
+    }
+
+    /// `theme == .dark`, `themeManager.currentTheme != .light`, `theme.type == .dark`,
+    /// `mode == ThemeMode.DARK`: choosing colours by a theme object's type checks the appearance.
+    static func comparesThemeType(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        guard first < last else { return false }
+        for p in first...last where ctx.isOperator(p, "==") || ctx.isOperator(p, "!=") {
+            let right = p + 1
+            var rightEnd = right
+            while ctx.kind(rightEnd + 1) == .dot && ctx.isIdentifier(rightEnd + 2) { rightEnd += 2 }
+            if ctx.kind(right) == .dot { rightEnd = right + 1 }
+            guard rightEnd <= last + 1, isAppearanceCaseName(ctx, rightEnd) else { continue }
+            // The left operand's chain, or a qualified right side (`ThemeMode.DARK`), names a theme.
+            var q = p - 1
+            while q >= first && (ctx.isIdentifier(q) || ctx.kind(q) == .dot) {
+                if namesTheme(ctx, q) { return true }
+                q -= 1
+            }
+            if ctx.kind(right) != .dot && namesThemeType(ctx, right, rightEnd - 1) { return true }
+        }
+        return false
+    }
+
+    /// Whether a name among `first…last` says theme or appearance (`themeType`, `currentTheme`, `Appearance`).
+    static func namesThemeType(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        guard first <= last else { return false }
+        return (first...last).contains { ctx.isIdentifier($0) && namesTheme(ctx, $0) }
+    }
+
+    private static func namesTheme(_ ctx: FileContext, _ q: Int) -> Bool {
+        guard ctx.isIdentifier(q) else { return false }
+        let r = ctx.range(q)
+        return ctx.bytes(r, contain: "theme") || ctx.bytes(r, contain: "Theme") || ctx.bytes(r, contain: "appearance")
+            || ctx.bytes(r, contain: "Appearance")
+    }
+
+    private static func isAppearanceCaseName(_ ctx: FileContext, _ q: Int) -> Bool {
+        ctx.is(q, "dark") || ctx.is(q, "light") || ctx.is(q, "DARK") || ctx.is(q, "LIGHT") || ctx.is(q, "Dark") || ctx.is(q, "Light")
+    }
+
+    /// Whether a switch body has a `case .dark` / `.light` arm (`DARK ->` in Kotlin).
+    static func hasAppearanceCase(_ ctx: FileContext, _ open: Int, _ close: Int) -> Bool {
+        var q = open + 1
+        while q < close {
+            if isAppearanceCaseName(ctx, q) && (ctx.kind(q - 1) == .dot) && (ctx.kind(q + 1) == .colon || ctx.kind(q + 1) == .comma
+                || ctx.isOperator(q + 1, "->")) {
+                return true
+            }
+            q += 1
         }
         return false
     }

@@ -39,7 +39,7 @@ extension FileContext {
         if isTestFile { return .test }
         if isPreviewFile { return .preview }
         let p = position(atOffset: offset)
-        if scopes.isPreview(at: p) { return .preview }
+        if scopes.isPreview(at: p) || debugBlocks.contains(where: { $0.contains(p) }) { return .preview }
         return isUsedOnlyByPreviews(declarationAround: p) ? .preview : .code
     }
 

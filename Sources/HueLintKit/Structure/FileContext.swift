@@ -68,6 +68,25 @@ public final class FileContext {
         return positions
     }()
 
+    /// Position ranges of `#if DEBUG` blocks (to their `#else`, `#elseif` or `#endif`): code that
+    /// never ships, such as preview fixtures and debug overlays.
+    private(set) lazy var debugBlocks: [ClosedRange<Int>] = {
+        var blocks: [ClosedRange<Int>] = []
+        var stack: [(start: Int, isDebug: Bool)] = []
+        for pound in index.pounds {
+            let p = Int(pound)
+            if self.is(p, "#if") {
+                stack.append((p, self.is(p + 1, "DEBUG")))
+            } else if self.is(p, "#else") || self.is(p, "#elseif") || self.is(p, "#endif") {
+                guard let top = stack.last else { continue }
+                if top.isDebug { blocks.append(top.start...p) }
+                stack[stack.count - 1].isDebug = false
+                if self.is(p, "#endif") { stack.removeLast() }
+            }
+        }
+        return blocks
+    }()
+
     /// Per declared-name position, whether only previews use it (findings in one helper ask once).
     var usedOnlyByPreviews: [Int: Bool] = [:]
 

@@ -1,0 +1,62 @@
+import XCTest
+@testable import HueLintKit
+
+/// The colour-site model: where a colour stands decides whether, and how often, it is reported.
+final class ColorSiteTests: XCTestCase {
+    private func found(_ code: String, _ language: Language = .swift, path: String = "App/Views/A.swift",
+                       configuration: Configuration = .defaults) -> [String] {
+        RuleTestSupport.lint(code, language: language, path: path, configuration: configuration)
+            .map { "\($0.start.line):\($0.start.column) \($0.ruleID)" }
+    }
+
+    func testDebugBlocksArePreviewCode() throws {
+        let code = """
+            import UIKit
+            #if DEBUG
+            let fixture = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            #else
+            let shipped = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            #endif
+            """
+        XCTAssertEqual(found(code), ["5:15 raw-color-initializer"])
+        let withPreviews = try Configuration.parse(Array(#"{"contexts": {"preview": "warning"}}"#.utf8), file: "t.json")
+        let findings = RuleTestSupport.lint(code, language: .swift, path: "App/Views/A.swift", configuration: withPreviews)
+        XCTAssertEqual(findings.map { "\($0.start.line) \($0.context.rawValue)" }, ["3 preview", "5 code"])
+    }
+
+    func testEachConditionalIsOneChoicePerRule() {
+        XCTAssertEqual(found("label.textColor = isOn ? UIColor.white : UIColor.black"), ["1:26 direct-palette-reference"])
+        XCTAssertEqual(found("val ink = if (selected) Color.White else Color.Black", .kotlin, path: "app/src/main/java/A.kt"),
+                       ["1:25 direct-palette-reference"])
+        // Two statements are two choices.
+        XCTAssertEqual(found("label.textColor = UIColor.white\nlabel.backgroundColor = UIColor.black"),
+                       ["1:19 direct-palette-reference", "2:25 direct-palette-reference"])
+    }
+
+    func testATableCoversTheColoursInIt() {
+        let code = "var tint: Color {\n    switch level {\n    case .error: return Color(red: 1, green: 0, blue: 0)\n"
+            + "    case .warning: return .orange\n    default: return .white\n    }\n}"
+        XCTAssertEqual(found(code), ["2:5 category-color-table"])
+    }
+
+    func testPurposesOfColours() {
+        func purpose(_ code: String, at needle: String, _ language: Language = .swift) -> ColorPurpose {
+            let file = SourceFile(path: language == .swift ? "App/A.swift" : "app/A.kt", text: code, language: language)
+            let ctx = FileContext(file: file, paletteByPath: false, paletteNamespaces: [])
+            let offset = Array(code.utf8).firstRange(of: Array(needle.utf8))!.lowerBound
+            return ctx.colorPurpose(atOffset: offset)
+        }
+        XCTAssertEqual(purpose("let s = v.shadow(color: .black.opacity(0.3), radius: 2)", at: ".black"), .notUI(.shadow))
+        XCTAssertEqual(purpose("view.backgroundColor = UIColor.black.withAlphaComponent(0.4)", at: "UIColor.black"), .notUI(.scrim))
+        XCTAssertEqual(purpose("label.textColor = UIColor.black.withAlphaComponent(0.4)", at: "UIColor.black"), .styling)
+        XCTAssertEqual(purpose("let hit = Color.white.opacity(0.001)", at: "Color.white"), .notUI(.hitTestShim))
+        XCTAssertEqual(purpose("let c = UIColor(named: \"x\") ?? .white", at: ".white"), .notUI(.fallback))
+        XCTAssertEqual(purpose("let c = tint ?? .white", at: ".white"), .styling)
+        XCTAssertEqual(purpose("val c = ta.getColor(R.styleable.Badge_tint, Color.WHITE)", at: "Color.WHITE", .kotlin), .notUI(.fallback))
+        XCTAssertEqual(purpose("val scrim = Color(0x66000000)", at: "Color(", .kotlin), .notUI(.scrim))
+        XCTAssertEqual(purpose("val ink = if (bg.luminance() > 0.5f) Color.Black else Color.White", at: "Color.White", .kotlin),
+                       .notUI(.contrastPick))
+        XCTAssertEqual(purpose("enum Pen { case red\n var color: NSColor { switch self { case .red: return NSColor.red } } }",
+                               at: "NSColor.red"), .definition)
+    }
+}
