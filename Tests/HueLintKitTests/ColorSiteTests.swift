@@ -56,6 +56,13 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(purpose("val scrim = Color(0x66000000)", at: "Color(", .kotlin), .notUI(.scrim))
         XCTAssertEqual(purpose("val ink = if (bg.luminance() > 0.5f) Color.Black else Color.White", at: "Color.White", .kotlin),
                        .notUI(.contrastPick))
+        let flagged = "val dark = bg.luminance() > 0.5f\nval ink = if (dark) {\n    Color.Black\n} else {\n    Color.White\n}"
+        XCTAssertEqual(purpose("fun f() {\n" + flagged + "\n}", at: "Color.White", .kotlin), .notUI(.contrastPick))
+        XCTAssertEqual(purpose("func f() -> UIColor {\n    guard let v = state else { return .black }\n"
+                               + "    return UIColor(hue: v.h, saturation: v.s, brightness: v.b, alpha: 1)\n}", at: ".black"),
+                       .notUI(.fallback))
+        XCTAssertEqual(purpose("builder.setSmallIcon(R.drawable.ic)\nbuilder.setColor(Color.GREEN)", at: "Color.GREEN", .kotlin),
+                       .notUI(.notificationTint))
         XCTAssertEqual(purpose("enum Pen { case red\n var color: NSColor { switch self { case .red: return NSColor.red } } }",
                                at: "NSColor.red"), .definition)
     }

@@ -141,15 +141,11 @@ extension FileContext {
     /// `NotificationCompat.Builder(…).setColor(Color.GREEN)`: the notification's accent, which
     /// the system tints the small icon with; not a colour of the app's own UI.
     private func isNotificationAccent(_ p: Int) -> Bool {
-        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "setColor"),
-              let function = scopes.enclosing(at: p, kinds: [.function]) else { return false }
-        let close = partnerOf(Int(function.open))
-        var q = Int(function.open)
-        while q < close {
-            if self.is(q, "setSmallIcon") || self.is(q, "NotificationCompat") { return true }
-            q += 1
+        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "setColor") else {
+            return false
         }
-        return false
+        let whole = ByteRange(0, bytes.count)
+        return bytes(whole, contain: "setSmallIcon") || bytes(whole, contain: "NotificationCompat")
     }
 
     /// Whether the expression `p..<end` is black: `.black`, `Color.black`, `UIColor.black.cgColor`,
@@ -266,6 +262,11 @@ extension FileContext {
             steps += 1
             if self.is(q, "if") || self.is(q, "guard") || self.is(q, "when") { return measuresBrightness(from: q, to: brace - 1) }
             switch kind(q) {
+            case .rightBrace where self.is(q + 1, "else"):
+                // `} else {`: back to the `if` block, whose condition chose.
+                let open = partnerOf(q)
+                if open < 0 { return false }
+                q = open - 1
             case .leftBrace, .rightBrace, .semicolon: return false
             case .rightParen, .rightBracket:
                 let open = partnerOf(q)
@@ -293,6 +294,37 @@ extension FileContext {
                     && kind(q + 1) == .leftParen {
                     return true
                 }
+                if first == last || kind(q + 1) != .leftParen && kind(q - 1) != .dot, isMeasuredFlag(q) { return true }
+            }
+            q += 1
+        }
+        return false
+    }
+
+    /// `val useDarkIcons = background.luminance() > 0.5` earlier in the same function: a flag
+    /// holding a measured brightness.
+    private func isMeasuredFlag(_ use: Int) -> Bool {
+        guard let function = scopes.enclosing(at: use, kinds: [.function, .property]) else { return false }
+        var q = Int(function.open) + 1
+        while q < use {
+            if (self.is(q, "val") || self.is(q, "let") || self.is(q, "var")) && compareText(q + 1, use) == 0 {
+                var equals = q + 2
+                if kind(equals) == .colon { equals += 2 }
+                guard isOperator(equals, "=") else { return false }
+                let end = expressionEnd(from: equals + 1, limit: use)
+                return end > equals + 1 && measuresBrightnessDirectly(from: equals + 1, to: end - 1)
+            }
+            q += 1
+        }
+        return false
+    }
+
+    private func measuresBrightnessDirectly(from first: Int, to last: Int) -> Bool {
+        var q = first
+        while q <= last {
+            if isIdentifier(q) {
+                let r = range(q)
+                if bytes(r, contain: "uminance") || bytes(r, contain: "rightness") || bytes(r, contain: "ightness") { return true }
             }
             q += 1
         }
@@ -383,8 +415,7 @@ extension FileContext {
         guard close > Int(function.open) else { return false }
         var q = Int(function.open) + 1
         while q < close {
-            if self.is(q, "return"), isColorTypeToken(q + 1), kind(q + 2) == .leftParen, !hasLiteralArgument(inCallOpeningAt: q + 2),
-               let call = call(openingAt: q + 2),
+            if self.is(q, "return"), isColorTypeToken(q + 1), kind(q + 2) == .leftParen, let call = call(openingAt: q + 2),
                call.arguments.contains(where: { $0.first <= $0.last && kind($0.first) == .identifier && !isColorTypeToken($0.first) }) {
                 return true
             }

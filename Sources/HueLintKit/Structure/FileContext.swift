@@ -269,7 +269,8 @@ public final class FileContext {
                 isTest = isTest || isTestFolder(folder)
                 isPreview = isPreview || PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
                     || PathName.equals(folder, "Preview Content")
-                    || isKotlin && (PathName.equals(folder, "Preview") || PathName.equals(folder, "preview"))
+                    || isKotlin && (PathName.equals(folder, "Preview") || PathName.equals(folder, "preview")
+                                    || PathName.equals(folder, "debug"))  // the `src/debug/` source set never ships
                 return false
             } ?? 0
             let name = bytes[nameStart...]
