@@ -189,4 +189,28 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(sink.text, "\rauditing [#-----------------------------] 5% 1/20 files"
                        + "\rauditing [##############################] 100% 20/20 files\r\u{1B}[2K")
     }
+
+    /// A category table is one finding, but each of its colours is in the inventory; a test file's
+    /// token uses count toward coverage only when tests are reported.
+    func testTablesFillTheInventoryAndTestsStayOutOfCoverage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-audit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/AppTests", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "import SwiftUI\nfunc tint(_ s: Status) -> Color {\n    switch s {\n    case .ok: return Color(red: 0, green: 1, blue: 0)\n"
+            .appending("    case .slow: return Color(red: 1, green: 0.5, blue: 0)\n    case .down: return Color(red: 1, green: 0, blue: 0)\n    }\n}\n")
+            .write(toFile: folder + "/App/Status.swift", atomically: true, encoding: .utf8)
+        try "import XCTest\nlet a = Text(\"x\").foregroundStyle(Color(.label))\nlet b = Color(red: 1, green: 1, blue: 1)\n"
+            .write(toFile: folder + "/AppTests/StatusTests.swift", atomically: true, encoding: .utf8)
+        let report = AuditEngine.run(paths: ["."], currentDirectory: folder, configuration: .defaults,
+                                     settings: AuditEngine.Settings(clusterDeltaE: 2, jobs: 1))
+        XCTAssertEqual(report.byRule.map { "\($0.0)=\($0.1)" }, ["category-color-table=1"])
+        XCTAssertEqual(report.inventory.map { "\($0.hex)×\($0.count)" }.sorted(), ["#00FF00×1", "#FF0000×1", "#FF8000×1"])
+        XCTAssertEqual(report.total.designSystem, 0)
+        let withTests = try Configuration.parse(Array(#"{"contexts": {"test": "warning"}}"#.utf8), file: "t.json")
+        let all = AuditEngine.run(paths: ["."], currentDirectory: folder, configuration: withTests,
+                                  settings: AuditEngine.Settings(clusterDeltaE: 2, jobs: 1))
+        XCTAssertEqual(all.total.designSystem, 1)
+        XCTAssertEqual(all.byContext.map { "\($0.0)=\($0.1)" }, ["code=1", "test=1"])
+    }
 }

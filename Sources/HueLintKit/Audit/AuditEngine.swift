@@ -83,11 +83,14 @@ public enum AuditEngine {
         for site in uses.sites(in: ctx) {
             if hardcoded.contains(where: { $0.range.contains(site.offset) }) { continue }
             if ctx.isPaletteFile || ctx.isInDefinition(offset: site.offset) { continue }
+            // Previews and tests count only when the configuration reports them.
+            if !configuration.reports(ctx.context(atOffset: site.offset)) { continue }
             audit.designSystem.append(site.kind)
         }
         guard !hardcoded.isEmpty else { return audit }
         let parser = SourceColorParser(ctx)
         var conditionals: [RuleFinding]?
+        let table = CategoryColorTableRule(options: RuleOptions())
         for finding in hardcoded {
             let first = ctx.position(atOffset: finding.range.start)
             if finding.ruleID == ColorSchemeConditionalRule.description.id {
@@ -107,6 +110,29 @@ public enum AuditEngine {
                 audit.values.append((light, location(Int(ctx.token(site.light.first).start)), role))
                 audit.values.append((dark, location(Int(ctx.token(site.dark.first).start)), role))
                 audit.pairs.append((light, dark, AuditLocation(path: file.path, line: finding.start.line, column: finding.start.column)))
+                continue
+            }
+            if finding.ruleID == CategoryColorTableRule.description.id {
+                // A table is one finding; its colours are each in the inventory.
+                var found: [RuleFinding] = []
+                table.check(ctx, into: &found)
+                guard let covers = found.first(where: { $0.range == finding.range })?.covers else {
+                    audit.unread += 1
+                    continue
+                }
+                var q = first
+                while q < ctx.count && Int(ctx.token(q).start) < covers.end {
+                    if let end = ctx.hardcodedColorEnd(at: q) {
+                        if let color = parser.color(q, end) {
+                            audit.values.append((color, location(Int(ctx.token(q).start)), ContextRole.role(ctx, before: q)))
+                        } else {
+                            audit.unread += 1
+                        }
+                        q = end + 1
+                    } else {
+                        q += 1
+                    }
+                }
                 continue
             }
             guard let color = parser.color(in: finding.range) else {

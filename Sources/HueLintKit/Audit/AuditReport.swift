@@ -85,5 +85,6 @@ public struct AuditReport: Sendable {
 public enum AuditRules {
     public static let hardcoded: Set<String> = [
         "raw-color-initializer", "hex-color-literal", "direct-palette-reference", "color-scheme-conditional",
+        "category-color-table",
     ]
 }

@@ -114,6 +114,13 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// Whether findings in `context` are reported at all (previews and tests are off by default).
+    public func reports(_ context: FindingContext) -> Bool {
+        guard context != .code else { return true }
+        if case .off = contextCaps[context] ?? .off { return false }
+        return true
+    }
+
     /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
     public func options(forRule id: String) -> RuleOptions {
         guard let description = RuleRegistry.description(for: id) else { return RuleOptions() }
