@@ -43,15 +43,47 @@ extension FileContext {
     public func colorPurpose(atOffset offset: Int) -> ColorPurpose {
         if isDefinitionFile { return .definition }
         let p = position(atOffset: offset)
-        if isDefinition(at: p, offset: offset) || isNamedPreset(p) { return .definition }
+        if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) { return .definition }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p) {
             return .notUI(.fallback)
         }
+        // Technique and data are properties of a colour value; a conditional's finding starts at
+        // its condition, and choosing colours by appearance stays a styling choice.
+        guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) else { return .styling }
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         return .styling
+    }
+
+    /// The light or dark value of an adaptive colour being defined: an argument of a constructor
+    /// taking both (`UIColor(light: .white, dark: .black)`, `Color(lightColor:darkColor:)`), or a
+    /// value inside a dynamic provider (`UIColor { traits in … }`, `NSColor(name:dynamicProvider:)`).
+    func definesAdaptiveColor(_ p: Int) -> Bool {
+        guard language == .swift else { return false }
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open) {
+            let labels = call.labels.map { $0.lowercased() }
+            if labels.contains(where: { $0.hasPrefix("light") || $0.hasPrefix("any") }) && labels.contains(where: { $0.hasPrefix("dark") }) {
+                return true
+            }
+        }
+        var id = scopes.innermost(at: p)
+        var depth = 0
+        while let scope = scopes.scope(id), depth < 4 {
+            let brace = Int(scope.open)
+            // `UIColor { traits in`, `UIColor(dynamicProvider: {`, `NSColor(name: nil) {`.
+            // Not `var tint: Color {` or `-> UIColor {`: there the type names what the body returns.
+            if isColorTypeToken(brace - 1) && kind(brace - 2) != .colon && !isOperator(brace - 2, "->") { return true }
+            if kind(brace - 1) == .colon && (self.is(brace - 2, "dynamicProvider") || self.is(brace - 2, "provider")) { return true }
+            if kind(brace - 1) == .rightParen, let callee = calleeName(beforeParen: partnerOf(brace - 1)), isColorTypeToken(callee) {
+                return true
+            }
+            if scope.kind != .block { break }
+            id = Int(scope.parent)
+            depth += 1
+        }
+        return false
     }
 
     /// `case .red: return NSColor.red`: a colour enum whose case is named after its colour defines

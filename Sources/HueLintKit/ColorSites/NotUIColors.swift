@@ -101,11 +101,15 @@ extension FileContext {
         if let alpha, alpha <= 0.02 { return .hitTestShim }
         if isContrastPick(p) { return .contrastPick }
         if isNotificationAccent(p) { return .notificationTint }
+        let site = siteName(of: p)
+        if let site, namesScrim(site) { return .scrim }
+        if let site, namesSeed(site) { return .userData }
         guard black else { return nil }
         if isInAlphaOnlyGradient(p) { return .scrim }
-        let site = siteName(of: p)
         if let site, namesShadow(site) { return .shadow }
-        if let alpha, alpha < 1, !(site.map(namesForeground) ?? false) { return .scrim }
+        // A literal alpha below 1, or one that varies (`.opacity(dim)`), makes black a shade.
+        let translucent = alpha.map { $0 < 1 } ?? hasAlphaModifier(from: p, to: end)
+        if translucent, !(site.map(namesForeground) ?? false) { return .scrim }
         return nil
     }
 
@@ -193,15 +197,42 @@ extension FileContext {
         if kind(p - 1) == .colon && isIdentifier(p - 2) || isOperator(p - 1, "=") && isIdentifier(p - 2) {
             // A label names the parameter; for shadows the callee says more (`shadow(color:)`).
             if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
-               namesShadow(callee) {
+               namesShadow(callee) || namesScrim(callee) {
                 return callee
             }
+            // `static let shadowColor: UIColor = .black`: the name, not the type.
+            if isOperator(p - 1, "=") && kind(p - 3) == .colon && isIdentifier(p - 4) { return p - 4 }
             return p - 2
         }
         if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open) {
             return callee
         }
         return nil
+    }
+
+    /// `.opacity(x)`, `.withAlphaComponent(x)`, `.copy(alpha = x)` with any argument.
+    private func hasAlphaModifier(from p: Int, to end: Int) -> Bool {
+        var q = p
+        while q + 1 < end {
+            if (self.is(q, "opacity") || self.is(q, "withAlphaComponent") || self.is(q, "copy")) && kind(q + 1) == .leftParen
+                && kind(q - 1) == .dot {
+                return true
+            }
+            q += 1
+        }
+        return false
+    }
+
+    /// `scrim`, `statusBarScrim`, `darkScrim`: a dimming layer by name.
+    private func namesScrim(_ q: Int) -> Bool {
+        let r = range(q)
+        return bytes(r, contain: "scrim") || bytes(r, contain: "Scrim")
+    }
+
+    /// `seedColor`, `seed`: the colour a dynamic palette is generated from, a user's pick.
+    private func namesSeed(_ q: Int) -> Bool {
+        let r = range(q)
+        return bytes(r, contain: "seed") || bytes(r, contain: "Seed")
     }
 
     private func namesShadow(_ q: Int) -> Bool {

@@ -17,7 +17,6 @@ public struct ColorSchemeConditionalRule: Rule {
             Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)"),
             Example("view.backgroundColor = ↓traitCollection.userInterfaceStyle == .dark ? .black : .white"),
             Example("let isDark = colorScheme == .dark\nlet fill = ↓isDark ? Color.gray : Color.white"),
-            Example("let tint = UIColor { ↓$0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
             Example("var background: Color {\n    ↓if colorScheme == .dark {\n        return Color(\"Night\")\n    } else {\n        return Color(\"Day\")\n    }\n}"),
             Example("var text: Color {\n    ↓switch colorScheme {\n    case .dark: return .white\n    default: return .black\n    }\n}"),
             // A theme object's type is the appearance too.
@@ -36,6 +35,8 @@ public struct ColorSchemeConditionalRule: Rule {
             .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
         ],
         nonTriggering: [
+            // A dynamic provider defines an adaptive colour: that is the fix, not the problem.
+            Example("let tint = UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
             // A flag computed from the brightness of content (a page, a photo) is not the appearance.
             Example("let isDark = page.averageLuminance < 0.5\nlet ink: UIColor = isDark ? .white : .black"),
             // Choosing a whole theme by its type is the right pattern.

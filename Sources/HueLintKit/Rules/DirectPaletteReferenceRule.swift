@@ -20,6 +20,7 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("Text(\"Hi\").foregroundColor(↓.white)"),
             Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
             Example("view.backgroundColor = ↓.black"),
+            Example("var tint: UIColor = ↓.black"),
             // One finding per conditional, not one per branch.
             Example("label.textColor = isOn ? ↓UIColor.white : UIColor.black"),
             // Fixed platform colours, however they are spelled.
@@ -80,6 +81,14 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("@AppStorage(\"accent\") private var accent: Color = .orange"),
             Example("struct PenPicker: View {\n    @State private var pen: Color = .black\n"
                     + "    var body: some View { ColorPicker(\"Pen\", selection: $pen) }\n}"),
+            // The app's own palette enum has cases named like colours.
+            Example("var cpuColor: SColor = .orange"),
+            // Defining an adaptive colour from a light and a dark value is the fix.
+            Example("let card = UIColor(light: .white, dark: .black)"),
+            Example("let ink = NSColor(name: nil) { appearance in appearance.name == .darkAqua ? .white : .black }"),
+            // Scrims by name, and the seed a dynamic palette is generated from.
+            .kotlin("enableEdgeToEdge(statusBarStyle = SystemBarStyle.auto(lightScrim = Color.WHITE, darkScrim = Color.BLACK))"),
+            .kotlin("val scheme = dynamicColorScheme(seedColor = Color.Green, isDark = dark)"),
             Example("Text(\"Hi\").foregroundColor(.clear)"),
             Example("Text(\"Hi\").foregroundColor(Color(.label))"),
             Example("Text(\"Hi\").foregroundStyle(.secondary)"),

@@ -27,6 +27,9 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             Example("@AppStorage(\"onboardingDone\") var done = false\nlet name = UserDefaults.standard.string(forKey: \"userName\")"),
             Example("let help = \"@AppStorage(\\\"isDark\\\") and UserDefaults(forKey: \\\"theme\\\")\""),
             .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nfun read(p: Preferences) = p[themeKey]"),
+            // A variant of the theme (pure black, dynamic colour) is a setting of its own.
+            .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nval pureKey = booleanPreferencesKey(\"pure_theme\")\n"
+                    + "val dynamicKey = booleanPreferencesKey(\"key_dynamic_theme\")"),
             // A remote feature flag and a fragment's arguments are not stored preferences.
             .kotlin("fun darkModeOn(env: Environment) = env.featureFlagClient()?.getBoolean(FlagKey.ANDROID_DARK_MODE_ENABLED)\n"
                     + "fun dark(fragment: Fragment) = fragment.arguments?.getBoolean(\"dark_mode\", false)"),
@@ -96,10 +99,18 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         "option", "type", "id", "name", "selected", "value", "raw", "rawvalue", "override", "scheme", "theme",
     ]
 
+    /// Words naming a variant of the theme (pure black, dynamic colour, an accent), which is a
+    /// setting of its own beside the light/dark preference, not another copy of it.
+    static let variantWords: Set<String> = [
+        "pure", "amoled", "oled", "black", "dynamic", "accent", "contrast", "monet", "material", "custom", "font", "icon",
+    ]
+
     private func matches(_ key: String) -> Bool {
         guard mayHoldFragment(key) else { return false }
         let words = NameWords.split(key)
         for index in words.indices {
+            // `pure_theme`, `key_dynamic_theme`, `amoled_dark`: a variant of the theme, its own setting.
+            if Self.variantWords.contains(words[index]) { return false }
             if keyWords.contains(where: { words[index].containsBytes($0.letters) }) {
                 return words[(index + 1)...].allSatisfy { Self.trailingWords.contains($0) }
             }

@@ -154,6 +154,11 @@ public enum ColorExpressions {
             return returnsColor(ctx, at: start)
         }
         if ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1) {
+            // `var state: SColor = .orange`: a declared type decides. The app's own palette enum
+            // (`SColor`, `BrandColor`) has a case `.orange`, which is not `UIColor.orange`.
+            if ctx.kind(before - 2) == .colon && ctx.language == .swift {
+                return ColorVocabulary.swiftColorTypes.contains(ctx.text(before - 1)) || ctx.is(before - 1, "ShapeStyle")
+            }
             let name = ctx.text(before - 1)
             if ColorVocabulary.isColorName(name) || ColorVocabulary.isColorTypeName(name) { return true }
             if ctx.language == .kotlin, let open = enclosingOpenParen(ctx, before: before - 1), ctx.call(openingAt: open) != nil {
