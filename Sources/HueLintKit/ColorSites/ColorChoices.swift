@@ -41,4 +41,43 @@ extension FileContext {
         default: return false
         }
     }
+
+    /// The first token of the expression that ends at `last`: walks back over operands, operators
+    /// and balanced groups to an assignment, `return`, an opening bracket, a comma or a label.
+    func expressionStart(endingAt last: Int) -> Int {
+        var q = last
+        var steps = 0
+        while q >= 0 && steps < 96 {
+            steps += 1
+            switch kind(q) {
+            case .rightParen, .rightBracket, .rightBrace, .stringClose:
+                let open = partnerOf(q)
+                if open < 0 { return q + 1 }
+                q = open - 1
+                continue
+            case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon, .interpolationOpen:
+                return q + 1
+            case .operator:
+                if self.is(q, "=") || self.is(q, "->") || self.is(q, "+=") { return q + 1 }
+            case .identifier:
+                if self.is(q, "return") || self.is(q, "in") || self.is(q, "let") || self.is(q, "var") || self.is(q, "val")
+                    || self.is(q, "case") {
+                    return q + 1
+                }
+                if startsStatement(q) { return q }
+            default:
+                break
+            }
+            q -= 1
+        }
+        return q + 1
+    }
+
+    /// For a value that is a branch of `c ? a : b` or the right side of `x ?? a`, the start of the
+    /// whole expression, whose place decides whether it is a colour; nil otherwise.
+    func enclosingChoiceStart(of start: Int) -> Int? {
+        if isOperator(start - 1, "??") || isOperator(start - 1, "?:") { return expressionStart(endingAt: start - 2) }
+        guard let choice = conditionalChoice(around: start), isOperator(choice, "?") else { return nil }
+        return expressionStart(endingAt: choice - 1)
+    }
 }

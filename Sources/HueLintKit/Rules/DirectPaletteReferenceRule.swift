@@ -21,6 +21,12 @@ public struct DirectPaletteReferenceRule: Rule {
             Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
             Example("view.backgroundColor = ↓.black"),
             Example("var tint: UIColor = ↓.black"),
+            Example("label.textColor = ↓.darkText"),
+            Example("hint.textColor = ↓UIColor.lightText"),
+            // Ternaries, returns and `??` fallbacks are colours where the whole expression is.
+            Example("label.textColor = color ?? ↓.black"),
+            Example("icon.tintColor = active ? ↓.white : .label"),
+            Example("var tint: UIColor { return isOn ? ↓.white : .black }"),
             // One finding per conditional, not one per branch.
             Example("label.textColor = isOn ? ↓UIColor.white : UIColor.black"),
             // Fixed platform colours, however they are spelled.
@@ -261,8 +267,8 @@ public struct DirectPaletteReferenceRule: Rule {
         case (6, UInt8(ascii: "p")): return ctx.is(p, "purple")
         case (6, UInt8(ascii: "i")): return ctx.is(p, "indigo")
         case (7, UInt8(ascii: "m")): return ctx.is(p, "magenta")
-        case (8, UInt8(ascii: "d")): return ctx.is(p, "darkGray")
-        case (9, UInt8(ascii: "l")): return ctx.is(p, "lightGray")
+        case (8, UInt8(ascii: "d")): return ctx.is(p, "darkGray") || ctx.is(p, "darkText")
+        case (9, UInt8(ascii: "l")): return ctx.is(p, "lightGray") || ctx.is(p, "lightText")
         default: return false
         }
     }
@@ -349,7 +355,8 @@ public struct DirectPaletteReferenceRule: Rule {
                 // SwiftUI's `Color` has no `lightGray`, `darkGray` or `magenta` (UIKit's do), and
                 // neither has `grey`: `Color.lightGray` is the project's own token.
                 isPalette = ColorVocabulary.swiftPaletteMembers.contains(member) && member != "grey"
-                    && !(ctx.is(typeAt, "Color") && (member == "lightGray" || member == "darkGray" || member == "magenta"))
+                    && !(ctx.is(typeAt, "Color") && (member == "lightGray" || member == "darkGray" || member == "magenta"
+                                                      || member == "darkText" || member == "lightText"))
                     || reportSystemHues && ColorVocabulary.systemHueMembers.contains(member)
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }

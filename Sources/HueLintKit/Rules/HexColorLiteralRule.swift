@@ -17,6 +17,8 @@ public struct HexColorLiteralRule: Rule {
                        default: .array([])),
         ],
         triggering: [
+            Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
+            Example("Text(\"x\").foregroundStyle(↓.init(0x2A6CE0, alpha: 1))"),
             Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))"),
             Example("view.backgroundColor = ↓UIColor(hex: 0x0066CC)"),
             Example("label.textColor = ↓UIColor(hexString: \"#1A1A1A\")"),
@@ -34,6 +36,7 @@ public struct HexColorLiteralRule: Rule {
             Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
         ],
         nonTriggering: [
+            Example("let mask = Flags(.init(0xFF00FF, shift: 2))"),
             Example("let mask = 0xFF00FF00"),
             // A palette type's constructor declares its colours: definitions.
             .kotlin("data class PlayerColors(val backgroundColor: Int = 0xFF000000.toInt())"),
@@ -74,8 +77,13 @@ public struct HexColorLiteralRule: Rule {
     /// `0x…` number or a string opening with `#`.
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         let colorNamed = ColorVocabulary.colorNameFragments + nameFragments.dropFirst()
-        return RequiredText(anyOf: ["color", "hex"] + hexLabels.sorted())
+        var required = RequiredText(anyOf: ["color", "hex"] + hexLabels.sorted())
             + RequiredText(oneOfEach: [colorNamed, ["0x", "\"#"]])
+        if language == .swift {
+            // `.foregroundStyle(.init(0x2A6CE0, alpha: 1))`: a colour modifier names the type.
+            required = required + RequiredText(oneOfEach: [["0x"], ColorVocabulary.swiftColorModifiers.sorted()])
+        }
+        return required
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -83,6 +91,18 @@ public struct HexColorLiteralRule: Rule {
             guard mayMakeColor(ctx, p), ctx.hasLiteralArgument(inCallOpeningAt: p), let call = ctx.call(openingAt: p),
                   let value = hexValue(ctx, call) else { continue }
             findings.append(RuleFinding(range: ctx.range(call.start, through: call.close), message: message(value)))
+        }
+        if ctx.language == .swift {
+            // `.hex(0x1F8A70)`, `.init(0x2A6CE0, alpha: 1)` where a colour goes.
+            for dot in ctx.index.dots {
+                let d = Int(dot)
+                guard ctx.kind(d + 2) == .leftParen, ctx.is(d + 1, "hex") || ctx.is(d + 1, "init") || ctx.is(d + 1, "fromHex"),
+                      ctx.isImplicitMemberDot(d), ctx.hasLiteralArgument(inCallOpeningAt: d + 2),
+                      let call = ctx.call(openingAt: d + 2), let first = call.arguments.first, first.label == nil,
+                      let digits = ctx.hexIntegerDigits(at: first.first), digits.count == 6 || digits.count == 8,
+                      ColorExpressions.isColorContext(ctx, expressionStart: d) else { continue }
+                findings.append(RuleFinding(range: ctx.range(d, through: call.close), message: message("0x" + digits)))
+            }
         }
         for number in ctx.index.hexNumbers {
             if let finding = boundHexInteger(ctx, Int(number)) { findings.append(finding) }

@@ -23,6 +23,10 @@ public struct RawColorInitializerRule: Rule {
             Example("let accent = ↓UIColor.init(red: CGFloat(0.5), green: 0.5, blue: 0.5, alpha: 1)"),
             Example("animation.color = ↓LottieColor(r: 1, g: 0.5, b: 0, a: 1)"),
             Example("let panel = ↓NSColor(calibratedRed: 0.1, green: 0.2, blue: 0.3, alpha: 1)"),
+            Example("badge.backgroundColor = ↓UIColor(colorLiteralRed: 0.2, green: 0.4, blue: 0.6, alpha: 1)"),
+            // Where a colour goes, an implicit constructor is one.
+            Example("Text(\"z\").foregroundColor(↓.rgb(12, 34, 56))"),
+            Example("label.textColor = ↓.init(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)"),
             .kotlin("Text(\"Hi\", color = ↓Color(red = 0.1f, green = 0.4f, blue = 0.8f))"),
             .kotlin("val accent = ↓Color(0.1f, 0.4f, 0.8f)"),
             .kotlin("Box(Modifier.background(↓Color(255, 0, 0)))"),
@@ -43,6 +47,8 @@ public struct RawColorInitializerRule: Rule {
             Example("enum BrandPalette {\n    static let blue = UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1)\n}"),
             Example("let c = Color(red: 0.1, green: 0.4, blue: 0.8)", path: "App/Theme/Colors.swift"),
             Example("let point = CGPoint(x: 0.5, y: 0.5)"),
+            Example("let size = Size(.rgb(1, 2, 3))"),
+            Example("let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)\nlet margin: UIEdgeInsets = .init(top: 1, left: 2, bottom: 3, right: 4)"),
             .kotlin("val c = Color(red, green, blue)"),
             .kotlin("val c = MaterialTheme.colorScheme.primary"),
             .kotlin("val size = Size(10f, 20f, 30f)"),
@@ -58,12 +64,15 @@ public struct RawColorInitializerRule: Rule {
     /// Every colour type HueLint knows ends in `Color`, as do `#colorLiteral` and Kotlin's
     /// `Color.rgb`; configured types may have any name.
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
-        RequiredText(anyOf: ["color"] + extraTypes.sorted())
+        let named = RequiredText(anyOf: ["color"] + extraTypes.sorted())
+        guard language == .swift else { return named }
+        // `.foregroundColor(.rgb(12, 34, 56))`: an implicit constructor in a colour modifier.
+        return named + RequiredText(oneOfEach: [["rgb", "init"], ColorVocabulary.swiftColorModifiers.sorted()])
     }
 
     /// Labels that carry a colour channel; at least one must be present.
     private static let channelLabels: Set<String> = [
-        "red", "green", "blue", "white", "hue", "saturation", "brightness", "displayP3Red", "gray", "srgbRed",
+        "red", "green", "blue", "white", "hue", "saturation", "brightness", "displayP3Red", "gray", "srgbRed", "colorLiteralRed",
         "r", "g", "b", "h", "s", "l", "v", "lightness", "value",
         "calibratedRed", "deviceRed", "calibratedWhite", "deviceWhite", "calibratedHue", "deviceHue",
         "deviceCyan", "magenta", "yellow", "black",
@@ -85,6 +94,17 @@ public struct RawColorInitializerRule: Rule {
             }
         }
         if ctx.language == .swift {
+            // `.rgb(12, 34, 56)`, `.init(red: 0.1, …)` where a colour goes: the type is implied.
+            for dot in ctx.index.dots {
+                let d = Int(dot)
+                guard ctx.kind(d + 2) == .leftParen, ctx.is(d + 1, "rgb") || ctx.is(d + 1, "rgba") || ctx.is(d + 1, "init"),
+                      ctx.isImplicitMemberDot(d), ctx.containsNumber(inCallOpeningAt: d + 2),
+                      let call = ctx.call(openingAt: d + 2), isImplicitChannelCall(ctx, call),
+                      ColorExpressions.isColorContext(ctx, expressionStart: d) else { continue }
+                findings.append(RuleFinding(
+                    range: ctx.range(d, through: call.close),
+                    message: "Hardcoded colour `.\(ctx.text(d + 1))(…)` built from channel values; use a semantic colour token"))
+            }
             for pound in ctx.index.pounds where ctx.is(Int(pound), "#colorLiteral") && ctx.kind(Int(pound) + 1) == .leftParen {
                 let p = Int(pound)
                 let close = ctx.partnerOf(p + 1)
@@ -108,6 +128,16 @@ public struct RawColorInitializerRule: Rule {
 
     private func isColorType(_ name: String) -> Bool {
         ColorVocabulary.isColorTypeName(name) || extraTypes.contains(name)
+    }
+
+    /// `.rgb(12, 34, 56)` (all numbers) or `.init(red: 0.1, green: 0.2, blue: 0.3)` (channel labels).
+    private func isImplicitChannelCall(_ ctx: FileContext, _ call: CallSite) -> Bool {
+        guard (3...4).contains(call.arguments.count) else { return false }
+        if call.name == "init" {
+            return call.arguments.contains { $0.label.map(Self.channelLabels.contains) ?? false }
+                && call.arguments.allSatisfy { ctx.isNumericLiteralExpression($0.first, $0.last) }
+        }
+        return call.arguments.allSatisfy { $0.label == nil && ctx.isNumericLiteralExpression($0.first, $0.last) }
     }
 
     private func isRawChannelCall(_ ctx: FileContext, _ call: CallSite) -> Bool {

@@ -135,6 +135,10 @@ public enum ColorExpressions {
     /// modifier or constructor, a colour-labelled argument, an assignment to a colour-named or
     /// colour-typed variable, or the body of a computed property or function returning a colour.
     public static func isColorContext(_ ctx: FileContext, expressionStart start: Int) -> Bool {
+        // `isOn ? .white : .black`, `color ?? .black`: the whole expression's place decides.
+        if ctx.language == .swift, let whole = ctx.enclosingChoiceStart(of: start), whole < start {
+            return isColorContext(ctx, expressionStart: whole)
+        }
         let before = start - 1
         // Labelled argument `color: x`, trusted only when the callee is a known modifier or a named
         // type or function: in `.unsignedDevice(color: .red)` the parameter is often the project's own enum.

@@ -15,7 +15,7 @@ public enum ColorVocabulary {
     /// Fixed SwiftUI / UIKit / AppKit palette members: they never adapt to appearance or brand.
     public static let swiftPaletteMembers: Set<String> = [
         "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple",
-        "brown", "cyan", "mint", "teal", "indigo", "darkGray", "lightGray", "magenta",
+        "brown", "cyan", "mint", "teal", "indigo", "darkGray", "lightGray", "magenta", "darkText", "lightText",
     ]
 
     /// UIKit's and AppKit's adaptive hues (not the system greys, which are neutrals for fills).
