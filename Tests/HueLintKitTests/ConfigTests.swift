@@ -27,7 +27,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertNil(config.sourcePath)
         XCTAssertEqual(config.include, ["**/*.swift", "**/*.kt", "**/*.kts"])
         XCTAssertEqual(config.exclude, [])
-        XCTAssertEqual(config.paletteFiles, ["**/Theme/**", "**/theme/**", "**/Theming/**", "**/DesignSystem/**", "**/designsystem/**"])
+        XCTAssertEqual(config.paletteFiles, ["**/Theme/**", "**/theme/**", "**/Themes/**", "**/themes/**", "**/Theming/**",
+                                             "**/DesignSystem/**", "**/designsystem/**", "**/Styles/**", "**/styles/**"])
         XCTAssertEqual(config.paletteNamespaces, [])
         XCTAssertEqual(config.tokens, [])
         XCTAssertEqual(config.enabledRuleIDs, RuleRegistry.ids)

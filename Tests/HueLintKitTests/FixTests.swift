@@ -131,6 +131,9 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(parsed(colorSet("extended-linear-srgb", #"{ "red": "0.0513", "green": "0.0513", "blue": "0.0513", "alpha": "1.000" }"#)), "#404040")
         XCTAssertEqual(parsed(colorSet("gray", #"{ "white": "0.600", "alpha": "1.000" }"#)), "#999999")
         XCTAssertEqual(parsed(colorSet("extended-gray", #"{ "white": "0.000", "alpha": "0.200" }"#)), "#00000033")
+        // Xcode's gray-gamma-22: a 2.2-gamma grey, re-encoded as sRGB (0.5 → 128.49).
+        XCTAssertEqual(parsed(colorSet("gray-gamma-22", #"{ "white": "0.500", "alpha": "1.000" }"#)), "#808080")
+        XCTAssertEqual(parsed(colorSet("gray-gamma-22", #"{ "white": "1.000", "alpha": "1.000" }"#)), "#FFFFFF")
         XCTAssertEqual(parsed(colorSet("cmyk", #"{ "cyan": "1" }"#)), "error: unsupported color-space \"cmyk\"")
         XCTAssertEqual(parsed(Array(#"{ "colors": [ { "idiom": "universal", "color": { "platform": "ios", "reference": "systemBlueColor" } } ] }"#.utf8)),
                        "error: no fixed colour for the any/light appearance")

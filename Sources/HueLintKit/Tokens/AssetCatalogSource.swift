@@ -6,7 +6,7 @@ import Foundation
 /// appearance (or with `light`) is the light value, `dark` the dark one; high-contrast variants
 /// are ignored. Components are strings or numbers: `"0.102"` (0–1), `"26"` (0–255 when every
 /// channel is an integer and one exceeds 1) or `"0x1A"`; colour spaces `srgb`, `display-p3`
-/// (converted to sRGB through XYZ), `extended-srgb`, `extended-linear-srgb`, `gray` and
+/// (converted to sRGB through XYZ), `extended-srgb`, `extended-linear-srgb`, `gray-gamma-22`, `gray` and
 /// `extended-gray` (a `white` component). A folder whose Contents.json sets `provides-namespace`
 /// prefixes its colours' names (`Brand/Primary`).
 public enum AssetCatalogSource {
@@ -52,6 +52,11 @@ public enum AssetCatalogSource {
         case "gray", "extended-gray":
             guard let white = value("white") else { return .failure(TokenSourceError("a \(space) colour needs a \"white\" component")) }
             return .success(RGBA(white: white.unit, alpha: alpha))
+        case "gray-gamma-22":
+            // A grey encoded with a plain 2.2 gamma: decode to linear light, then encode as sRGB.
+            guard let white = value("white") else { return .failure(TokenSourceError("a \(space) colour needs a \"white\" component")) }
+            let linear = pow(max(0, white.unit), 2.2)
+            return .success(ColorSpaces.srgb(fromLinear: linear, linear, linear, alpha: alpha))
         case "srgb", "display-p3", "extended-srgb", "extended-linear-srgb":
             guard let r = value("red"), let g = value("green"), let b = value("blue") else {
                 return .failure(TokenSourceError("a colour needs \"red\", \"green\" and \"blue\" components"))

@@ -26,16 +26,16 @@ enum AppearanceChoice { case system, light, dark }
 struct RootView: View {
     var body: some View {
         Text("Inbox")
-            .foregroundColor(Color(UIColor { $0.userInterfaceStyle == .dark ? .label : .secondaryLabel })) // expect: color-rebuilt-in-body, color-scheme-conditional
+            .foregroundColor(Color(UIColor { $0.userInterfaceStyle == .dark ? .label : .secondaryLabel })) // expect: color-rebuilt-in-body
     }
 }
 
 final class GaugeView: UIView {
-    private static let track = UIColor { $0.userInterfaceStyle == .dark ? .systemGray : .systemGray4 } // expect: color-scheme-conditional
+    private static let track = UIColor { $0.userInterfaceStyle == .dark ? .systemGray : .systemGray4 } // a dynamic provider defines an adaptive colour
 
     override func draw(_ rect: CGRect) {
         GaugeView.track.setStroke()
-        let needle = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? .white : .black }) // expect: color-rebuilt-in-body, color-scheme-conditional
+        let needle = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? .white : .black }) // expect: color-rebuilt-in-body
         needle.setFill()
     }
 }
