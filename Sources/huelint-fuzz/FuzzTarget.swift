@@ -2,7 +2,7 @@
 //
 //   swift build -c release --product huelint-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING \
 //       --scratch-path .build-fuzz
-//   SWIFT_BACKTRACE=enable=no .build-fuzz/release/huelint-fuzz CORPUS -max_total_time=600  # see README
+//   SWIFT_BACKTRACE=enable=no .build-fuzz/release/huelint-fuzz CORPUS -max_total_time=600  # see Architecture.md (Fuzzing)
 //
 // Each input is linted as Swift and as Kotlin. Checked on every input: no crash; the tokens cover
 // the input byte for byte; findings and fix edits lie inside the file; a fix's edits never overlap;

@@ -84,7 +84,8 @@ final class CLITests: XCTestCase {
         assertUsageError(["--output", "--quiet"], "'--output' needs a value (<file>)")
         assertUsageError(["--output="], "'--output' needs a non-empty value")
         assertUsageError(["--quiet=yes"], "'--quiet' does not take a value")
-        assertUsageError(["rules", "--format", "json"], "'--format' is not an option of 'huelint rules'")
+        assertUsageError(["rules", "--format", "json"], "'huelint rules' writes text or markdown, not 'json'")
+        assertUsageError(["rules", "--output", "x.md"], "'--output' is not an option of 'huelint rules'")
         assertUsageError(["rules", "a", "b"], "'huelint rules' takes at most one rule id, not 2")
         assertUsageError(["config"], "'huelint config' needs an action; did you mean 'huelint config --print-defaults'?")
         assertUsageError(["config", "x", "--print-defaults"], "unexpected argument 'x' for 'huelint config'")
@@ -215,6 +216,34 @@ final class CLITests: XCTestCase {
         harness.stdout.text = ""
         XCTAssertEqual(harness.run(["config", "--print-defaults"]), 0)
         XCTAssertEqual(harness.stdout.text, DefaultConfiguration.rendered())
+    }
+
+    /// `rules --format markdown` is the DocC Rules article; with an id, that rule's section of it.
+    func testRulesAsMarkdown() {
+        let harness = CLIHarness()
+        XCTAssertEqual(harness.run(["rules", "--format", "markdown"]), 0)
+        XCTAssertEqual(harness.stdout.text, RulesCommand.article(RuleRegistry.descriptions))
+        XCTAssertTrue(harness.stdout.text.hasPrefix("# Rules\n"))
+        for id in RuleRegistry.ids {
+            XCTAssertTrue(harness.stdout.text.contains("\n## \(id)\n"), id)
+            XCTAssertTrue(harness.stdout.text.contains("| `\(id)` |"), id)
+        }
+
+        harness.stdout.text = ""
+        let rule = DirectPaletteReferenceRule.description
+        XCTAssertEqual(harness.run(["rules", rule.id, "--format", "markdown"]), 0)
+        XCTAssertEqual(harness.stdout.text, RulesCommand.section(rule))
+        XCTAssertTrue(harness.stdout.text.contains("↓"), "markers show where findings start")
+        XCTAssertTrue(harness.stdout.text.contains("""
+            ```swift
+            // in App/DesignSystem/Text.swift
+            // with .huelint.json {"paletteNamespaces": ["FXColors"]}
+            Text("Hi").foregroundColor(FXColors.aColor)
+            ```
+            """))
+        for example in rule.triggering + rule.nonTriggering {
+            XCTAssertTrue(harness.stdout.text.contains(example.code), example.code)
+        }
     }
 
     func testMarkdownBecomesTerminalText() {

@@ -1,5 +1,5 @@
-/// `huelint audit --format json`. Wire format `huelint-audit` version 1 (specified in the README,
-/// "Auditing"): one pretty-printed object, keys in a fixed order, lists in a fixed order, no
+/// `huelint audit --format json`. Wire format `huelint-audit` version 1 (specified in the DocC
+/// article OutputFormats.md): one pretty-printed object, keys in a fixed order, lists in a fixed order, no
 /// timings, so identical trees give identical bytes.
 enum AuditJSON {
     static let version = 1

@@ -8,7 +8,7 @@ enum CLICommand: String, CaseIterable, Sendable {
     var usage: String {
         switch self {
         case .lint: return "huelint [lint] [<path> ...] [<options>]"
-        case .rules: return "huelint rules [<rule-id>]"
+        case .rules: return "huelint rules [<rule-id>] [--format markdown]"
         case .config: return "huelint config --print-defaults"
         case .fix: return "huelint fix [<path> ...] [--unsafe] [--diff]"
         case .tokens: return "huelint tokens [<path> ...]"
@@ -40,7 +40,7 @@ struct CommandLineOptions: Equatable, Sendable {
     /// Positional arguments after the command: paths for `lint`, a rule id for `rules`.
     var arguments: [String] = []
     var format: ReportFormat = .text
-    /// `--format` as given: `audit` also takes `markdown`.
+    /// `--format` as given: `audit` and `rules` also take `markdown`.
     var formatName = "text"
     /// `audit --html <file>` and `audit --cluster-delta-e <n>`.
     var htmlPath: String?
@@ -105,8 +105,8 @@ struct CLIFlag: Sendable {
 
     /// The one table of flags.
     static let all: [CLIFlag] = [
-        CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue) + ["markdown"]), for: [.lint, .audit],
-                help: "Report format (default: text); audit writes text, markdown or json.")
+        CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue) + ["markdown"]), for: [.lint, .audit, .rules],
+                help: "Report format (default: text); audit writes text, markdown or json; rules writes text or markdown.")
                 { $0.format = ReportFormat(rawValue: $1) ?? .text; $0.formatName = $1 },
         CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint, .audit],
                 help: "Write the report to <file>, replacing it atomically, instead of standard output.") { $0.outputPath = $1 },

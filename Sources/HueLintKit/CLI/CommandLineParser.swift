@@ -107,6 +107,7 @@ enum CommandLineParser {
             if options.arguments.count > 1 {
                 throw UsageError("'huelint rules' takes at most one rule id, not \(options.arguments.count)")
             }
+            try RulesCommand.check(options)
         case .config:
             if let extra = options.arguments.first {
                 throw UsageError("unexpected argument '\(extra)' for 'huelint config'")
