@@ -155,6 +155,35 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: harness.directory).sorted(), ["report.sarif"])
     }
 
+    /// `--output /dev/null` or a pipe: written in place, never replaced by a plain file.
+    func testOutputToAPipeWritesIntoIt() throws {
+        let harness = CLIHarness()
+        let fifo = harness.directory + "/report.pipe"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        final class Received: @unchecked Sendable { var data = Data() }  // written before `done` signals
+        let received = Received()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            // Read the pipe with POSIX calls: Foundation reads a file by its size, which a pipe has not.
+            let descriptor = open(fifo, O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while descriptor >= 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count <= 0 { break }
+                received.data.append(contentsOf: buffer[0..<count])
+            }
+            if descriptor >= 0 { close(descriptor) }
+            done.signal()
+        }
+        XCTAssertEqual(harness.run(["--format", "json", "--output", "report.pipe"]), 1)
+        var attributes = stat()
+        XCTAssertEqual(lstat(fifo, &attributes), 0)
+        XCTAssertEqual(attributes.st_mode & S_IFMT, S_IFIFO, "the pipe is still a pipe")
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(String(decoding: received.data, as: UTF8.self), JSONReporter.render(ReportSample.report, context: harness.context))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: harness.directory).sorted(), ["report.pipe"])
+    }
+
     func testUnwritableOutputIsAnError() {
         let harness = CLIHarness()
         XCTAssertEqual(harness.run(["-o", "missing/folder/report.json"]), 2)

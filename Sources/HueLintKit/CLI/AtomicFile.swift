@@ -8,8 +8,21 @@ import Darwin
 
 /// `--output`: write a temporary file in the target's folder, then rename it over the target, so
 /// readers see the old report or the new one, never half of one.
+///
+/// A target that exists and is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written in
+/// place: renaming over it would replace the device or pipe with a plain file.
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
+        var status = stat()
+        if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR {
+            let descriptor = open(path, O_WRONLY | O_TRUNC)
+            guard descriptor >= 0 else { throw OutputError.failed(POSIXOutput.message(forErrno: errno)) }
+            let writeFailure = POSIXOutput.writeAll(text, to: descriptor)
+            let closeFailed = close(descriptor) != 0
+            if let writeFailure { throw writeFailure }
+            if closeFailed { throw OutputError.failed(POSIXOutput.message(forErrno: errno)) }
+            return
+        }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
