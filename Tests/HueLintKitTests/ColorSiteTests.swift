@@ -50,6 +50,7 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(purpose("view.backgroundColor = UIColor.black.withAlphaComponent(0.4)", at: "UIColor.black"), .notUI(.scrim))
         XCTAssertEqual(purpose("label.textColor = UIColor.black.withAlphaComponent(0.4)", at: "UIColor.black"), .styling)
         XCTAssertEqual(purpose("let hit = Color.white.opacity(0.001)", at: "Color.white"), .notUI(.hitTestShim))
+        XCTAssertEqual(purpose("let hit = Color(.black).opacity(0.0001)", at: ".black"), .notUI(.hitTestShim))
         XCTAssertEqual(purpose("let c = UIColor(named: \"x\") ?? .white", at: ".white"), .notUI(.fallback))
         XCTAssertEqual(purpose("let c = tint ?? .white", at: ".white"), .styling)
         XCTAssertEqual(purpose("val c = ta.getColor(R.styleable.Badge_tint, Color.WHITE)", at: "Color.WHITE", .kotlin), .notUI(.fallback))

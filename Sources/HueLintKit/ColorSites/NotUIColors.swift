@@ -90,8 +90,12 @@ extension FileContext {
 
     /// Shadows, scrims, hit-test shims and brightness-picked black or white.
     func techniqueReason(_ p: Int) -> NotUIReason? {
-        let end = expressionEnd(from: p, limit: count)
+        var end = expressionEnd(from: p, limit: count)
         guard end > p else { return nil }
+        // `Color(.black).opacity(0.0001)`: the alpha is applied to the colour the value is wrapped in.
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), isColorTypeToken(open - 1), partnerOf(open) >= end - 1 {
+            end = max(end, expressionEnd(from: open - 1, limit: count))
+        }
         var alpha = explicitAlpha(from: p, to: end)
         var black = isBlack(from: p, to: end)
         if let argb = argbLiteral(p) {
