@@ -87,7 +87,7 @@ final class ConfigTests: XCTestCase {
     func testOptionsMergeOverDefaults() throws {
         let rule = try XCTUnwrap(RuleRegistry.description(for: "raw-color-initializer"))
         let config = try XCTUnwrap(parse(#"{"rules": {"raw-color-initializer": {"colorTypes": ["BrandColor"]}}}"#))
-        XCTAssertEqual(config.options(forRule: rule.id).strings("colorTypes"), ["BrandColor"])
+        XCTAssertEqual(config.options(for: RawColorInitializerRule.self).colorTypes, ["BrandColor"])
         XCTAssertEqual(config.severity(forRule: rule.id, path: "a.swift", context: .code), rule.defaultSeverity)
         XCTAssertEqual(config.options(forRule: "no-such-rule").values, [:])
     }

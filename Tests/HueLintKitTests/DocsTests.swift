@@ -43,7 +43,7 @@ final class DocsTests: XCTestCase {
         XCTAssertTrue(configuration.isPaletteFile("App/BrandKit/Colors.swift"))
         XCTAssertNil(configuration.severity(forRule: "direct-palette-reference", path: "App/Legacy/Old.swift", context: .code))
         XCTAssertEqual(configuration.severity(forRule: "direct-palette-reference", path: "App/New.swift", context: .code), .warning)
-        XCTAssertEqual(configuration.options(forRule: "direct-palette-reference").strings("allowedMembers"), ["black"])
+        XCTAssertEqual(configuration.options(for: DirectPaletteReferenceRule.self).allowedMembers, ["black"])
         XCTAssertNil(configuration.severity(forRule: "hex-color-literal", path: "App/New.swift", context: .test),
                      "tests are off by default")
     }

@@ -42,7 +42,7 @@ public enum AuditEngine {
                                   configuration: configuration, jobs: settings.jobs)
         let uses = DesignSystemUses(catalog: catalog, namespaces: settings.designSystemNamespaces)
         let hardcodedByPath = Dictionary(grouping: lint.findings.filter { AuditRules.hardcoded.contains($0.ruleID) }, by: \.path)
-        let conditional = ColorSchemeConditionalRule(options: configuration.options(forRule: ColorSchemeConditionalRule.description.id))
+        let conditional = ColorSchemeConditionalRule(configuration.options(for: ColorSchemeConditionalRule.self))
 
         let files = discovered.files
         let progressLock = NSLock()
@@ -90,7 +90,7 @@ public enum AuditEngine {
         guard !hardcoded.isEmpty else { return audit }
         let parser = SourceColorParser(ctx)
         var conditionals: [RuleFinding]?
-        let table = CategoryColorTableRule(options: RuleOptions())
+        let table = CategoryColorTableRule()
         for finding in hardcoded {
             let first = ctx.position(atOffset: finding.range.start)
             if finding.ruleID == ColorSchemeConditionalRule.description.id {

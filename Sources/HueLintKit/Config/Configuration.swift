@@ -130,6 +130,11 @@ public struct Configuration: Sendable {
         return RuleOptions(values)
     }
 
+    /// `rule`'s typed options: the config's values over the defaults its option set declares.
+    public func options<R: OptionedRule>(for rule: R.Type) -> R.Options {
+        R.Options(RuleOptions(ruleOptions[R.description.id] ?? [:]))
+    }
+
     /// Whether `path` defines the palette: it matches `paletteFiles`, unless the last matching
     /// override with a `paletteFile` setting says otherwise.
     public func isPaletteFile(_ path: String) -> Bool {

@@ -49,7 +49,7 @@ public struct CategoryColorTableRule: Rule {
                     path: "App/Theme/CategoryColors.swift"),
         ])
 
-    public init(options: RuleOptions) {}
+    public init(_ options: NoOptions) {}
 
     /// Tables name colour types or, in Swift, implicit palette members; either way the word "color"
     /// or a palette member name appears.

@@ -45,7 +45,7 @@ public struct ColorRebuiltInBodyRule: Rule {
                     + "    val colors = remember { darkColorScheme(primary = Color(0xFF90CAF9)) }\n    MaterialTheme(colorScheme = colors, content = content)\n}"),
         ])
 
-    public init(options: RuleOptions) {}
+    public init(_ options: NoOptions) {}
 
     /// `UIColor { … }`, `NSColor(…)`, Compose `darkColorScheme(…)`, `lightColors(…)`.
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {

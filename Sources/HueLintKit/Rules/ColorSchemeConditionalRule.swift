@@ -10,9 +10,7 @@ public struct ColorSchemeConditionalRule: Rule {
         before: "Text(\"Hi\").foregroundColor(colorScheme == .dark ? .white : .black)",
         after: "Text(\"Hi\").foregroundColor(.textPrimary)",
         defaultSeverity: .warning,
-        options: [RuleOption("darkFlagNames", "Variable names that hold the appearance; names assigned from colorScheme or isSystemInDarkTheme() in a file are learned automatically.",
-                             default: .array(["isDark", "isDarkMode", "isDarkTheme", "darkTheme", "darkMode", "useDarkTheme",
-                                              "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled"].map(JSONValue.string)))],
+        options: Options.descriptions,
         triggering: [
             Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)"),
             Example("view.backgroundColor = ↓traitCollection.userInterfaceStyle == .dark ? .black : .white"),
@@ -68,8 +66,8 @@ public struct ColorSchemeConditionalRule: Rule {
     /// The configured flags, built once; each file copies it and adds the flags it derives.
     private let baseVocabulary: AppearanceVocabulary
 
-    public init(options: RuleOptions) {
-        baseVocabulary = AppearanceVocabulary(flags: options.strings("darkFlagNames"))
+    public init(_ options: Options) {
+        baseVocabulary = AppearanceVocabulary(flags: options.darkFlagNames)
     }
 
     /// The condition must read the appearance: an indicator name, `Theme.current`, or a configured
@@ -399,6 +397,20 @@ public struct ColorSchemeConditionalRule: Rule {
             }
             close(at: last)
             return arms
+        }
+    }
+}
+
+extension ColorSchemeConditionalRule {
+    public struct Options: RuleOptionSet {
+        public var darkFlagNames = ["isDark", "isDarkMode", "isDarkTheme", "darkTheme", "darkMode", "useDarkTheme",
+                                    "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled"]
+
+        public init() {}
+
+        public static var fields: [RuleOptionField<Options>] {
+            [.strings("darkFlagNames", \.darkFlagNames,
+                      "Variable names that hold the appearance; names assigned from colorScheme or isSystemInDarkTheme() in a file are learned automatically.")]
         }
     }
 }

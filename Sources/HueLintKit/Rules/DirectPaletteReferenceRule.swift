@@ -10,12 +10,7 @@ public struct DirectPaletteReferenceRule: Rule {
         before: "Text(\"Hi\").foregroundColor(.white)",
         after: "Text(\"Hi\").foregroundColor(.textOnAccent)",
         defaultSeverity: .warning,
-        options: [RuleOption("allowedMembers", "Palette member names never to flag (e.g. `black` if your design uses pure black by intent).",
-                             default: .array([])),
-                  RuleOption("reportSystemHues", "Also flag adaptive system hues: SwiftUI `.red`, `Color.blue`, `UIColor.systemRed`, "
-                             + "`NSColor.systemOrange`, `Color(.systemBlue)`. They adapt to dark mode and contrast settings, so "
-                             + "teams that follow the platform's colours accept them; fixed colours (`.white`, `UIColor.red`, "
-                             + "`NSColor.red`, `Color.Red`) are flagged either way.", default: .bool(false))],
+        options: Options.descriptions,
         triggering: [
             Example("Text(\"Hi\").foregroundColor(↓.white)"),
             Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
@@ -152,9 +147,9 @@ public struct DirectPaletteReferenceRule: Rule {
     private let allowed: Set<String>
     private let reportSystemHues: Bool
 
-    public init(options: RuleOptions) {
-        allowed = Set(options.strings("allowedMembers"))
-        reportSystemHues = options.bool("reportSystemHues")
+    public init(_ options: Options) {
+        allowed = Set(options.allowedMembers)
+        reportSystemHues = options.reportSystemHues
     }
 
     /// A colour type (`Color.white`, `android.graphics.Color.RED`), a configured namespace's first
@@ -369,6 +364,25 @@ public struct DirectPaletteReferenceRule: Rule {
         switch ctx.language {
         case .swift: return ctx.is(p, "Color") || ctx.is(p, "UIColor") || ctx.is(p, "NSColor") || ctx.is(p, "SKColor")
         case .kotlin: return ctx.is(p, "Color")
+        }
+    }
+}
+
+extension DirectPaletteReferenceRule {
+    public struct Options: RuleOptionSet {
+        public var allowedMembers: [String] = []
+        public var reportSystemHues = false
+
+        public init() {}
+
+        public static var fields: [RuleOptionField<Options>] {
+            [.strings("allowedMembers", \.allowedMembers,
+                      "Palette member names never to flag (e.g. `black` if your design uses pure black by intent)."),
+             .bool("reportSystemHues", \.reportSystemHues,
+                   "Also flag adaptive system hues: SwiftUI `.red`, `Color.blue`, `UIColor.systemRed`, "
+                       + "`NSColor.systemOrange`, `Color(.systemBlue)`. They adapt to dark mode and contrast settings, so "
+                       + "teams that follow the platform's colours accept them; fixed colours (`.white`, `UIColor.red`, "
+                       + "`NSColor.red`, `Color.Red`) are flagged either way.")]
         }
     }
 }

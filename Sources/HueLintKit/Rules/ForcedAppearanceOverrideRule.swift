@@ -52,7 +52,7 @@ public struct ForcedAppearanceOverrideRule: Rule {
             .kotlin("override fun onCreate() {\n    super.onCreate()\n    AppCompatDelegate.setDefaultNightMode(settings.nightMode)\n}"),
         ])
 
-    public init(options: RuleOptions) {}
+    public init(_ options: NoOptions) {}
 
     /// Swift: `overrideUserInterfaceStyle`, `preferredColorScheme`, or a theme or appearance name
     /// assigned `.dark` or `.light`. Kotlin: `setDefaultNightMode`, `setApplicationNightMode`.

@@ -10,12 +10,7 @@ public struct HexColorLiteralRule: Rule {
         before: "Text(\"Hi\").foregroundColor(Color(hex: \"0066CC\"))",
         after: "Text(\"Hi\").foregroundColor(.accentPrimary)",
         defaultSeverity: .error,
-        options: [
-            RuleOption("hexLabels", "Argument labels of colour initialisers that take a hex value.",
-                       default: .array(["hex", "hexString", "hexValue", "hexCode", "rgb", "rgba", "argb"].map(JSONValue.string))),
-            RuleOption("colorNameFragments", "Extra lowercase fragments that make a variable colour-named, besides color, colour, tint, background and hex.",
-                       default: .array([])),
-        ],
+        options: Options.descriptions,
         triggering: [
             Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
             Example("Text(\"x\").foregroundStyle(↓.init(0x2A6CE0, alpha: 1))"),
@@ -67,9 +62,9 @@ public struct HexColorLiteralRule: Rule {
     private let hexLabels: Set<String>
     private let nameFragments: [String]
 
-    public init(options: RuleOptions) {
-        hexLabels = Set(options.strings("hexLabels"))
-        nameFragments = ["hex"] + options.strings("colorNameFragments")
+    public init(_ options: Options) {
+        hexLabels = Set(options.hexLabels)
+        nameFragments = ["hex"] + options.colorNameFragments
     }
 
     /// A colour type (`Color(hex:)`, `toColorInt`), a hex label (`.init(rgb: 0x…)`), a hex-named
@@ -224,5 +219,20 @@ public struct HexColorLiteralRule: Rule {
         guard let open = ColorExpressions.enclosingOpenParen(ctx, before: p), let call = ctx.call(openingAt: open) else { return false }
         let typeName = call.name == "init" && call.callee.count >= 2 ? call.callee[call.callee.count - 2] : call.name
         return ColorVocabulary.isColorTypeName(typeName)
+    }
+}
+
+extension HexColorLiteralRule {
+    public struct Options: RuleOptionSet {
+        public var hexLabels = ["hex", "hexString", "hexValue", "hexCode", "rgb", "rgba", "argb"]
+        public var colorNameFragments: [String] = []
+
+        public init() {}
+
+        public static var fields: [RuleOptionField<Options>] {
+            [.strings("hexLabels", \.hexLabels, "Argument labels of colour initialisers that take a hex value."),
+             .strings("colorNameFragments", \.colorNameFragments,
+                      "Extra lowercase fragments that make a variable colour-named, besides color, colour, tint, background and hex.")]
+        }
     }
 }

@@ -15,8 +15,7 @@ public struct LowContrastTokenPairRule: CatalogRule {
         before: "<!-- res/values-night/colors.xml -->\n<color name=\"on_primary\">#FFFFFF</color>\n<color name=\"primary\">#9FA8DA</color>",
         after: "<!-- res/values-night/colors.xml -->\n<color name=\"on_primary\">#1A237E</color>\n<color name=\"primary\">#9FA8DA</color>",
         defaultSeverity: .warning,
-        options: [RuleOption("inferPairs", "Also check the pairs naming conventions imply (`onX`/`X`, `textPrimary`/`background`, "
-                             + "`textSecondary`/`surface`), at the WCAG AA minimum for normal text.", default: .bool(true))],
+        options: Options.descriptions,
         skipsDefinitions: false,
         triggering: [
             .kotlin("<resources>\n    ↓<color name=\"on_primary\">#FFFFFF</color>\n    <color name=\"primary\">#FFC107</color>\n"
@@ -56,8 +55,8 @@ public struct LowContrastTokenPairRule: CatalogRule {
 
     private let inferPairs: Bool
 
-    public init(options: RuleOptions) {
-        inferPairs = options.values["inferPairs"]?.boolValue ?? true
+    public init(_ options: Options) {
+        inferPairs = options.inferPairs
     }
 
     /// One pair to check and what it must reach.
@@ -192,4 +191,18 @@ public struct LowContrastTokenPairRule: CatalogRule {
     }
 
     private static func identity(_ token: DesignToken) -> String { token.name + "\u{0}" + token.source }
+}
+
+extension LowContrastTokenPairRule {
+    public struct Options: RuleOptionSet {
+        public var inferPairs = true
+
+        public init() {}
+
+        public static var fields: [RuleOptionField<Options>] {
+            [.bool("inferPairs", \.inferPairs,
+                   "Also check the pairs naming conventions imply (`onX`/`X`, `textPrimary`/`background`, "
+                       + "`textSecondary`/`surface`), at the WCAG AA minimum for normal text.")]
+        }
+    }
 }

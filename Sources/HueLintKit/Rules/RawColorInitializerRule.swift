@@ -10,7 +10,7 @@ public struct RawColorInitializerRule: Rule {
         before: "Text(\"Hi\").foregroundColor(Color(red: 0.1, green: 0.4, blue: 0.8))",
         after: "Text(\"Hi\").foregroundColor(.textPrimary)",
         defaultSeverity: .error,
-        options: [RuleOption("colorTypes", "Extra colour type names whose channel initialisers are flagged (any UpperCamel name ending in `Color` already is).", default: .array([]))],
+        options: Options.descriptions,
         triggering: [
             Example("Text(\"Hi\").foregroundColor(↓Color(red: 0.1, green: 0.4, blue: 0.8))"),
             Example("view.backgroundColor = ↓UIColor(red: 26/255, green: 26/255, blue: 26/255, alpha: 1)"),
@@ -57,8 +57,8 @@ public struct RawColorInitializerRule: Rule {
 
     private let extraTypes: Set<String>
 
-    public init(options: RuleOptions) {
-        extraTypes = Set(options.strings("colorTypes"))
+    public init(_ options: Options) {
+        extraTypes = Set(options.colorTypes)
     }
 
     /// Every colour type HueLint knows ends in `Color`, as do `#colorLiteral` and Kotlin's
@@ -174,6 +174,19 @@ public struct RawColorInitializerRule: Rule {
         switch language {
         case .swift: return "\(callee)(\(labels.map { "\($0):" }.joined()))"
         case .kotlin: return "\(callee)(\(labels.map { "\($0) = …" }.joined(separator: ", ")))"
+        }
+    }
+}
+
+extension RawColorInitializerRule {
+    public struct Options: RuleOptionSet {
+        public var colorTypes: [String] = []
+
+        public init() {}
+
+        public static var fields: [RuleOptionField<Options>] {
+            [.strings("colorTypes", \.colorTypes,
+                      "Extra colour type names whose channel initialisers are flagged (any UpperCamel name ending in `Color` already is).")]
         }
     }
 }

@@ -21,10 +21,8 @@ public struct RuleFinding: Sendable {
 }
 
 /// A lint rule. One rule, one file, one type: the file holds its description and its detection.
-public protocol Rule: Sendable {
+public protocol Rule: OptionedRule {
     static var description: RuleDescription { get }
-    /// Builds the rule with its options, already validated and merged over the defaults.
-    init(options: RuleOptions)
     func check(_ file: FileContext, into findings: inout [RuleFinding])
     /// Text this rule cannot report a `language` file without, under `configuration` (see
     /// `RequiredText`); nil when it may report in any file. Files no enabled rule needs are not lexed.
@@ -44,24 +42,20 @@ public struct ProjectCandidate: Sendable {
     public var siteKey: String
 }
 
-/// A rule's resolved options: the config's values over the rule's defaults.
+/// A rule's resolved options as config values: the config's values over the rule's defaults.
+/// Rules read them typed, through their `RuleOptionSet`.
 public struct RuleOptions: Sendable {
     public var values: [String: JSONValue]
 
     public init(_ values: [String: JSONValue] = [:]) { self.values = values }
-
-    public func strings(_ name: String) -> [String] { values[name]?.stringArrayValue ?? [] }
-    public func bool(_ name: String) -> Bool { values[name]?.boolValue ?? false }
-    public func string(_ name: String) -> String? { values[name]?.stringValue }
 }
 
 /// A rule that judges the design system itself rather than source code: it runs once per run over
 /// the token catalog and reports at token definitions (a `.colorset`'s Contents.json, a colors.xml
 /// line, a config entry, a palette file line). The engine locates, sorts and reports its findings
 /// like any other, so SARIF, baselines and overrides work on those files too.
-public protocol CatalogRule: Sendable {
+public protocol CatalogRule: OptionedRule {
     static var description: RuleDescription { get }
-    init(options: RuleOptions)
     func check(_ catalog: TokenCatalog, in run: CatalogRun, into findings: inout [CatalogFinding])
 }
 

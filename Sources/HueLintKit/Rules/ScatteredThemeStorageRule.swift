@@ -10,11 +10,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         before: "// SettingsView.swift\n@AppStorage(\"isDark\") var isDark = false\n// ProfileView.swift\nlet dark = UserDefaults.standard.bool(forKey: \"darkMode\")",
         after: "// ThemeManager.swift\n@AppStorage(\"appearance\") var appearance: Appearance = .system\n// Views read ThemeManager.shared.appearance",
         defaultSeverity: .warning,
-        options: [RuleOption("keyWords", "Lowercase fragments that mark a storage key or state name as the theme preference. "
-                                 + "A fragment matches inside one word of the name; with `_` it may also span two words at the `_` "
-                                 + "(`night_mode` matches `nightmode`, `nightMode`, `NIGHT_MODE` and `night-mode`).",
-                             default: .array(["theme", "dark", "appearance", "color_scheme", "night_mode",
-                                              "interface_style"].map(JSONValue.string)))],
+        options: Options.descriptions,
         skipsDefinitions: false,
         triggering: [
             Example("struct SettingsView: View {\n    ↓@AppStorage(\"isDark\") var isDark = false\n    var body: some View { Text(\"x\") }\n}\nfunc load() -> Bool {\n    ↓UserDefaults.standard.bool(forKey: \"darkMode\")\n}"),
@@ -69,8 +65,8 @@ public struct ScatteredThemeStorageRule: ProjectRule {
 
     private let keyWords: [KeyWord]
 
-    public init(options: RuleOptions) {
-        keyWords = options.strings("keyWords").map { KeyWord($0.lowercased()) }
+    public init(_ options: Options) {
+        keyWords = options.keyWords.map { KeyWord($0.lowercased()) }
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -381,5 +377,20 @@ public struct ScatteredThemeStorageRule: ProjectRule {
             out.append(digit)
         }
         return out
+    }
+}
+
+extension ScatteredThemeStorageRule {
+    public struct Options: RuleOptionSet {
+        public var keyWords = ["theme", "dark", "appearance", "color_scheme", "night_mode", "interface_style"]
+
+        public init() {}
+
+        public static var fields: [RuleOptionField<Options>] {
+            [.strings("keyWords", \.keyWords,
+                      "Lowercase fragments that mark a storage key or state name as the theme preference. "
+                          + "A fragment matches inside one word of the name; with `_` it may also span two words at the `_` "
+                          + "(`night_mode` matches `nightmode`, `nightMode`, `NIGHT_MODE` and `night-mode`).")]
+        }
     }
 }

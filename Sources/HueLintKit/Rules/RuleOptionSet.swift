@@ -1,0 +1,77 @@
+/// A rule's typed options, as SwiftLint's rule configurations and ruff's settings structs: each
+/// option is a stored property whose initial value is its default, and `fields` declares once its
+/// config name, summary and JSON type. `RuleDescription.options` (docs, config validation,
+/// rules.json) is generated from it, and the rule reads the typed properties.
+public protocol RuleOptionSet: Sendable {
+    /// Every option at its default.
+    init()
+    /// The options as config spells them, in documentation order.
+    static var fields: [RuleOptionField<Self>] { get }
+}
+
+extension RuleOptionSet {
+    /// The options as documented and validated: name, summary and the default's JSON value.
+    public static var descriptions: [RuleOption] {
+        let defaults = Self()
+        return fields.map { RuleOption($0.name, $0.summary, default: $0.encode(defaults)) }
+    }
+
+    /// The defaults with `resolved`'s values over them. Values reach here validated by the config
+    /// decoder (their JSON type matches the default's), so a field only reads its own type.
+    public init(_ resolved: RuleOptions) {
+        self.init()
+        for field in Self.fields {
+            if let value = resolved.values[field.name] { field.decode(&self, value) }
+        }
+    }
+}
+
+/// One option of a `RuleOptionSet`: its config name, its summary, and how its property maps to JSON.
+public struct RuleOptionField<Options> {
+    public let name: String
+    public let summary: String
+    let encode: (Options) -> JSONValue
+    let decode: (inout Options, JSONValue) -> Void
+
+    /// A list of strings, e.g. names to allow or words to look for.
+    public static func strings(_ name: String, _ property: WritableKeyPath<Options, [String]>, _ summary: String) -> Self {
+        RuleOptionField(name: name, summary: summary,
+                        encode: { .array($0[keyPath: property].map(JSONValue.string)) },
+                        decode: { options, value in
+                            if let strings = value.stringArrayValue { options[keyPath: property] = strings }
+                        })
+    }
+
+    /// A switch.
+    public static func bool(_ name: String, _ property: WritableKeyPath<Options, Bool>, _ summary: String) -> Self {
+        RuleOptionField(name: name, summary: summary,
+                        encode: { .bool($0[keyPath: property]) },
+                        decode: { options, value in
+                            if let flag = value.boolValue { options[keyPath: property] = flag }
+                        })
+    }
+}
+
+/// The options of a rule that has none.
+public struct NoOptions: RuleOptionSet {
+    public init() {}
+    public static var fields: [RuleOptionField<NoOptions>] { [] }
+}
+
+/// What every rule kind shares about options: a typed set, built from the config's resolved values.
+public protocol OptionedRule: Sendable {
+    associatedtype Options: RuleOptionSet = NoOptions
+    static var description: RuleDescription { get }
+    /// Builds the rule with its typed options.
+    init(_ options: Options)
+    /// Builds the rule from the config's values, already validated and merged over the defaults.
+    init(options: RuleOptions)
+}
+
+extension OptionedRule {
+    public init(options: RuleOptions) { self.init(Options(options)) }
+}
+
+extension OptionedRule where Options == NoOptions {
+    public init() { self.init(NoOptions()) }
+}
