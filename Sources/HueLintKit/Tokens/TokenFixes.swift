@@ -36,15 +36,15 @@ public struct TokenFixes: Sendable {
             let start = ctx.position(atOffset: covers.start)
             let role = ContextRole.role(ctx, before: start)
             apply(matcher.match(light: light, dark: dark, role: role), role: role, to: &finding, range: covers,
-                  prefix: site.returns ? "return " : "", platformSite: false, paletteColor: false, ctx: ctx, site: start)
+                  prefix: site.returns ? "return " : "", kind: .color, spelling: .value, ctx: ctx, site: start)
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
+        let spelling: SiteSpelling = ruleID == DirectPaletteReferenceRule.description.id ? .paletteMember : .value
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
-              platformSite: kind == .platformType, paletteColor: ruleID == DirectPaletteReferenceRule.description.id,
-              ctx: ctx, site: first)
+              kind: kind, spelling: spelling, ctx: ctx, site: first)
     }
 
     /// The replacement, and the import it needs when the file lacks it (`colorResource`).
@@ -111,42 +111,44 @@ public struct TokenFixes: Sendable {
         expression.hasPrefix("colorResource(") || expression.hasPrefix("MaterialTheme.")
     }
 
-    /// Why writing `token` at `site` needs a look, as title notes: none when nothing speaks against it.
-    /// `paletteColor`: the site is a named palette colour (`Color.White`, `.black`); `role`: the one
-    /// the code around it gives.
-    /// `platformSite`: the site takes a UIKit/AppKit colour or an Android colour int.
-    private func caveats(_ token: DesignToken, _ expression: String, platformSite: Bool, paletteColor: Bool,
-                         role: TokenRole?, ctx: FileContext, site: Int) -> String {
-        var notes = ""
+    /// Why writing `token` at `site` needs a look: none when nothing speaks against it. `spelling`:
+    /// whether the site is a named palette colour (`Color.White`, `.black`); `role`: the one the code
+    /// around it gives; `kind`: whether the site takes a UIKit/AppKit colour or an Android colour int.
+    private func caveats(_ token: DesignToken, _ expression: String, kind: SiteKind, spelling: SiteSpelling,
+                         role: TokenRole?, ctx: FileContext, site: Int) -> [FixCaveat] {
+        var caveats: [FixCaveat] = []
         let words = NameWords.splitAcronyms(token.name)  // read once for the name checks below
-        if platformSite && !token.isPlatformType { notes += " (this site takes a platform colour type; check the token's type)" }
+        let paletteColor = spelling == .paletteMember
+        if kind == .platformType && !token.isPlatformType { caveats.append(.platformSiteTakesPlatformType) }
         // A brand value such as #1A1A1F written out is that token's light value by intent; plain white
         // serves text on photos, hazard stripes and page backgrounds alike. Matched to a token that
         // turns black at night it changes how dark mode looks: offered, never applied unasked.
         if paletteColor, let dark = token.dark, dark.hexString != token.light.hexString {
-            notes += " (the token adapts: \(dark.hexString) in dark mode)"
+            caveats.append(.tokenAdapts(dark: dark.hexString))
         } else if paletteColor && Self.namesOnlyAColor(words: words) {
             // `Color.BLACK` → `R.color.black` renames the palette colour; nothing becomes semantic.
-            notes += " (a primitive named for its colour)"
+            caveats.append(.primitiveNamedForItsColor)
         } else if paletteColor && (role == nil || token.role == nil) {
             // The only white token is a button title's: a navigation title's white is not that token.
-            notes += " (plain palette colours serve many roles; check this is the token's)"
+            caveats.append(.paletteColorServesManyRoles)
         }
         // `lighttheme_background`, `gradient02EDark`: one appearance's value, not a semantic token.
-        if Self.namesOneAppearance(words: words) { notes += " (the token is named for one appearance)" }
+        if Self.namesOneAppearance(words: words) { caveats.append(.namedForOneAppearance) }
         // A button's title colour is white today; a navigation title that shares the value is not a button.
         if let component = Self.foreignComponent(words: words, in: ctx.file.path) {
-            notes += " (a \(component) token outside a \(component))"
+            caveats.append(.componentTokenElsewhere(component))
         }
         // Outside a @Composable, `colorResource(…)` does not compile: offered, never applied unasked.
         // Asked last: finding the enclosing lambdas is the costly part.
         if ctx.language == .kotlin && Self.needsComposable(expression) && !ctx.canCallComposable(at: site) {
-            notes += " (needs a @Composable context)"
+            caveats.append(.needsComposableContext)
         }
         // `ThemeColor.x = "#…".toColorInt()` or `UIColor.brand` where a SwiftUI or Compose `Color` goes.
-        if !platformSite && token.isPlatformType { notes += " (a platform colour, wrapped in `Color(…)`)" }
-        if ctx.language == .kotlin { notes += Self.kotlinVisibility(of: token, expression, in: ctx) }
-        return notes
+        if kind != .platformType && token.isPlatformType { caveats.append(.platformColorWrapped) }
+        if ctx.language == .kotlin, let visibility = Self.kotlinVisibility(of: token, expression, in: ctx) {
+            caveats.append(visibility)
+        }
+        return caveats
     }
 
     /// Why a Kotlin token may not compile where it is written. A resource (`R.color.x`): defined in
@@ -154,19 +156,19 @@ public struct TokenFixes: Sendable {
     /// all), or `R` neither used bare nor imported in this file. Anything else (`BrandColors.Accent`,
     /// a top-level `Purple80`, `MaterialTheme.colorScheme.primary`): its first name neither used
     /// nor imported here, in a file outside the token's folder.
-    static func kotlinVisibility(of token: DesignToken, _ expression: String, in ctx: FileContext) -> String {
+    static func kotlinVisibility(of token: DesignToken, _ expression: String, in ctx: FileContext) -> FixCaveat? {
         if writesResource(expression) {
             if let tokenModule = gradleModule(of: token.source), let fileModule = gradleModule(of: ctx.file.path),
                tokenModule != fileModule {
-                return " (defined in another module, `\(tokenModule.isEmpty ? "the root module" : tokenModule)`)"
+                return .definedInAnotherModule(tokenModule)
             }
-            return ctx.usesOwnR ? "" : " (this file does not use `R`: check its import)"
+            return ctx.usesOwnR ? nil : .fileDoesNotUseR
         }
         let owner = expression.utf8.prefix(while: isNameByte)
-        guard !owner.isEmpty else { return "" }
-        if ctx.mentions(identifier: Array(owner)) { return "" }
+        guard !owner.isEmpty else { return nil }
+        if ctx.mentions(identifier: Array(owner)) { return nil }
         let folder = { (path: String) in path.split(separator: "/").dropLast().joined(separator: "/") }
-        return folder(token.source) == folder(ctx.file.path) ? "" : " (needs an import of `\(String(decoding: owner, as: UTF8.self))`)"
+        return folder(token.source) == folder(ctx.file.path) ? nil : .needsImport(String(decoding: owner, as: UTF8.self))
     }
 
     /// Whether a Kotlin expression names a resource through a bare `R` (`colorResource(R.color.x)`,
@@ -200,13 +202,13 @@ public struct TokenFixes: Sendable {
     }
 
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
-                       platformSite: Bool, paletteColor: Bool, ctx: FileContext, site: Int) {
+                       kind: SiteKind, spelling: SiteSpelling, ctx: FileContext, site: Int) {
         let language = ctx.language
         func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
         // Both SwiftUI and Compose build a `Color` from a platform colour: `Color(UIColor.brand)`,
         // `Color(ThemeColor.accentInt)`.
         func written(_ token: DesignToken) -> String {
-            !platformSite && token.isPlatformType ? "Color(" + spelled(token) + ")" : spelled(token)
+            kind != .platformType && token.isPlatformType ? "Color(" + spelled(token) + ")" : spelled(token)
         }
         // A View-system file (no Compose import) cannot call `colorResource`: name the resource for
         // `ContextCompat.getColor` instead of offering an edit that would not build.
@@ -221,21 +223,21 @@ public struct TokenFixes: Sendable {
         switch match {
         case .exact(let token):
             let expression = written(token)
-            let notes = caveats(token, expression, platformSite: platformSite, paletteColor: paletteColor, role: role, ctx: ctx,
-                                site: site)
-            var title = "Replace with `\(expression)`" + notes
+            var caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, ctx: ctx, site: site)
             // The only token with this colour is meant for another role (a background token for text).
             // Accent colours serve as text, fills and borders alike.
-            let roleMismatch = role != nil && token.role != nil && token.role != role && token.role != .accent && role != .accent
-            if let role, let tokenRole = token.role, roleMismatch { title += " (a \(tokenRole.rawValue) token in a \(role.rawValue) role)" }
-            let unsafe = !notes.isEmpty || roleMismatch
-            finding.fix = Fix(title: title, applicability: unsafe ? .unsafe : .safe,
+            if let role, let tokenRole = token.role, tokenRole != role, tokenRole != .accent, role != .accent {
+                caveats.append(.roleMismatch(token: tokenRole, site: role))
+            }
+            // An exact match is safe unless something speaks against it.
+            finding.fix = Fix(title: "Replace with `\(expression)`" + FixCaveat.notes(caveats),
+                              applicability: caveats.isEmpty ? .safe : .unsafe,
                               edits: edits(range, prefix + expression, ctx))
         case .near(let token, let deltaE):
             let expression = written(token)
-            let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))"
-                + caveats(token, expression, platformSite: platformSite, paletteColor: paletteColor, role: role, ctx: ctx,
-                                site: site)
+            // A near match changes the colour: never safe, whatever else is true.
+            let caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, ctx: ctx, site: site)
+            let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))" + FixCaveat.notes(caveats)
             finding.fix = Fix(title: title, applicability: .unsafe, edits: edits(range, prefix + expression, ctx))
         case .ambiguous(let tokens) where tokens.count == 1:
             finding.message += "; other tokens share this colour, and the only one code can use is `\(spelled(tokens[0]))`"
@@ -255,6 +257,14 @@ public struct TokenFixes: Sendable {
         case .none:
             break
         }
+    }
+
+    /// How the site writes its colour, which decides how freely a token may replace it.
+    enum SiteSpelling {
+        /// A named palette colour (`Color.White`, `.black`, `UIColor.red`): plain colours serve many roles.
+        case paletteMember
+        /// A value written out (hex, channels, an appearance conditional): the author chose this colour.
+        case value
     }
 
     /// What kind of value the finding's expression is; nil for values a token cannot replace
@@ -329,4 +339,55 @@ enum ContextRole {
         if lower.containsBytes("accent") { return .accent }
         return nil
     }
+}
+
+/// Why a token fix needs a look before it is applied. Any caveat makes an exact match unsafe; each
+/// renders as a parenthesised note on the fix's title, in the order found.
+enum FixCaveat: Equatable, Sendable {
+    /// The site takes a UIKit/AppKit colour or an Android colour int, and the token is a `Color`.
+    case platformSiteTakesPlatformType
+    /// A palette colour matched to a token that has another value in dark mode.
+    case tokenAdapts(dark: String)
+    /// A palette colour matched to a primitive token named for its colour (`black`, `grey_04`).
+    case primitiveNamedForItsColor
+    /// A palette colour with no role around it, or a token without one.
+    case paletteColorServesManyRoles
+    /// The token's name ties it to light or dark.
+    case namedForOneAppearance
+    /// A component's token (`button`) outside that component's file.
+    case componentTokenElsewhere(String)
+    /// `colorResource(…)` or `MaterialTheme.…` outside a `@Composable`.
+    case needsComposableContext
+    /// A platform colour where a SwiftUI or Compose `Color` goes: written wrapped in `Color(…)`.
+    case platformColorWrapped
+    /// A Kotlin resource defined in another Gradle module ("" is the root module).
+    case definedInAnotherModule(String)
+    /// A Kotlin resource in a file that neither uses nor imports `R`.
+    case fileDoesNotUseR
+    /// A Kotlin token whose first name this file neither uses nor imports.
+    case needsImport(String)
+    /// The token is meant for another role than the site gives (a background token for text).
+    case roleMismatch(token: TokenRole, site: TokenRole)
+
+    /// The note on the fix's title, with its leading space.
+    var note: String {
+        switch self {
+        case .platformSiteTakesPlatformType: return " (this site takes a platform colour type; check the token's type)"
+        case .tokenAdapts(let dark): return " (the token adapts: \(dark) in dark mode)"
+        case .primitiveNamedForItsColor: return " (a primitive named for its colour)"
+        case .paletteColorServesManyRoles: return " (plain palette colours serve many roles; check this is the token's)"
+        case .namedForOneAppearance: return " (the token is named for one appearance)"
+        case .componentTokenElsewhere(let component): return " (a \(component) token outside a \(component))"
+        case .needsComposableContext: return " (needs a @Composable context)"
+        case .platformColorWrapped: return " (a platform colour, wrapped in `Color(…)`)"
+        case .definedInAnotherModule(let module):
+            return " (defined in another module, `\(module.isEmpty ? "the root module" : module)`)"
+        case .fileDoesNotUseR: return " (this file does not use `R`: check its import)"
+        case .needsImport(let owner): return " (needs an import of `\(owner)`)"
+        case .roleMismatch(let token, let site): return " (a \(token.rawValue) token in a \(site.rawValue) role)"
+        }
+    }
+
+    /// The notes of `caveats`, joined in order.
+    static func notes(_ caveats: [FixCaveat]) -> String { caveats.map(\.note).joined() }
 }
