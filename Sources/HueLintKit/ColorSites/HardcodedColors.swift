@@ -9,7 +9,7 @@ extension FileContext {
         case .dot:
             guard language == .swift, isImplicitMemberDot(p), isIdentifier(p + 1), kind(p + 2) != .leftParen else { return nil }
             let name = text(p + 1)
-            return ColorVocabulary.swiftPaletteMembers.contains(name) && name != "grey" || ColorVocabulary.systemHueMembers.contains(name)
+            return ColorVocabulary.swiftPlatformPaletteMembers.contains(name) || ColorVocabulary.systemHueMembers.contains(name)
                 ? p + 1 : nil
         case .pound:
             return self.is(p, "#colorLiteral") && kind(p + 1) == .leftParen ? partnerOf(p + 1) : nil
@@ -31,7 +31,7 @@ extension FileContext {
             }
             switch language {
             case .swift:
-                return ColorVocabulary.swiftPaletteMembers.contains(member) && member != "grey"
+                return ColorVocabulary.swiftPlatformPaletteMembers.contains(member)
                     || ColorVocabulary.systemHueMembers.contains(member) ? typeAt + 2 : nil
             case .kotlin:
                 return ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)

@@ -202,7 +202,7 @@ public struct DirectPaletteReferenceRule: Rule {
     /// An implicit member where a colour goes: `.foregroundColor(.white)`.
     private func implicitMember(_ ctx: FileContext, _ dot: Int, into findings: inout [RuleFinding]) {
         // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
-        guard ctx.language == .swift, isSwiftPaletteMember(ctx, dot + 1) || reportSystemHues && isSystemHueMember(ctx, dot + 1),
+        guard ctx.language == .swift, Self.isSwiftPaletteMember(ctx, dot + 1) || reportSystemHues && isSystemHueMember(ctx, dot + 1),
               ctx.kind(dot + 2) != .leftParen, ctx.isImplicitMemberDot(dot) else { return }
         // `case .red: .red`: a colour picker's preset named after its colour defines it.
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
@@ -242,9 +242,10 @@ public struct DirectPaletteReferenceRule: Rule {
         return isEquality(first - 1) || isEquality(last + 1)
     }
 
-    /// `white`, `black`, … by bytes, before any String is made: length and first byte leave at
-    /// most two names to compare.
-    private func isSwiftPaletteMember(_ ctx: FileContext, _ p: Int) -> Bool {
+    /// Whether the token at `p` is one of `ColorVocabulary.swiftPlatformPaletteMembers`: `white`,
+    /// `black`, … by bytes, before any String is made: length and first byte leave at most two names
+    /// to compare. `ColorVocabularyTests` checks it accepts exactly that set.
+    static func isSwiftPaletteMember(_ ctx: FileContext, _ p: Int) -> Bool {
         guard ctx.kind(p) == .identifier else { return false }
         switch (ctx.token(p).length, ctx.firstByte(p)) {
         case (3, UInt8(ascii: "r")): return ctx.is(p, "red")
@@ -302,7 +303,7 @@ public struct DirectPaletteReferenceRule: Rule {
     private func isAdaptiveSystemHue(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
         guard ctx.language == .swift else { return false }
         if isSystemHueMember(ctx, last) { return true }
-        guard Self.swiftUISystemHues.contains(ctx.text(last)) else { return false }
+        guard ColorVocabulary.swiftUISystemHues.contains(ctx.text(last)) else { return false }
         if ctx.kind(first) == .dot {
             // An implicit member: SwiftUI unless assigned (`view.backgroundColor = .red`), passed to a
             // UIKit or AppKit colour (`Color(nsColor: .red)`, `UIColor(cgColor:)`), or in a UIKit-only file.
@@ -325,9 +326,6 @@ public struct DirectPaletteReferenceRule: Rule {
         ctx.isIdentifier(p) && ctx.bytes(ctx.range(p), start: "system") && ColorVocabulary.systemHueMembers.contains(ctx.text(p))
     }
 
-    /// SwiftUI's named colours but its fixed white and black.
-    private static let swiftUISystemHues = Set(PaletteColors.swiftUI.keys).subtracting(["white", "black"])
-
     /// The position of the palette member when the chain at `start` names one. Walks positions and
     /// compares bytes: every Kotlin `import androidx.…` line starts such a chain.
     private func paletteReferenceEnd(_ ctx: FileContext, chainStart start: Int) -> Int? {
@@ -347,12 +345,10 @@ public struct DirectPaletteReferenceRule: Rule {
             let isPalette: Bool
             switch ctx.language {
             case .swift:
-                // SwiftUI's `Color` has no `lightGray`, `darkGray` or `magenta` (UIKit's do), and
-                // neither has `grey`: `Color.lightGray` is the project's own token.
-                isPalette = ColorVocabulary.swiftPaletteMembers.contains(member) && member != "grey"
-                    && !(ctx.is(typeAt, "Color") && (member == "lightGray" || member == "darkGray" || member == "magenta"
-                                                      || member == "darkText" || member == "lightText"))
-                    || reportSystemHues && ColorVocabulary.systemHueMembers.contains(member)
+                // SwiftUI's `Color` has no `lightGray`, `darkGray`, `magenta` or text colours (UIKit's
+                // do), and neither has `grey`: `Color.lightGray` is the project's own token.
+                let members = ctx.is(typeAt, "Color") ? ColorVocabulary.swiftUIPaletteMembers : ColorVocabulary.swiftPlatformPaletteMembers
+                isPalette = members.contains(member) || reportSystemHues && ColorVocabulary.systemHueMembers.contains(member)
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }
             return isPalette ? typeAt + 2 : nil

@@ -1,8 +1,13 @@
 /// The names HueLint knows: colour types, fixed palette members, system semantic colours,
-/// and the modifiers and labels that take a colour. Kept in one place so every rule agrees.
+/// and the modifiers and labels that take a colour. Kept in one place so every rule agrees: the
+/// palette members are the names `PaletteColors` gives values for, and `ColorVocabularyTests`
+/// ties the lists that cannot be derived (the byte switch of `direct-palette-reference`) to these.
 public enum ColorVocabulary {
     /// Swift colour types whose initialisers make a colour.
-    public static let swiftColorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "SKColor"]
+    public static let swiftColorTypes: Set<String> = platformColorTypes.union(["Color"])
+
+    /// UIKit, AppKit, Core Graphics, Core Image and SpriteKit colour types: not SwiftUI's `Color`.
+    public static let platformColorTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor"]
 
     /// A type name that makes colours: a known one, or any UpperCamel name ending in `Color`
     /// (`LottieColor`, `RGBColor`). Not `ColorScheme`, `ColorSpace`: they do not end in `Color`.
@@ -12,11 +17,24 @@ public enum ColorVocabulary {
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
-    /// Fixed SwiftUI / UIKit / AppKit palette members: they never adapt to appearance or brand.
-    public static let swiftPaletteMembers: Set<String> = [
-        "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple",
-        "brown", "cyan", "mint", "teal", "indigo", "darkGray", "lightGray", "magenta", "darkText", "lightText",
-    ]
+    /// The palette members SwiftUI, UIKit and AppKit define (`.red`, `UIColor.darkGray`): every
+    /// name with a value in `PaletteColors`, and UIKit's text colours, which have none there.
+    public static let swiftPlatformPaletteMembers: Set<String> =
+        Set(PaletteColors.uiKit.keys).union(PaletteColors.swiftUI.keys).union(uiKitTextColors)
+
+    /// The members SwiftUI's `Color` defines: the names `PaletteColors.swiftUI` gives values for.
+    public static let swiftUIPaletteMembers: Set<String> = Set(PaletteColors.swiftUI.keys)
+
+    /// UIKit's `darkText` and `lightText`: fixed, but text colours with no entry in `PaletteColors`.
+    static let uiKitTextColors: Set<String> = ["darkText", "lightText"]
+
+    /// Palette-like member names in Swift: the platforms' fixed palette members and `grey`, which no
+    /// platform defines but projects do (`.grey` in a colour place reads as a palette pick). Where
+    /// only the platforms' own members count, use `swiftPlatformPaletteMembers`.
+    public static let swiftPaletteMembers: Set<String> = swiftPlatformPaletteMembers.union(["grey"])
+
+    /// SwiftUI's named colours but its fixed white and black: the system colours, which adapt.
+    public static let swiftUISystemHues: Set<String> = swiftUIPaletteMembers.subtracting(["white", "black"])
 
     /// UIKit's and AppKit's adaptive hues (not the system greys, which are neutrals for fills).
     public static let systemHueMembers: Set<String> = [
@@ -24,29 +42,26 @@ public enum ColorVocabulary {
         "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
     ]
 
-    /// Compose `Color.X` constants that are fixed colours (not `Transparent`, `Unspecified`).
-    public static let composePaletteMembers: Set<String> = [
-        "Black", "White", "Red", "Green", "Blue", "Yellow", "Cyan", "Magenta", "Gray", "DarkGray", "LightGray",
-    ]
+    /// Compose `Color.X` constants that are fixed colours (not `Transparent`, `Unspecified`): the
+    /// names `PaletteColors.compose` gives values for.
+    public static let composePaletteMembers: Set<String> = Set(PaletteColors.compose.keys)
 
-    /// `android.graphics.Color` constants that are fixed colours (not `TRANSPARENT`).
-    public static let androidPaletteMembers: Set<String> = [
-        "BLACK", "WHITE", "RED", "GREEN", "BLUE", "YELLOW", "CYAN", "MAGENTA", "GRAY", "DKGRAY", "LTGRAY",
-    ]
+    /// `android.graphics.Color` constants that are fixed colours (not `TRANSPARENT`): the names
+    /// `PaletteColors.android` gives values for.
+    public static let androidPaletteMembers: Set<String> = Set(PaletteColors.android.keys)
 
     /// Implicit members that are colours in a colour context but are never hardcoded palette picks:
-    /// system semantic colours and the clear colour. Used to recognise colour-valued branches.
-    public static let swiftAdaptiveMembers: Set<String> = [
+    /// system semantic colours, the system hues and the clear colour. Used to recognise
+    /// colour-valued branches.
+    public static let swiftAdaptiveMembers: Set<String> = systemHueMembers.union([
         "clear", "primary", "secondary", "accentColor", "label", "secondaryLabel", "tertiaryLabel",
         "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "link", "systemBackground",
         "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
         "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
         "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "tint", "systemGray",
-        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemRed",
-        "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple",
-        "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "windowBackgroundColor",
+        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "windowBackgroundColor",
         "controlBackgroundColor", "textColor", "labelColor", "tertiary", "quaternary",
-    ]
+    ])
 
     /// SwiftUI and UIKit modifiers whose first unlabelled argument is a colour or colour style.
     public static let swiftColorModifiers: Set<String> = [

@@ -287,8 +287,10 @@ public struct TokenFixes: Sendable {
                 self = ctx.isOperator(p - 1, "=") || ctx.importsPlatformUIOnly ? .platformType : .color
             default:
                 let names = ctx.memberChain(startingAt: p).names
-                let platform = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor", "android"]
-                if names.contains(where: platform.contains) { self = .platformType; return }
+                if names.contains(where: { ColorVocabulary.platformColorTypes.contains($0) || $0 == "android" }) {
+                    self = .platformType
+                    return
+                }
                 if ctx.language == .kotlin, names.count >= 2, names[0] == "Color",
                    ["rgb", "argb", "valueOf", "parseColor"].contains(names[1]) || names[1].allSatisfy({ $0.isUppercase }) {
                     self = .platformType
