@@ -97,163 +97,219 @@ public final class ScopeTable {
     }
 
     func build(_ ctx: FileContext) {
-        // Build into locals: class properties pay a dynamic exclusivity check on every access.
+        // Build in a local: class properties pay a dynamic exclusivity check on every access.
+        var builder = Builder(ctx)
+        let n = ctx.count
+        var scopeAt = [Int32](repeating: -1, count: n)
+        // Written through raw storage: an array store checks uniqueness on each of n tokens.
+        scopeAt.withUnsafeMutableBufferPointer { scopeAt in
+            for p in 0..<n {
+                scopeAt[p] = builder.stack.last ?? -1
+                if let opened = builder.read(p) { scopeAt[p] = opened }
+            }
+        }
+        builder.finish()
+        self.scopeAt = scopeAt
+        self.scopes = builder.scopes
+        self.definitionRanges = builder.definitionRanges
+        self.previewBodies = builder.previewBodies
+        self.declarationCount = builder.declarationCount
+        self.colorDeclarationCount = builder.colorDeclarationCount
+    }
+
+    /// The state of the one forward pass, and one step per kind of token that changes it.
+    private struct Builder {
+        let ctx: FileContext
         var scopes: [Scope] = []
         var definitionRanges: [ByteRange] = []
         var previewBodies: [(first: Int32, last: Int32)] = []
         var declarationCount = 0
         var colorDeclarationCount = 0
-        defer {
-            self.scopes = scopes
-            self.definitionRanges = definitionRanges
-            self.previewBodies = previewBodies
-            self.declarationCount = declarationCount
-            self.colorDeclarationCount = colorDeclarationCount
-        }
-        let n = ctx.count
-        var scopeAt = [Int32](repeating: -1, count: n)
-        defer { self.scopeAt = scopeAt }
-        var stack: [Int32] = []          // open scope ids
+        /// Open scope ids, innermost last.
+        var stack: [Int32] = []
         var pending: PendingDeclaration?
         // Attributes seen since the last declaration: only the two facts scopes need.
         var sawPreviewAttribute = false
         var sawComposable = false
+        /// A braceless Kotlin `Color` extension property being read.
         var openDefinition: (start: Int, depth: Int)?
+        /// An expression-bodied preview being read.
         var openPreviewBody: (start: Int, depth: Int)?
+        /// () and [] nesting inside the current brace, and the nesting outside each open brace.
+        var bracketDepth = 0
+        var outerBracketDepths: [Int] = []
+
+        init(_ ctx: FileContext) { self.ctx = ctx }
+
+        /// Reads the token at `p`; returns the id of the scope it opens, if it opens one.
+        mutating func read(_ p: Int) -> Int32? {
+            var opened: Int32?
+            let kind = ctx.kind(p)
+            switch kind {
+            case .attribute:
+                if ctx.bytes(ctx.range(p), contain: "Preview") { sawPreviewAttribute = true }
+                if ctx.is(p, "@Composable") { sawComposable = true }
+            case .pound:
+                if ctx.is(p, "#Preview") {
+                    pending = PendingDeclaration(kind: .preview, keyword: p,
+                                                 hasPreviewAttribute: false, isComposable: false, depth: stack.count)
+                }
+            case .identifier:
+                readIdentifier(p)
+            case .leftParen, .leftBracket:
+                if kind == .leftParen { recordPaletteConstructor(p) }
+                bracketDepth += 1
+            case .rightParen, .rightBracket:
+                bracketDepth = max(0, bracketDepth - 1)
+            case .semicolon:
+                pending = nil
+            case .leftBrace, .interpolationOpen:
+                opened = openScope(p, kind)
+            case .rightBrace, .interpolationClose:
+                closeScope(p)
+            case .operator:
+                // `@Preview fun P() = Card(…)`: the body is an expression, not a brace scope.
+                if bracketDepth == 0, openPreviewBody == nil, let decl = pending, decl.kind == .function,
+                   decl.hasPreviewAttribute, decl.depth == stack.count, ctx.isOperator(p, "=") {
+                    openPreviewBody = (p, stack.count)
+                }
+            default:
+                break
+            }
+            // A property declaration without a body on its line ends at the line break.
+            if let decl = pending, decl.kind == .property, bracketDepth == 0, p + 1 < ctx.count,
+               ctx.hasNewlineBefore(p + 1), !ScopeTable.continuesExpression(ctx, p) {
+                pending = nil
+            }
+            return opened
+        }
+
+        /// A declaration keyword starts a pending declaration; a name after one may mark it a preview
+        /// provider or a `Color` extension.
+        private mutating func readIdentifier(_ p: Int) {
+            // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
+            if bracketDepth == 0, let declared = ScopeTable.declarationKind(ctx, p) {
+                closeDefinition(at: p)
+                closePreviewBody(at: p, depth: stack.count)
+                var decl = PendingDeclaration(kind: declared, keyword: p,
+                                              hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
+                sawPreviewAttribute = false
+                sawComposable = false
+                ScopeTable.readName(ctx, p, into: &decl)
+                if countsAsMember {
+                    declarationCount += 1
+                    if decl.kind == .property && ScopeTable.hasColorValue(ctx, p) { colorDeclarationCount += 1 }
+                }
+                if decl.kind == .property && ctx.language == .kotlin && ScopeTable.isColorReceiver(ctx, decl) {
+                    openDefinition = (p, stack.count)
+                }
+                pending = decl
+            } else if var decl = pending, decl.kind == .type,
+                      ctx.is(p, "PreviewProvider") || ctx.is(p, "PreviewParameterProvider") {
+                decl.inheritsPreviewProvider = true
+                pending = decl
+            } else if var decl = pending, decl.kind == .extension, ctx.is(p, "Color") {
+                decl.mentionsColorType = true
+                pending = decl
+            }
+        }
+
+        /// A Kotlin palette type's primary constructor declares its colours
+        /// (`class ButtonColors(val container: Color = Color.White)`): definitions.
+        private mutating func recordPaletteConstructor(_ p: Int) {
+            // On the name's line: a `(` further down belongs to a statement after a body-less local class.
+            if bracketDepth == 0, ctx.language == .kotlin, let decl = pending, decl.kind == .type,
+               decl.depth == stack.count, decl.nameLast >= 0, decl.nameLast < p,
+               !(decl.nameLast + 1...p).contains(where: { ctx.hasNewlineBefore($0) }),
+               ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
+                definitionRanges.append(ByteRange(ctx.range(p).start, ctx.range(max(p, ctx.partnerOf(p))).end))
+            }
+        }
+
+        /// Opens the scope of the brace at `p`: the pending declaration's, or a plain block that
+        /// inherits its parent's facts.
+        private mutating func openScope(_ p: Int, _ kind: TokenKind) -> Int32 {
+            let id = Int32(scopes.count)
+            let parent = stack.last ?? -1
+            let parentScope: Scope? = parent >= 0 ? scopes[Int(parent)] : nil
+            var s = Scope(kind: .block, nameToken: -1, parent: parent, keyword: Int32(p), open: Int32(p),
+                          close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
+                          isColorDefinition: parentScope?.isColorDefinition ?? false,
+                          isComposable: parentScope?.isComposable ?? false)
+            if kind == .leftBrace, let decl = pending, decl.depth == stack.count {
+                declare(&s, decl)
+                pending = nil
+            }
+            scopes.append(s)
+            outerBracketDepths.append(bracketDepth)
+            bracketDepth = 0
+            stack.append(id)
+            return id
+        }
+
+        /// Gives scope `s` what its declaration says: kind, name, and whether it is a preview, a
+        /// composable or a colour definition.
+        private func declare(_ s: inout Scope, _ decl: PendingDeclaration) {
+            s.kind = decl.kind
+            s.nameToken = Int32(decl.nameLast)
+            s.keyword = Int32(decl.keyword)
+            if decl.kind == .preview || decl.inheritsPreviewProvider || decl.hasPreviewAttribute { s.isPreview = true }
+            if decl.isComposable { s.isComposable = true }
+            if decl.kind == .type && decl.nameLast >= 0 && ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
+                s.isColorDefinition = true
+            }
+            if decl.kind == .extension && decl.nameFirst >= 0 {
+                let target = ctx.text(decl.nameFirst, through: decl.nameLast)
+                if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || decl.mentionsColorType) {
+                    s.isColorDefinition = true
+                }
+            }
+        }
+
+        /// Closes the innermost scope at the brace at `p`, and whatever was pending inside it.
+        private mutating func closeScope(_ p: Int) {
+            if !stack.isEmpty { stack.removeLast() }
+            closePreviewBody(at: p, depth: stack.count + 1)
+            bracketDepth = outerBracketDepths.popLast() ?? 0
+            pending = nil
+            sawPreviewAttribute = false
+            sawComposable = false
+            closeDefinition(at: p)
+        }
+
+        /// Ends what is still open at the end of the file.
+        mutating func finish() {
+            let n = ctx.count
+            if let open = openDefinition, n > 0 {
+                definitionRanges.append(ByteRange(ctx.range(open.start).start, ctx.range(n - 1).end))
+            }
+            closePreviewBody(at: n, depth: 0)
+        }
+
         /// Ends an open expression body at `p` (exclusive) when the stack is back at or above its depth.
-        func closePreviewBody(at p: Int, depth: Int) {
+        private mutating func closePreviewBody(at p: Int, depth: Int) {
             guard let body = openPreviewBody, depth <= body.depth else { return }
             previewBodies.append((Int32(body.start), Int32(max(body.start, p - 1))))
             openPreviewBody = nil
         }
-        var bracketDepth = 0             // () and [] nesting inside the current brace
-        var outerBracketDepths: [Int] = []
-        // Written through raw storage: an array store checks uniqueness on each of n tokens.
-        scopeAt.withUnsafeMutableBufferPointer { scopeAt in
-            var p = 0
-            while p < n {
-                let kind = ctx.kind(p)
-                scopeAt[p] = stack.last ?? -1
-                switch kind {
-                case .attribute:
-                    if ctx.bytes(ctx.range(p), contain: "Preview") { sawPreviewAttribute = true }
-                    if ctx.is(p, "@Composable") { sawComposable = true }
-                case .pound:
-                    if ctx.is(p, "#Preview") {
-                        pending = PendingDeclaration(kind: .preview, keyword: p,
-                                                     hasPreviewAttribute: false, isComposable: false, depth: stack.count)
-                    }
-                case .identifier:
-                    // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
-                    if bracketDepth == 0, let declared = declarationKind(ctx, p) {
-                        closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
-                        closePreviewBody(at: p, depth: stack.count)
-                        var decl = PendingDeclaration(kind: declared, keyword: p,
-                                                      hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
-                        sawPreviewAttribute = false
-                        sawComposable = false
-                        readName(ctx, p, into: &decl)
-                        if countsAsMember(stack, scopes) {
-                            declarationCount += 1
-                            if decl.kind == .property && hasColorValue(ctx, p) { colorDeclarationCount += 1 }
-                        }
-                        if decl.kind == .property && ctx.language == .kotlin && isColorReceiver(ctx, decl) {
-                            openDefinition = (p, stack.count)
-                        }
-                        pending = decl
-                    } else if var decl = pending, decl.kind == .type,
-                              ctx.is(p, "PreviewProvider") || ctx.is(p, "PreviewParameterProvider") {
-                        decl.inheritsPreviewProvider = true
-                        pending = decl
-                    } else if var decl = pending, decl.kind == .extension, ctx.is(p, "Color") {
-                        decl.mentionsColorType = true
-                        pending = decl
-                    }
-                case .leftParen, .leftBracket:
-                    // A Kotlin palette type's primary constructor declares its colours
-                    // (`class ButtonColors(val container: Color = Color.White)`): definitions.
-                    // On the name's line: a `(` further down belongs to a statement after a body-less local class.
-                    if kind == .leftParen, bracketDepth == 0, ctx.language == .kotlin, let decl = pending, decl.kind == .type,
-                       decl.depth == stack.count, decl.nameLast >= 0, decl.nameLast < p,
-                       !(decl.nameLast + 1...p).contains(where: { ctx.hasNewlineBefore($0) }),
-                       ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
-                        definitionRanges.append(ByteRange(ctx.range(p).start, ctx.range(max(p, ctx.partnerOf(p))).end))
-                    }
-                    bracketDepth += 1
-                case .rightParen, .rightBracket:
-                    bracketDepth = max(0, bracketDepth - 1)
-                case .semicolon:
-                    pending = nil
-                case .leftBrace, .interpolationOpen:
-                    let id = Int32(scopes.count)
-                    let parent = stack.last ?? -1
-                    let parentScope: Scope? = parent >= 0 ? scopes[Int(parent)] : nil
-                    var s = Scope(kind: .block, nameToken: -1, parent: parent, keyword: Int32(p), open: Int32(p),
-                                  close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
-                                  isColorDefinition: parentScope?.isColorDefinition ?? false,
-                                  isComposable: parentScope?.isComposable ?? false)
-                    if kind == .leftBrace, let decl = pending, decl.depth == stack.count {
-                        s.kind = decl.kind
-                        s.nameToken = Int32(decl.nameLast)
-                        s.keyword = Int32(decl.keyword)
-                        if decl.kind == .preview || decl.inheritsPreviewProvider || decl.hasPreviewAttribute { s.isPreview = true }
-                        if decl.isComposable { s.isComposable = true }
-                        if decl.kind == .type && decl.nameLast >= 0 && ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
-                            s.isColorDefinition = true
-                        }
-                        if decl.kind == .extension && decl.nameFirst >= 0 {
-                            let target = ctx.text(decl.nameFirst, through: decl.nameLast)
-                            if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || decl.mentionsColorType) {
-                                s.isColorDefinition = true
-                            }
-                        }
-                        pending = nil
-                    }
-                    scopes.append(s)
-                    outerBracketDepths.append(bracketDepth)
-                    bracketDepth = 0
-                    stack.append(id)
-                    scopeAt[p] = id
-                case .rightBrace, .interpolationClose:
-                    if !stack.isEmpty { stack.removeLast() }
-                    closePreviewBody(at: p, depth: stack.count + 1)
-                    bracketDepth = outerBracketDepths.popLast() ?? 0
-                    pending = nil
-                    sawPreviewAttribute = false
-                    sawComposable = false
-                    closeDefinition(&openDefinition, &definitionRanges, depth: stack.count, ctx: ctx, at: p)
-                case .operator:
-                    // `@Preview fun P() = Card(…)`: the body is an expression, not a brace scope.
-                    if bracketDepth == 0, openPreviewBody == nil, let decl = pending, decl.kind == .function,
-                       decl.hasPreviewAttribute, decl.depth == stack.count, ctx.isOperator(p, "=") {
-                        openPreviewBody = (p, stack.count)
-                    }
-                default:
-                    break
-                }
-                // A property declaration without a body on its line ends at the line break.
-                if let decl = pending, decl.kind == .property, bracketDepth == 0, p + 1 < n,
-                   ctx.hasNewlineBefore(p + 1), !continuesExpression(ctx, p) {
-                    pending = nil
-                }
-                p += 1
-            }
-        }
-        if let open = openDefinition, n > 0 {
-            definitionRanges.append(ByteRange(ctx.range(open.start).start, ctx.range(n - 1).end))
-        }
-        closePreviewBody(at: n, depth: 0)
-    }
 
-    private func closeDefinition(_ open: inout (start: Int, depth: Int)?, _ definitionRanges: inout [ByteRange], depth: Int,
-                                 ctx: FileContext, at p: Int) {
-        guard let current = open, depth <= current.depth else { return }
-        definitionRanges.append(ByteRange(ctx.range(current.start).start, ctx.range(p).start))
-        open = nil
+        /// Ends an open braceless definition at `p` when the stack is back at or above its depth.
+        private mutating func closeDefinition(at p: Int) {
+            guard let current = openDefinition, stack.count <= current.depth else { return }
+            definitionRanges.append(ByteRange(ctx.range(current.start).start, ctx.range(p).start))
+            openDefinition = nil
+        }
+
+        /// Declarations at file level or directly in a type count toward "mostly colour declarations".
+        private var countsAsMember: Bool {
+            guard let top = stack.last else { return true }
+            let kind = scopes[Int(top)].kind
+            return kind == .type || kind == .extension
+        }
     }
 
     /// Whether the line ending after `p` continues onto the next (an operator, `=`, `,` or `.` follows or ends it).
-    private func continuesExpression(_ ctx: FileContext, _ p: Int) -> Bool {
+    private static func continuesExpression(_ ctx: FileContext, _ p: Int) -> Bool {
         switch ctx.kind(p) {
         case .operator, .comma, .colon, .dot: return true
         default: break
@@ -264,7 +320,7 @@ public final class ScopeTable {
         }
     }
 
-    private func declarationKind(_ ctx: FileContext, _ p: Int) -> ScopeKind? {
+    private static func declarationKind(_ ctx: FileContext, _ p: Int) -> ScopeKind? {
         // A keyword used as a member name (`x.init`, `.class`) is not a declaration.
         if ctx.kind(p - 1) == .dot { return nil }
         switch ctx.token(p).length {
@@ -302,7 +358,7 @@ public final class ScopeTable {
     }
 
     /// Records where the declared (dotted) name is: `Color.Companion.brand`, `ShapeStyle`, `body`.
-    private func readName(_ ctx: FileContext, _ keyword: Int, into decl: inout PendingDeclaration) {
+    private static func readName(_ ctx: FileContext, _ keyword: Int, into decl: inout PendingDeclaration) {
         var q = keyword + 1
         // Skip Kotlin generic parameters `fun <T> …`.
         if ctx.language == .kotlin && ctx.isOperator(q, "<") {
@@ -317,19 +373,12 @@ public final class ScopeTable {
     }
 
     /// A Kotlin extension property on `Color` or `Color.Companion`: `val Color.Companion.Brand get() = …`.
-    private func isColorReceiver(_ ctx: FileContext, _ decl: PendingDeclaration) -> Bool {
+    private static func isColorReceiver(_ ctx: FileContext, _ decl: PendingDeclaration) -> Bool {
         decl.nameFirst >= 0 && decl.nameLast > decl.nameFirst && ctx.is(decl.nameFirst, "Color")
     }
 
-    /// Declarations at file level or directly in a type count toward "mostly colour declarations".
-    private func countsAsMember(_ stack: [Int32], _ scopes: [Scope]) -> Bool {
-        guard let top = stack.last else { return true }
-        let kind = scopes[Int(top)].kind
-        return kind == .type || kind == .extension
-    }
-
     /// Whether the property declared at `keyword` has a colour as its value (`= Color(…)`, `{ Color(…) }`).
-    private func hasColorValue(_ ctx: FileContext, _ keyword: Int) -> Bool {
+    private static func hasColorValue(_ ctx: FileContext, _ keyword: Int) -> Bool {
         var q = keyword + 1
         let limit = min(ctx.count, keyword + 24)
         while q < limit {
