@@ -97,15 +97,31 @@ public struct FileLinter: Sendable {
         LintEngine.settle([lintFile(file)], linter: self).findings
     }
 
+    /// Lints one file: skip it if no enabled rule can report in it, lex it, read its suppressions,
+    /// run the rules, and turn what they found into located, fingerprinted findings.
     func lintFile(_ file: SourceFile) -> FileResult {
         // Most files name no colour: no enabled rule can report in them, so they are not lexed.
-        if usesPrefilter, let prefilter = file.language == .swift ? swiftPrefilter : kotlinPrefilter,
-           !file.bytes.withUnsafeBufferPointer({ prefilter.admits($0) }) {
-            return FileResult()
-        }
+        if !mayReport(in: file) { return FileResult() }
         let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
         var result = FileResult()
+        readSuppressions(ctx, into: &result)
+        let raw = runRules(ctx)
+        // Most files have no findings: nothing to sort, cover or count.
+        if raw.isEmpty { return result }
+        report(raw, ctx, into: &result)
+        return result
+    }
+
+    /// Whether the prefilter lets `file` through (always, with the prefilter off).
+    private func mayReport(in file: SourceFile) -> Bool {
+        guard usesPrefilter, let prefilter = file.language == .swift ? swiftPrefilter : kotlinPrefilter else { return true }
+        return file.bytes.withUnsafeBufferPointer { prefilter.admits($0) }
+    }
+
+    /// The file's `huelint:` directives, read only when a comment holds one.
+    private func readSuppressions(_ ctx: FileContext, into result: inout FileResult) {
+        let file = ctx.file
         if SuppressionMap.anyDirective(comments: ctx.comments, tokens: ctx.tokens, bytes: UnsafeBufferPointer(ctx.raw)) {
             result.suppressions = SuppressionMap(tokens: ctx.comments.lazy.map { ctx.tokens[Int($0)] }, file: file,
                                                  knownRuleIDs: knownIDs)
@@ -115,9 +131,13 @@ public struct FileLinter: Sendable {
             result.source = file
             result.fileContext = ctx.isTestFile ? .test : .code
         }
+    }
+
+    /// What the file's language's rules find, without what falls in colour definitions.
+    private func runRules(_ ctx: FileContext) -> [(rule: Int, finding: RuleFinding)] {
         var raw: [(rule: Int, finding: RuleFinding)] = []
         // By index: `for rule in rules` copied each existential (and retained it) per file.
-        for index in file.language == .swift ? swiftRules : kotlinRules {
+        for index in ctx.file.language == .swift ? swiftRules : kotlinRules {
             let skipsDefinitions = ruleFacts[index].skipsDefinitions
             if skipsDefinitions && ctx.isPaletteFile { continue }
             var found: [RuleFinding] = []
@@ -131,8 +151,14 @@ public struct FileLinter: Sendable {
                 raw.append((index, finding))
             }
         }
-        // Most files have no findings: nothing to sort, cover or count.
-        if raw.isEmpty { return result }
+        return raw
+    }
+
+    /// Turns the rules' findings, in source order, into findings or project candidates: drops those a
+    /// conditional covers and repeats within one choice, applies severity, fingerprints, suppresses,
+    /// and attaches token fixes.
+    private func report(_ raw: [(rule: Int, finding: RuleFinding)], _ ctx: FileContext, into result: inout FileResult) {
+        let file = ctx.file
         // A conditional covers the colours in its branches: report the choice once.
         let covered = raw.compactMap(\.finding.covers)
         var occurrences: [String: Int] = [:]
@@ -152,29 +178,39 @@ public struct FileLinter: Sendable {
             guard let severity = configuration.severity(forRule: facts.id, path: file.path, context: context) else { continue }
             var finding = makeFinding(facts.id, severity, item.finding, context, file)
             finding.fix = item.finding.fix
-            let normalized = FileLinter.normalized(file.text(range))
-            let key = facts.id + "\u{0}" + normalized
-            let index = occurrences[key, default: 0]
-            occurrences[key] = index + 1
-            finding.fingerprint = Fingerprint.of(ruleID: facts.id, text: normalized, occurrence: index)
-            finding.normalizedText = normalized
-            finding.occurrence = index
+            fingerprint(&finding, facts.id, file.text(range), &occurrences)
             if facts.isProject {
-                result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? normalized))
+                result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? finding.normalizedText))
             } else if !result.suppressions.suppresses(ruleID: facts.id, line: finding.start.line) {
-                if let eventualTokenFixes {
-                    if let ready = eventualTokenFixes.valueIfResolved {
-                        ready?.annotate(&finding, ruleID: facts.id, covers: item.finding.covers, in: ctx)
-                    } else {
-                        // Still loading: lint on, and annotate after the lint instead of waiting.
-                        if result.pendingFixes == nil { result.pendingFixes = PendingFixes(ctx) }
-                        result.pendingFixes?.items.append((result.findings.count, facts.id, item.finding.covers))
-                    }
-                }
+                attachTokenFix(&finding, facts.id, covers: item.finding.covers, ctx, &result)
                 result.findings.append(finding)
             }
         }
-        return result
+    }
+
+    /// Gives `finding` its fingerprint: the rule, its text without whitespace, and which occurrence
+    /// of that text in the file it is.
+    private func fingerprint(_ finding: inout Finding, _ id: String, _ text: String, _ occurrences: inout [String: Int]) {
+        let normalized = FileLinter.normalized(text)
+        let key = id + "\u{0}" + normalized
+        let index = occurrences[key, default: 0]
+        occurrences[key] = index + 1
+        finding.fingerprint = Fingerprint.of(ruleID: id, text: normalized, occurrence: index)
+        finding.normalizedText = normalized
+        finding.occurrence = index
+    }
+
+    /// Adds the token fix to `finding` when the catalog is loaded, or queues it when it is still loading.
+    private func attachTokenFix(_ finding: inout Finding, _ id: String, covers: ByteRange?, _ ctx: FileContext,
+                                _ result: inout FileResult) {
+        guard let eventualTokenFixes else { return }
+        if let ready = eventualTokenFixes.valueIfResolved {
+            ready?.annotate(&finding, ruleID: id, covers: covers, in: ctx)
+        } else {
+            // Still loading: lint on, and annotate after the lint instead of waiting.
+            if result.pendingFixes == nil { result.pendingFixes = PendingFixes(ctx) }
+            result.pendingFixes?.items.append((result.findings.count, id, covers))
+        }
     }
 
     func makeFinding(_ id: String, _ severity: Severity, _ found: RuleFinding, _ context: FindingContext, _ file: SourceFile) -> Finding {
