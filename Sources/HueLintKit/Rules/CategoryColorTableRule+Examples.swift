@@ -1,0 +1,42 @@
+/// The examples of `category-color-table`: they run as tests (`↓` marks where each finding starts) and render
+/// into `huelint rules` and the Rules page.
+extension CategoryColorTableRule {
+    static let triggeringExamples: [Example] = [
+        Example("var tint: Color {\n    ↓switch category {\n    case .work: return .blue\n    case .home: return .green\n"
+                + "    case .travel: return .orange\n    }\n}"),
+        Example("var tint: Color {\n    ↓switch level {\n    case .error: .red\n    case .warning, .notice: .orange\n"
+                + "    default: .gray.opacity(0.7)\n    }\n}"),
+        Example("func color(for type: FileType) -> UIColor {\n    ↓switch type {\n    case .image: return UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n"
+                + "    case .video: return UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)\n"
+                + "    case .audio: return UIColor(red: 0.3, green: 0.7, blue: 0.3, alpha: 1)\n    default: return .secondaryLabel\n    }\n}"),
+        Example("let fileColors: [FileType: Color] = ↓[.swift: .orange, .kotlin: .purple, .json: .green]"),
+        Example("private let avatarPalette: [Color] = ↓[.red, .orange, .teal, .indigo]\n"
+                + "func avatar(_ id: String) -> Color { avatarPalette[abs(id.hashValue) % avatarPalette.count] }"),
+        Example("let ratings = ↓[(\"17+\", Color.orange.opacity(0.3)), (\"18+\", Color.red.opacity(0.3)), (\"12+\", Color.yellow)]"),
+        Example("func apply(_ status: Status) {\n    ↓switch status {\n    case .ok: label.textColor = .green\n"
+                + "    case .slow: label.textColor = .orange\n    case .down: label.textColor = .red\n    }\n}"),
+        .kotlin("fun priorityColor(priority: Priority) = ↓when (priority) {\n    Priority.High -> Color.Red\n"
+                + "    Priority.Medium -> Color(0xFFFFA000)\n    Priority.Low -> Color.Green\n    else -> Color.Unspecified\n}"),
+        .kotlin("val avatarColors = ↓listOf(Color(0xFFE57373), Color(0xFF64B5F6), Color(0xFF81C784))"),
+        .kotlin("val tagColors = ↓mapOf(\"work\" to Color.RED, \"home\" to Color.BLUE, \"misc\" to Color.GRAY)"),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Two arms: a pair, reported by the colour rules themselves.
+        Example("var tint: Color {\n    switch state {\n    case .on: .green\n    case .off: .gray\n    }\n}"),
+        // Semantic tokens and system semantic colours are the right table.
+        Example("var tint: Color {\n    switch level {\n    case .error: theme.statusError\n    case .warning: theme.statusWarning\n"
+                + "    default: .secondary\n    }\n}"),
+        // A colour enum naming its cases after their colours defines a palette (a colour picker's presets).
+        Example("var color: Color {\n    switch self {\n    case .red: .red\n    case .green: .green\n    case .blue: .blue\n    }\n}"),
+        // A gradient is one visual, not a table of categories.
+        Example("let spectrum = Gradient(colors: [.red, .yellow, .green, .blue])"),
+        // The same colour repeated is no palette.
+        .kotlin("val stripes = listOf(Color(0xFF0066CC), Color(0xFF0066CC), Color(0xFF0066CC))"),
+        // Inside the theme, a table is where tokens are defined.
+        Example("enum StatusPalette {\n    static let all: [Color] = [.red, .orange, .green]\n}"),
+        .kotlin("val lightScheme = lightColorScheme(primary = Color(0xFF6750A4), secondary = Color(0xFF625B71), tertiary = Color(0xFF7D5260))"),
+        Example("switch category {\ncase .work: return .blue\ncase .home: return .green\ncase .travel: return .orange\n}",
+                path: "App/Theme/CategoryColors.swift"),
+    ]
+}

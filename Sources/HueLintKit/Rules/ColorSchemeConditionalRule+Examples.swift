@@ -1,0 +1,56 @@
+/// The examples of `color-scheme-conditional`: they run as tests (`↓` marks where each finding starts) and render
+/// into `huelint rules` and the Rules page.
+extension ColorSchemeConditionalRule {
+    static let triggeringExamples: [Example] = [
+        Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)"),
+        Example("view.backgroundColor = ↓traitCollection.userInterfaceStyle == .dark ? .black : .white"),
+        Example("let isDark = colorScheme == .dark\nlet fill = ↓isDark ? Color.gray : Color.white"),
+        Example("var background: Color {\n    ↓if colorScheme == .dark {\n        return Color(\"Night\")\n    } else {\n        return Color(\"Day\")\n    }\n}"),
+        Example("var text: Color {\n    ↓switch colorScheme {\n    case .dark: return .white\n    default: return .black\n    }\n}"),
+        // A theme object's type is the appearance too.
+        Example("label.textColor = ↓themeManager.currentTheme == .dark ? .white : .black"),
+        Example("let border = ↓theme.type == .dark ? UIColor.white : UIColor.black"),
+        Example("var tint: UIColor {\n    ↓switch themeType {\n    case .dark: return .white\n    case .light: return .black\n    }\n}"),
+        .kotlin("val ink = ↓if (mode == ThemeMode.DARK) Color.White else Color.Black"),
+        Example("Text(\"Hi\").foregroundStyle(↓colorScheme == .dark ? theme.colors.textLight : theme.colors.textDark)"),
+        Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .compound.iconOnSolid : .compound.icon\n}"),
+        .kotlin("val textColor = ↓if (isSystemInDarkTheme()) Color.White else Color.Black"),
+        .kotlin("val darkTheme = isSystemInDarkTheme()\nval fill = ↓if (darkTheme) MaterialTheme.colorScheme.surface else Color(0xFFF5F5F5)"),
+        .kotlin("fun tint(): Int {\n    return ↓if (isDarkTheme) darkThemeTint() else lightThemeTint()\n}"),
+        .kotlin("val border = when {\n    ↓isDarkMode -> Color.DarkGray\n    else -> Color.LightGray\n}"),
+        .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
+        .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
+        .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // A dynamic provider defines an adaptive colour: that is the fix, not the problem.
+        Example("let tint = UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
+        // A flag computed from the brightness of content (a page, a photo) is not the appearance.
+        Example("let isDark = page.averageLuminance < 0.5\nlet ink: UIColor = isDark ? .white : .black"),
+        // Choosing a whole theme by its type is the right pattern.
+        Example("let colors = theme.type == .dark ? DarkColors() : LightColors()"),
+        Example("let theme = colorScheme == .dark ? DarkTheme() : LightTheme()"),
+        Example("Image(colorScheme == .dark ? \"logo-dark\" : \"logo\")"),
+        Example("view.preferredColorScheme(isDark ? .dark : .light)"),
+        Example("Text(\"Hi\").fontWeight(colorScheme == .dark ? .black : .regular)"),
+        Example("let blur = UIBlurEffect(style: colorScheme == .dark ? .dark : .light)"),
+        Example("if colorScheme == .dark {\n    analytics.log(\"dark\")\n}"),
+        Example("let c = isSelected ? Color.white : Color.black"),
+        // How bright a colour is, to pick readable text on it: not the appearance.
+        Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
+        Example("let initials: Color = avatarColor?.isLight() == true ? .black : .white"),
+        Example("// colorScheme == .dark ? .white : .black"),
+        Example("extension UIColor {\n    static let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}"),
+        .kotlin("val colors = if (darkTheme) DarkColorScheme else LightColorScheme"),
+        .kotlin("val scheme = when {\n    darkTheme -> darkColorScheme()\n    else -> lightColorScheme()\n}"),
+        .kotlin("if (isSystemInDarkTheme()) {\n    log(\"dark\")\n}"),
+        // Adjusting colours taken from an image at run time: no token could stand in for them.
+        .kotlin("var color1 = palette.getDominantColor(0)\nif (isDarkTheme) {\n    color1 = darkenColor(color1)\n}"),
+        // Tokens read out of the theme's scheme are not appearance flags.
+        .kotlin("val surfaceColor = AppTheme.colorScheme.background.primary\n"
+            + "val onSurfaceColor = AppTheme.colorScheme.text.primary\nval lightColor: Color\n"
+            + "if (surfaceColor.luminance() > onSurfaceColor.luminance()) {\n    lightColor = surfaceColor\n"
+            + "} else {\n    lightColor = onSurfaceColor\n}"),
+    ]
+}

@@ -1,0 +1,137 @@
+/// The examples of `direct-palette-reference`: they run as tests (`↓` marks where each finding starts) and render
+/// into `huelint rules` and the Rules page.
+extension DirectPaletteReferenceRule {
+    static let triggeringExamples: [Example] = [
+        Example("Text(\"Hi\").foregroundColor(↓.white)"),
+        Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
+        Example("view.backgroundColor = ↓.black"),
+        Example("var tint: UIColor = ↓.black"),
+        Example("label.textColor = ↓.darkText"),
+        Example("hint.textColor = ↓UIColor.lightText"),
+        // Ternaries, returns and `??` fallbacks are colours where the whole expression is.
+        Example("label.textColor = color ?? ↓.black"),
+        Example("icon.tintColor = active ? ↓.white : .label"),
+        Example("var tint: UIColor { return isOn ? ↓.white : .black }"),
+        // One finding per conditional, not one per branch.
+        Example("label.textColor = isOn ? ↓UIColor.white : UIColor.black"),
+        // Fixed platform colours, however they are spelled.
+        Example("view.backgroundColor = ↓.red"),
+        Example("let accent = ↓NSColor.orange"),
+        Example("Text(\"Tag\").foregroundStyle(Color(nsColor: ↓.purple))"),
+        Example("let divider = ↓UIColor.gray"),
+        Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.2), radius: 4)"),
+        Example("let gradient = LinearGradient(colors: [↓.white, .clear], startPoint: .bottom, endPoint: .top)"),
+        // Adaptive system hues, when `reportSystemHues` is on: every spelling alike.
+        Example("Circle().fill(isOn ? ↓.green : .red)", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+        Example("label.textColor = ↓UIColor.systemRed", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+        Example("Text(\"Hi\").foregroundStyle(Color(↓.systemBlue))", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+        Example("let warning = ↓NSColor.systemOrange", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+        Example("let divider = ↓Color.gray", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+        Example("label.textColor = ↓UIColor.darkGray"),
+        Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
+        Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
+        .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
+        .kotlin("Text(\"Hi\", color = ↓Color.White)"),
+        .kotlin("paint.color = ↓android.graphics.Color.WHITE"),
+        .kotlin("Icon(icon, tint = ↓Color.Red)"),
+        .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
+        .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
+        .kotlin("data class ChipStyle(val tint: Color = ↓Color.Red)"),
+        .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)"),
+        .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
+        .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Adaptive system hues follow dark mode and increased contrast: not reported by default.
+        Example("Circle().fill(isOn ? .green : .red)"),
+        Example("let divider = Color.gray"),
+        Example("label.textColor = UIColor.systemRed"),
+        Example("Text(\"Hi\").foregroundStyle(Color(.systemBlue))"),
+        Example("let warning = NSColor.systemOrange"),
+        // Black shadows and translucent black scrims are drawing technique, the same in every appearance.
+        Example("Text(\"Hi\").shadow(color: .black.opacity(0.2), radius: 4)"),
+        Example("layer.shadowColor = UIColor.black.cgColor"),
+        Example("let scrim = LinearGradient(colors: [.black.opacity(0.6), .clear], startPoint: .bottom, endPoint: .top)"),
+        Example("let fade = LinearGradient(stops: [.init(color: .black.opacity(0.8), location: 1)], startPoint: .top, endPoint: .bottom)"),
+        .kotlin("Box(Modifier.background(Color.Black.copy(alpha = 0.5f)))"),
+        // A hit-test shim: nearly transparent, only there so taps land.
+        Example("Rectangle().fill(Color.white.opacity(0.001))"),
+        // Black or white picked from the measured brightness of a runtime colour.
+        Example("let ink: Color = background.luminance > 0.5 ? .black : .white"),
+        .kotlin("val ink = if (ColorUtils.calculateLuminance(avatar) > 0.5) Color.BLACK else Color.WHITE"),
+        // Fallbacks of a runtime lookup: a theme attribute, an asset by name, a stored setting.
+        Example("layer.backgroundColor = UIColor(named: \"barBackground\")?.cgColor ?? UIColor.white.cgColor"),
+        Example("let tint = UserDefaults.standard.color(forKey: \"tint\") ?? .orange"),
+        Example("let stored = settings.value(for: key) as? NSColor ?? NSColor.lightGray"),
+        .kotlin("val accent = context.getThemeColor(R.attr.colorAccent, Color.BLACK)"),
+        .kotlin("val tint = stateList?.defaultColor ?: Color.GRAY"),
+        .kotlin("val chosen = getPersistedInt(Color.WHITE)"),
+        .kotlin("val chosen = prefs.getInt(KEY_HIGHLIGHT, Color.YELLOW)"),
+        // Defaults of colours the user picks and the app stores.
+        Example("struct Settings: Codable {\n    var accent: Color = .orange\n}"),
+        Example("@AppStorage(\"accent\") private var accent: Color = .orange"),
+        Example("struct PenPicker: View {\n    @State private var pen: Color = .black\n"
+                + "    var body: some View { ColorPicker(\"Pen\", selection: $pen) }\n}"),
+        // The app's own palette enum has cases named like colours.
+        Example("var cpuColor: SColor = .orange"),
+        // Defining an adaptive colour from a light and a dark value is the fix.
+        Example("let card = UIColor(light: .white, dark: .black)"),
+        Example("let ink = NSColor(name: nil) { appearance in appearance.name == .darkAqua ? .white : .black }"),
+        // Scrims by name, and the seed a dynamic palette is generated from.
+        .kotlin("enableEdgeToEdge(statusBarStyle = SystemBarStyle.auto(lightScrim = Color.WHITE, darkScrim = Color.BLACK))"),
+        .kotlin("val scheme = dynamicColorScheme(seedColor = Color.Green, isDark = dark)"),
+        Example("Text(\"Hi\").foregroundColor(.clear)"),
+        Example("Text(\"Hi\").foregroundColor(Color(.label))"),
+        Example("Text(\"Hi\").foregroundStyle(.secondary)"),
+        Example("Text(\"Hi\").foregroundColor(.accentColor)"),
+        Example("view.backgroundColor = .systemBackground"),
+        Example("Text(\"Hi\").foregroundColor(Color(\"BrandBlue\"))"),
+        Example("Text(\"Hi\").foregroundStyle(theme.colors.textPrimary)"),
+        Example("Text(\"Hi\").fontWeight(.black)"),
+        // A project's palette function (`static func gray(_ shade: Shade) -> UIColor`), not the system grey.
+        Example("label.textColor = .gray(.shade40)"),
+        Example("let border = UIColor.gray(.shade5)"),
+        // No such member in SwiftUI: a project's own `extension Color { static let lightGray = … }`.
+        Example("Rectangle().fill(Color.lightGray)"),
+        // Neither SwiftUI nor UIKit has a `grey`: `.grey` is the project's own member.
+        Example("Text(\"Hi\").foregroundColor(.grey)"),
+        // A project's call may take its own enum with a `red` case.
+        Example("let filters = TagFilter(colors: [.red, .blue])"),
+        Example("var color: Color {\n    switch preset {\n    case .brand: .brandPurple\n    case .red: .red\n    case .blue: .blue\n    }\n}"),
+        Example("var weight: Font.Weight {\n    switch style {\n    case .heavy: .black\n    default: .regular\n    }\n}"),
+        // Lightening or darkening a colour chosen elsewhere.
+        Example("let pressed = accent.mix(with: .black, by: 0.2)"),
+        .kotlin("fun lighten(color: Int) = ColorUtils.blendARGB(color, Color.WHITE, 0.3f)"),
+        .kotlin("val pressed = lerp(containerColor, Color.Black, 0.12f)"),
+        // Masks: their black and white are alpha and luminance, not colours.
+        Example("let faded = content.mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))"),
+        Example("let cutout = Rectangle().inverseMask {\n    Color.black.frame(height: 4)\n}"),
+        Example("func composeMaskView() -> UIView {\n    let fill = UIView()\n    fill.backgroundColor = .black\n    return fill\n}"),
+        // A fallback for a theme attribute that did not resolve: the theme decides what is drawn.
+        .kotlin("val surface = MaterialColors.getColor(view, R.attr.colorSurface, Color.BLACK)"),
+        .kotlin("val tint = typedArray?.getColor(0, Color.BLACK) ?: Color.BLACK"),
+        // A comparison tests a colour someone else chose.
+        Example("let lightIcons = tint != .white && color == UIColor.black"),
+        .kotlin("fun isDark(color: Int) = color == Color.BLACK || Color.WHITE != color"),
+        // Only the alpha of a mask is drawn: the colour cuts a hole, it is not seen.
+        .kotlin("fun Modifier.badgeCutout() = drawWithContent {\n    drawContent()\n    drawCircle(color = Color.Black, radius = 4f, blendMode = BlendMode.Clear)\n}"),
+        Example("Text(\"Hi\").font(.system(size: 12, weight: .black))"),
+        Example("navigationBar.barStyle = .black"),
+        Example("let blur = UIBlurEffect(style: .dark)"),
+        Example("let weight = Font.Weight.black"),
+        Example("// view.backgroundColor = .black"),
+        Example("let s = \"Color.white\""),
+        Example("extension Color {\n    static let textOnAccent = Color.white\n}"),
+        Example("Text(\"Hi\").foregroundColor(FXColors.aColor)", path: "App/DesignSystem/Text.swift",
+                configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
+        Example("Text(\"Hi\").foregroundColor(FXColors.aColor)"),
+        .kotlin("Text(\"Hi\", color = MaterialTheme.colorScheme.onSurface)"),
+        .kotlin("Box(Modifier.background(Color.Transparent))"),
+        .kotlin("val c = Color.Unspecified"),
+        .kotlin("private val DarkColors = darkColorScheme(primary = Color.White, background = Color.Black)"),
+        .kotlin("val x = FontWeight.Black"),
+        // A palette type's constructor declares component colours: definitions, like its members.
+        .kotlin("data class SegmentedTabColors(\n    val selected: Color = Color.White,\n    val text: Color = Color.Black,\n)"),
+    ]
+}

@@ -1,0 +1,52 @@
+/// The examples of `hex-color-literal`: they run as tests (`↓` marks where each finding starts) and render
+/// into `huelint rules` and the Rules page.
+extension HexColorLiteralRule {
+    static let triggeringExamples: [Example] = [
+        Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
+        Example("Text(\"x\").foregroundStyle(↓.init(0x2A6CE0, alpha: 1))"),
+        Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))"),
+        Example("view.backgroundColor = ↓UIColor(hex: 0x0066CC)"),
+        Example("label.textColor = ↓UIColor(hexString: \"#1A1A1A\")"),
+        Example("let accent = ↓UIColor(\"#FF9500\")"),
+        Example("let brand = ↓Color.fromHex(\"#336699\")"),
+        Example("let brandColor = ↓\"#0066CC\""),
+        Example("struct Badge {\n    var tintHex = ↓\"FF9500\"\n}"),
+        Example("Badge(title: \"New\", backgroundColor: ↓\"#FF0000\")"),
+        .kotlin("Text(\"Hi\", color = ↓Color(0xFF0066CC))"),
+        .kotlin("paint.color = ↓Color.parseColor(\"#0066CC\")"),
+        .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
+        .kotlin("val backgroundColor = ↓\"#FFFFFF\""),
+        .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
+        .kotlin("data class PlayerState(val backgroundColor: Int = ↓0xFF000000.toInt())"),
+        Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("let mask = Flags(.init(0xFF00FF, shift: 2))"),
+        Example("let mask = 0xFF00FF00"),
+        // A palette type's constructor declares its colours: definitions.
+        .kotlin("data class PlayerColors(val backgroundColor: Int = 0xFF000000.toInt())"),
+        Example("let smile: Character = \"\\u{1F600}\""),
+        Example("let title = \"Fixes #1234\""),
+        Example("let commit = \"a1b2c3\""),
+        Example("// Color(hex: \"0066CC\")"),
+        Example("let doc = \"use Color(hex: \\\"0066CC\\\")\""),
+        Example("let c = Color(hex: value)"),
+        Example("extension Color {\n    static let brand = Color(hex: \"0066CC\")\n}"),
+        Example("enum AppColors {\n    static let accent = UIColor(hex: 0x0066CC)\n}"),
+        Example("enum StateColorProvider {\n    static let locked = Color(hex: \"#4CAF50\")\n}"),
+        Example("let flags = Options(rawValue: 0x000100)"),
+        .kotlin("val mask = 0xFF00FF00"),
+        .kotlin("const val ALPHA_MASK = 0xFF000000"),
+        .kotlin("fun DrawScope.fade() = drawRect(color = Color(0xFF000000), blendMode = BlendMode.DstOut)"),
+        .kotlin("@Preview(showBackground = true, backgroundColor = 0xFF000000)\n@Composable\nfun P() {}"),
+        .kotlin("private val LightColors = lightColorScheme(primary = Color(0xFF0066CC))"),
+        .kotlin("val star = ImageVector.Builder(name = \"Star\").apply { path(fill = SolidColor(Color(0xFF000000))) {} }.build()"),
+        // The same path data through a project's own icon builder.
+        .kotlin("internal val Reply: ImageVector by lazy {\n    icon(name = \"Reply\") {\n        iconPath(fill = SolidColor(Color(0xFF45474A))) { moveTo(x = 19f, y = 19f) }\n    }\n}"),
+        Example("let stop = Gradient.Stop(color: .init(white: 0.5), location: 0)"),
+        .kotlin("val id = \"#1234\""),
+        .kotlin("val c = Color(argb)"),
+        .kotlin("val Purple80 = Color(0xFFD0BCFF)", path: "app/src/main/java/com/example/ui/theme/Color.kt"),
+    ]
+}

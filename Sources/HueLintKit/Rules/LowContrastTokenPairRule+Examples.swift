@@ -1,0 +1,40 @@
+/// The examples of `low-contrast-token-pair`: they run as tests (`↓` marks where each finding starts) and render
+/// into `huelint rules` and the Rules page.
+extension LowContrastTokenPairRule {
+    static let triggeringExamples: [Example] = [
+        .kotlin("<resources>\n    ↓<color name=\"on_primary\">#FFFFFF</color>\n    <color name=\"primary\">#FFC107</color>\n"
+                + "    ↓<color name=\"text_primary\">#777777</color>\n    <color name=\"background\">#FFFFFF</color>\n</resources>",
+                path: "app/src/main/res/values/colors.xml"),
+        .kotlin("package com.example.theme\n\nimport androidx.compose.ui.graphics.Color\n\n"
+                + "↓val OnSurfaceVariant = Color(0xFF8A8A8A)\nval SurfaceVariant = Color(0xFFE7E0EC)\n",
+                path: "app/src/main/java/com/example/theme/Color.kt"),
+        Example("import SwiftUI\n\nextension Color {\n    ↓static let textSecondary = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
+                + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
+                path: "App/Theme/Colors.swift"),
+        Example("{\n  \"colors\" : [\n    {\n      \"color\" : {\n        \"color-space\" : \"srgb\",\n"
+                + "        \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x00\", \"green\" : \"0x00\", \"red\" : \"0x00\" }\n"
+                + "      },\n      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n"
+                + "        { \"appearance\" : \"luminosity\", \"value\" : \"dark\" }\n      ],\n      ↓\"color\" : {\n"
+                + "        \"color-space\" : \"srgb\",\n"
+                + "        \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x33\", \"green\" : \"0x33\", \"red\" : \"0x33\" }\n"
+                + "      },\n      \"idiom\" : \"universal\"\n    }\n  ],\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n",
+                path: "App/Assets.xcassets/onBrand.colorset/Contents.json",
+                configuration: ##"{"tokens": [{"name": "brand", "swift": "Color.brand", "light": "#FFFFFF", "dark": "#1C1C1E"}], "contrastPairs": [{"foreground": "onBrand", "background": "brand"}]}"##),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        .kotlin("<resources>\n    <color name=\"on_primary\">#FFFFFF</color>\n    <color name=\"primary\">#3F51B5</color>\n"
+                + "    <color name=\"text_primary\">#767676</color>\n    <color name=\"background\">#FFFFFF</color>\n</resources>",
+                path: "app/src/main/res/values/colors.xml"),
+        .kotlin("package com.example.theme\n\nimport androidx.compose.ui.graphics.Color\n\n"
+                + "val OnSurfaceVariant = Color(0xFF49454F)\nval SurfaceVariant = Color(0xFFE7E0EC)\nval Outline = Color(0xFFEEEEEE)\n",
+                path: "app/src/main/java/com/example/theme/Color.kt"),
+        Example("import SwiftUI\n\nextension Color {\n    static let textSecondary = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
+                + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
+                path: "App/Theme/Colors.swift", configuration: #"{"rules": {"low-contrast-token-pair": {"inferPairs": false}}}"#),
+        Example("import SwiftUI\n\nextension Color {\n    static let caption = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
+                + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
+                path: "App/Theme/Colors.swift",
+                configuration: #"{"contrastPairs": [{"foreground": "caption", "background": "surface", "min": 2.5}]}"#),
+    ]
+}

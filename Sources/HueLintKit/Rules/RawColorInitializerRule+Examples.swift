@@ -1,0 +1,48 @@
+/// The examples of `raw-color-initializer`: they run as tests (`↓` marks where each finding starts) and render
+/// into `huelint rules` and the Rules page.
+extension RawColorInitializerRule {
+    static let triggeringExamples: [Example] = [
+        Example("Text(\"Hi\").foregroundColor(↓Color(red: 0.1, green: 0.4, blue: 0.8))"),
+        Example("view.backgroundColor = ↓UIColor(red: 26/255, green: 26/255, blue: 26/255, alpha: 1)"),
+        Example("let shadow = ↓Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
+        Example("Rectangle().fill(↓Color(white: 0.95))"),
+        Example("label.textColor = ↓UIColor(hue: 0.6, saturation: 0.5, brightness: 0.9, alpha: 1)"),
+        Example("layer.borderColor = ↓CGColor(gray: 0.5, alpha: 1)"),
+        Example("let p3 = ↓UIColor(displayP3Red: 1, green: 0.2, blue: 0.2, alpha: 1)"),
+        Example("button.tintColor = ↓#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)"),
+        Example("let accent = ↓UIColor.init(red: CGFloat(0.5), green: 0.5, blue: 0.5, alpha: 1)"),
+        Example("animation.color = ↓LottieColor(r: 1, g: 0.5, b: 0, a: 1)"),
+        Example("let panel = ↓NSColor(calibratedRed: 0.1, green: 0.2, blue: 0.3, alpha: 1)"),
+        Example("badge.backgroundColor = ↓UIColor(colorLiteralRed: 0.2, green: 0.4, blue: 0.6, alpha: 1)"),
+        // Where a colour goes, an implicit constructor is one.
+        Example("Text(\"z\").foregroundColor(↓.rgb(12, 34, 56))"),
+        Example("label.textColor = ↓.init(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)"),
+        .kotlin("Text(\"Hi\", color = ↓Color(red = 0.1f, green = 0.4f, blue = 0.8f))"),
+        .kotlin("val accent = ↓Color(0.1f, 0.4f, 0.8f)"),
+        .kotlin("Box(Modifier.background(↓Color(255, 0, 0)))"),
+        .kotlin("paint.color = ↓android.graphics.Color.rgb(255, 0, 0)"),
+        .kotlin("paint.color = ↓Color.argb(128, 0, 0, 0)"),
+        .kotlin("val tint = ↓Color.hsv(210f, 0.8f, 0.9f)"),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.
+        .kotlin("val color = SettingValue.Color(id = \"color\", title = { \"Title\" }, value = 0xFFFF0000.toInt())"),
+        Example("Text(\"Hi\").foregroundColor(Color(\"TextPrimary\"))"),
+        Example("let c = Color(red: r, green: g, blue: b)"),
+        Example("Text(\"Hi\").foregroundColor(Color(.label))"),
+        Example("let c = Color(uiColor: .systemBackground)"),
+        Example("// Color(red: 0.1, green: 0.4, blue: 0.8)"),
+        Example("let help = \"Color(red: 0.1, green: 0.4, blue: 0.8)\""),
+        Example("extension Color {\n    static let brand = Color(red: 0.1, green: 0.4, blue: 0.8)\n}"),
+        Example("enum BrandPalette {\n    static let blue = UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1)\n}"),
+        Example("let c = Color(red: 0.1, green: 0.4, blue: 0.8)", path: "App/Theme/Colors.swift"),
+        Example("let point = CGPoint(x: 0.5, y: 0.5)"),
+        Example("let size = Size(.rgb(1, 2, 3))"),
+        Example("let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)\nlet margin: UIEdgeInsets = .init(top: 1, left: 2, bottom: 3, right: 4)"),
+        .kotlin("val c = Color(red, green, blue)"),
+        .kotlin("val c = MaterialTheme.colorScheme.primary"),
+        .kotlin("val size = Size(10f, 20f, 30f)"),
+        .kotlin("object AppColors {\n    val Brand = Color(0.1f, 0.4f, 0.8f)\n}"),
+    ]
+}
