@@ -63,7 +63,9 @@ final class PrefilterTests: XCTestCase {
     }
 
     func testScannerAgreesWithAPlainSearchOnManyInputs() {
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, so a failure can be replayed: HUELINT_TEST_SEED=<seed> swift test --filter PrefilterTests
+        let seed = ProcessInfo.processInfo.environment["HUELINT_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: .min ... .max)
+        var generator = SplitMix64(state: seed)
         let alphabet = Array("aAcColLrRoO.dDkK_ \n\"".utf8)
         // Words of three bytes or more are scanned every second byte; a two-byte word makes it every byte.
         for shortest in ["col", "co"] {
@@ -77,7 +79,8 @@ final class PrefilterTests: XCTestCase {
                 let expected = lower.contains(shortest + "or") || lower.contains(".red") || lower.contains("dark") && lower.contains("look")
                     || lower.contains(String(shortest.reversed()))
                     || (lower.contains("dac") || lower.contains("ok.")) && (lower.contains("rd") || lower.contains("kc"))
-                XCTAssertEqual(bytes.withUnsafeBufferPointer { prefilter.admits($0) }, expected, lower)
+                XCTAssertEqual(bytes.withUnsafeBufferPointer { prefilter.admits($0) }, expected,
+                               "\(lower.debugDescription) (replay with HUELINT_TEST_SEED=\(seed))")
             }
         }
     }
@@ -196,3 +199,4 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(linter.lint(kotlin).map(\.ruleID), ["scattered-theme-storage", "scattered-theme-storage"])
     }
 }
+

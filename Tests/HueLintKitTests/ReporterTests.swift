@@ -35,10 +35,21 @@ final class ReporterTests: XCTestCase {
         try ReportingTestSupport.assertGolden(GitHubReporter.render(ReportSample.report, context: ReportSample.context), "report-github.txt")
     }
 
-    func testEveryFormatIsDeterministic() {
+    /// Every format is byte-identical across processes and worker counts: the built binary lints
+    /// the fixture trees with one worker and with four, in separate processes, and must print the
+    /// same bytes. (Rendering twice in one process could not catch hash-seeded or thread-order output.)
+    func testEveryFormatIsDeterministic() throws {
+        let binary = try EndToEndTests.binaryPath()
+        let root = ReportingTestSupport.packageRoot
         for format in ReportFormat.allCases {
-            XCTAssertEqual(format.render(ReportSample.report, context: ReportSample.context),
-                           format.render(ReportSample.report, context: ReportSample.context), format.rawValue)
+            let runs = try ["1", "4", "4"].map { jobs in
+                try ReportingTestSupport.run(binary, ["--format", format.rawValue, "--jobs", jobs, "Fixtures/demo", "Fixtures/rules"],
+                                             in: root)
+            }
+            XCTAssertFalse(runs[0].stdout.isEmpty, "\(format.rawValue): no output; stderr: \(runs[0].stderr)")
+            XCTAssertEqual(Set(runs.map(\.status)), [runs[0].status], format.rawValue)
+            XCTAssertEqual(runs[0].stdoutText, runs[1].stdoutText, "\(format.rawValue): --jobs 1 and --jobs 4 differ")
+            XCTAssertEqual(runs[1].stdoutText, runs[2].stdoutText, "\(format.rawValue): two runs with --jobs 4 differ")
         }
     }
 
