@@ -29,7 +29,13 @@ enum RuleTestSupport {
     }
 
     static func lint(_ code: String, language: Language, path: String, configuration: Configuration = .defaults) -> [Finding] {
-        FileLinter(configuration: configuration).lint(SourceFile(path: path, text: code, language: language))
+        var linter = FileLinter(configuration: configuration)
+        // Tokens in the example's config are its catalog: colour findings get token fixes, as in a run.
+        if !configuration.tokens.isEmpty {
+            let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [], paletteFiles: [], currentDirectory: "/")
+            linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
+        }
+        return linter.lint(SourceFile(path: path, text: code, language: language))
     }
 
     static func lint(_ example: Example, code: String? = nil) -> [Finding] {

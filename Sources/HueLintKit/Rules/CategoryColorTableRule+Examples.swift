@@ -9,7 +9,9 @@ extension CategoryColorTableRule {
         Example("func color(for type: FileType) -> UIColor {\n    ↓switch type {\n    case .image: return UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n"
                 + "    case .video: return UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)\n"
                 + "    case .audio: return UIColor(red: 0.3, green: 0.7, blue: 0.3, alpha: 1)\n    default: return .secondaryLabel\n    }\n}"),
-        Example("let fileColors: [FileType: Color] = ↓[.swift: .orange, .kotlin: .purple, .json: .green]"),
+        Example("let fileColors: [FileType: Color] = ↓[.swift: .orange, .kotlin: .purple, .json: .green]")
+            .expecting("Category palette of 3 colours outside the theme (3 distinct); move it into the theme as named tokens",
+                       endColumn: 38),
         Example("private let avatarPalette: [Color] = ↓[.red, .orange, .teal, .indigo]\n"
                 + "func avatar(_ id: String) -> Color { avatarPalette[abs(id.hashValue) % avatarPalette.count] }"),
         Example("let ratings = ↓[(\"17+\", Color.orange.opacity(0.3)), (\"18+\", Color.red.opacity(0.3)), (\"12+\", Color.yellow)]"),

@@ -5,7 +5,10 @@ extension ColorRebuiltInBodyRule {
         Example("struct Badge: View {\n    var body: some View {\n        Text(\"New\")\n"
                 + "            .foregroundColor(↓Color(UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }))\n    }\n}"),
         Example("struct Card: View {\n    var body: some View {\n        let fill = ↓UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? .black : .white })\n"
-                + "        return Rectangle().fill(Color(fill))\n    }\n}"),
+                + "        return Rectangle().fill(Color(fill))\n    }\n}")
+            .expecting("UIColor(dynamicProvider:) is built in `body`, so a new colour and closure are made on every render. "
+                           + "Hoist it to a static let on a UIColor extension and reference that",
+                       endColumn: 98, fix: "Hoist to `UIColor.fill`"),
         Example("final class Ring: UIView {\n    override func draw(_ rect: CGRect) {\n"
                 + "        let stroke = ↓UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }\n        stroke.setStroke()\n    }\n}"),
         Example("final class Feed: UITableViewController {\n"

@@ -21,6 +21,11 @@ extension ColorSchemeConditionalRule {
         .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
         .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
         .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
+        // With a token that is the light branch in light mode and the dark one in dark, the fix writes it.
+        Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)",
+                configuration: ##"{"tokens": [{"name": "textPrimary", "swift": "Color.textPrimary", "light": "#000000", "dark": "#FFFFFF"}]}"##)
+            .expecting("Colour chosen by checking dark/light appearance; use an adaptive colour token instead", endColumn: 48,
+                       fix: "Replace with `Color.textPrimary`"),
     ]
 
     static let nonTriggeringExamples: [Example] = [

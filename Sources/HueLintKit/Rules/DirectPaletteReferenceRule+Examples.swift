@@ -40,6 +40,11 @@ extension DirectPaletteReferenceRule {
         .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)"),
         .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
         .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
+        // With a text token of the same colour in the catalog, the fix writes it.
+        Example("Text(\"Hi\").foregroundColor(↓.white)",
+                configuration: ##"{"tokens": [{"name": "textOnAccent", "swift": "Color.textOnAccent", "light": "#FFFFFF", "role": "foreground"}]}"##)
+            .expecting("Fixed palette colour `.white` does not adapt to appearance or brand; use a semantic colour token",
+                       endColumn: 34, fix: "Replace with `Color.textOnAccent`"),
     ]
 
     static let nonTriggeringExamples: [Example] = [

@@ -11,7 +11,9 @@ extension ForcedAppearanceOverrideRule {
         Example("@main\nstruct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n"
                 + "            ContentView()\n                .↓preferredColorScheme(.dark)\n        }\n    }\n}"),
         Example("func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
-                + "    ↓Theme.current = .dark\n    return true\n}"),
+                + "    ↓Theme.current = .dark\n    return true\n}")
+            .expecting("Theme.current = .dark at launch forces dark appearance, ignoring the light or dark mode the user chose "
+                           + "system-wide. Start from the stored preference, defaulting to following the system", endColumn: 18),
         .kotlin("class App : Application() {\n    override fun onCreate() {\n        super.onCreate()\n"
                 + "        AppCompatDelegate.↓setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_YES)\n    }\n}"),
         .kotlin("class MainActivity : AppCompatActivity() {\n    override fun onCreate(savedInstanceState: Bundle?) {\n"

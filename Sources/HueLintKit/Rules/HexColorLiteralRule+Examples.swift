@@ -19,6 +19,10 @@ extension HexColorLiteralRule {
         .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
         .kotlin("data class PlayerState(val backgroundColor: Int = ↓0xFF000000.toInt())"),
         Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
+        // With a token of the same colour in the catalog, the fix writes it.
+        Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))", configuration: ##"{"tokens": [{"name": "accentPrimary", "swift": "Color.accentPrimary", "light": "#0066CC"}]}"##)
+            .expecting("Hardcoded hex colour `0066CC`; use a semantic colour token", endColumn: 48,
+                       fix: "Replace with `Color.accentPrimary`"),
     ]
 
     static let nonTriggeringExamples: [Example] = [

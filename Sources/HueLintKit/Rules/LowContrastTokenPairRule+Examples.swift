@@ -7,7 +7,10 @@ extension LowContrastTokenPairRule {
                 path: "app/src/main/res/values/colors.xml"),
         .kotlin("package com.example.theme\n\nimport androidx.compose.ui.graphics.Color\n\n"
                 + "↓val OnSurfaceVariant = Color(0xFF8A8A8A)\nval SurfaceVariant = Color(0xFFE7E0EC)\n",
-                path: "app/src/main/java/com/example/theme/Color.kt"),
+                path: "app/src/main/java/com/example/theme/Color.kt")
+            .expecting(#""OnSurfaceVariant" on "SurfaceVariant" has contrast 2.67:1 in every appearance (#8A8A8A on #E7E0EC), "#
+                           + "below the WCAG AA minimum for normal text (4.5:1). Text in this colour is hard to read for people with low vision",
+                       endColumn: 41),
         Example("import SwiftUI\n\nextension Color {\n    ↓static let textSecondary = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
                 + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
                 path: "App/Theme/Colors.swift"),

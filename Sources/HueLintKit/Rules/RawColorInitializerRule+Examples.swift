@@ -23,6 +23,11 @@ extension RawColorInitializerRule {
         .kotlin("paint.color = ↓android.graphics.Color.rgb(255, 0, 0)"),
         .kotlin("paint.color = ↓Color.argb(128, 0, 0, 0)"),
         .kotlin("val tint = ↓Color.hsv(210f, 0.8f, 0.9f)"),
+        // With a token of the same colour in the catalog, the fix writes it.
+        Example("Text(\"Hi\").foregroundColor(↓Color(red: 0, green: 0.4, blue: 0.8))",
+                configuration: ##"{"tokens": [{"name": "accentPrimary", "swift": "Color.accentPrimary", "light": "#0066CC"}]}"##)
+            .expecting("Hardcoded colour `Color(red:green:blue:)` built from channel values; use a semantic colour token",
+                       endColumn: 64, fix: "Replace with `Color.accentPrimary`"),
     ]
 
     static let nonTriggeringExamples: [Example] = [

@@ -7,6 +7,8 @@ public struct Example: Sendable {
     public var path: String
     /// A `.huelint.json` body the example needs (e.g. palette namespaces), or nil for the defaults.
     public var configuration: String?
+    /// What the finding at the first `↓` must say, besides where it starts; nil when not pinned.
+    public var expected: ExpectedFinding?
 
     public init(_ code: String, language: Language = .swift, path: String? = nil, configuration: String? = nil) {
         self.code = code
@@ -23,6 +25,23 @@ public struct Example: Sendable {
     public static func kotlin(_ code: String, path: String? = nil, configuration: String? = nil) -> Example {
         Example(code, language: .kotlin, path: path, configuration: configuration)
     }
+
+    /// This example with its first finding pinned: its message, the column its span ends at, and the
+    /// title of the fix it offers (nil: none). The example tests check them.
+    public func expecting(_ message: String, endColumn: Int, fix: String? = nil) -> Example {
+        var copy = self
+        copy.expected = ExpectedFinding(message: message, endColumn: endColumn, fixTitle: fix)
+        return copy
+    }
+}
+
+/// What a triggering example's first finding says, beyond where it starts.
+public struct ExpectedFinding: Sendable {
+    public var message: String
+    /// The column just past the flagged span, on the line it ends on.
+    public var endColumn: Int
+    /// The title of the fix the finding offers, or nil when it offers none.
+    public var fixTitle: String?
 }
 
 /// One option a rule accepts in config, with its default. The default's JSON type is the option's type.

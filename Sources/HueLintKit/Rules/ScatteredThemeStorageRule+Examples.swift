@@ -3,7 +3,9 @@
 extension ScatteredThemeStorageRule {
     static let triggeringExamples: [Example] = [
         Example("struct SettingsView: View {\n    ↓@AppStorage(\"isDark\") var isDark = false\n    var body: some View { Text(\"x\") }\n}\nfunc load() -> Bool {\n    ↓UserDefaults.standard.bool(forKey: \"darkMode\")\n}"),
-        .kotlin("val darkKey = ↓booleanPreferencesKey(\"dark_theme\")\nfun read(prefs: SharedPreferences) = ↓prefs.getBoolean(\"night_mode\", false)"),
+        .kotlin("val darkKey = ↓booleanPreferencesKey(\"dark_theme\")\nfun read(prefs: SharedPreferences) = ↓prefs.getBoolean(\"night_mode\", false)")
+            .expecting(#"Theme preference held in 2 places; this one is DataStore key "dark_theme". "#
+                           + "Keep one stored preference behind a single theme manager", endColumn: 50),
         Example("struct PreviewPane: View {\n    ↓@State private var isDarkMode = false\n    var body: some View { Text(\"x\") }\n}\n"
                 + "final class SettingsModel: ObservableObject {\n    ↓@Published var theme: AppTheme = .system\n}"),
     ]
