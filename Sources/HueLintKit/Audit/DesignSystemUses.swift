@@ -8,7 +8,8 @@ public enum DesignSystemKind: String, Sendable, CaseIterable {
     case system
     /// An Android colour resource: `R.color.x` (in `colorResource(R.color.x)`, `getColor(R.color.x)`, …).
     case resource
-    /// A Compose theme colour: `MaterialTheme.colorScheme.x`, `MaterialTheme.colors.x`.
+    /// A theme colour: Compose `MaterialTheme.colorScheme.x`, `MaterialTheme.colors.x`; a View-system
+    /// theme attribute `R.attr.x` (`MaterialColors.getColor(view, R.attr.colorSurface)`, `getColorFromAttr`).
     case theme
 }
 
@@ -37,7 +38,7 @@ struct DesignSystemUses: Sendable {
         "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link",
         "separator", "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
         "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
-        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "lightText", "darkText",
+        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
         "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "textColor",
         "textBackgroundColor", "windowBackgroundColor", "controlBackgroundColor", "controlColor", "controlTextColor",
         "separatorColor", "gridColor", "selectedContentBackgroundColor", "controlAccentColor", "linkColor",
@@ -91,6 +92,11 @@ struct DesignSystemUses: Sendable {
             // `R.color.x`: counted at the dot before `color`.
             if let qualifier, ctx.is(qualifier, "R"), ctx.is(dot + 1, "color"), ctx.kind(dot + 2) == .dot, ctx.isIdentifier(dot + 3) {
                 sites.append(DesignSystemSite(offset: Int(ctx.token(qualifier).start), kind: .resource))
+                continue
+            }
+            // `R.attr.colorSurface`, `android.R.attr.textColorPrimary`: a theme attribute.
+            if !swift, let qualifier, ctx.is(qualifier, "R"), ctx.is(dot + 1, "attr"), ctx.kind(dot + 2) == .dot, ctx.isIdentifier(dot + 3) {
+                sites.append(DesignSystemSite(offset: Int(ctx.token(qualifier).start), kind: .theme))
                 continue
             }
             if !swift, let qualifier, ctx.is(qualifier, "MaterialTheme"), ctx.is(dot + 1, "colorScheme") || ctx.is(dot + 1, "colors"),
