@@ -111,6 +111,14 @@ final class AuditTests: XCTestCase {
         // R.color.notAUse
         """
         XCTAssertEqual(kinds(kotlin, .kotlin), ["resource", "theme", "theme", "token", "resource", "theme", "theme"])
+        let assets = DesignSystemUses(catalog: TokenCatalog(tokens: [
+            DesignToken(name: "Slate", swift: "Color(\"Slate\")", light: .black, source: "App/Assets.xcassets/Slate.colorset"),
+        ]))
+        let generated = FileContext(file: SourceFile(path: "a.swift", text: "let a = Color.slate; let b = UIColor.slate\nv.fill(.slate)",
+                                                     language: .swift))
+        XCTAssertEqual(assets.sites(in: generated).map(\.kind.rawValue), ["token", "token", "token"])
+        XCTAssertEqual(["TextPrimary", "brand-blue", "Slate", "Accent Color 2", "2x"].map { DesignSystemUses.generatedSymbol($0) ?? "-" },
+                       ["textPrimary", "brandBlue", "slate", "accentColor2", "-"])
         let namespaced = DesignSystemUses(catalog: TokenCatalog(), namespaces: ["compound", "ElementTheme.colors"])
         func namespacedKinds(_ text: String, _ language: Language) -> [Int] {
             let ctx = FileContext(file: SourceFile(path: language == .swift ? "a.swift" : "a.kt", bytes: Array(text.utf8), language: language))

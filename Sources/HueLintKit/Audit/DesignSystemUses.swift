@@ -55,8 +55,32 @@ struct DesignSystemUses: Sendable {
         for token in catalog.tokens {
             if let swift = token.swift, let (name, qualifier) = Self.member(swift) { swiftTokens[name, default: []].insert(qualifier) }
             if let kotlin = token.kotlin, let (name, qualifier) = Self.member(kotlin) { kotlinTokens[name, default: []].insert(qualifier) }
+            // Xcode's generated asset symbols: colour set `Brand Blue` is `Color.brandBlue`, `UIColor.brandBlue`,
+            // `NSColor.brandBlue`, and `.brandBlue` where a colour goes.
+            if token.source.hasSuffix(".colorset"), let symbol = Self.generatedSymbol(token.name) {
+                swiftTokens[symbol, default: []].formUnion(["Color", "UIColor", "NSColor", ""])
+            }
         }
         tokenNameLengths = Set((Array(swiftTokens.keys) + Array(kotlinTokens.keys)).map(\.utf8.count))
+    }
+
+    /// The symbol Xcode generates for an asset name: words joined in lower camel case
+    /// (`TextPrimary` → `textPrimary`, `brand-blue` → `brandBlue`, `Slate` → `slate`).
+    static func generatedSymbol(_ name: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first, let head = first.first, !head.isNumber else { return nil }
+        let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return first.prefix(1).lowercased() + first.dropFirst() + rest.joined()
     }
 
     /// `A.b.c` → ("c", "b"); `.c` → ("c", ""); nil for calls and anything but a dotted name.
