@@ -321,8 +321,7 @@ extension FileContext {
         while q <= last {
             if isIdentifier(q) {
                 let r = range(q)
-                if bytes(r, contain: "uminance") || bytes(r, contain: "rightness") || bytes(r, contain: "ightness")
-                    || bytes(r, contain: "ContrastColor") || bytes(r, contain: "contrastColor") {
+                if namesMeasuredBrightness(q) || bytes(r, contain: "ContrastColor") || bytes(r, contain: "contrastColor") {
                     return true
                 }
                 if (self.is(q, "isLight") || self.is(q, "isDark") || self.is(q, "isColorLight") || self.is(q, "isColorDark"))
@@ -355,15 +354,15 @@ extension FileContext {
     }
 
     private func measuresBrightnessDirectly(from first: Int, to last: Int) -> Bool {
-        var q = first
-        while q <= last {
-            if isIdentifier(q) {
-                let r = range(q)
-                if bytes(r, contain: "uminance") || bytes(r, contain: "rightness") || bytes(r, contain: "ightness") { return true }
-            }
-            q += 1
-        }
-        return false
+        (first...max(first, last)).contains { namesMeasuredBrightness($0) }
+    }
+
+    /// `luminance`, `calculateLuminance`, `brightness`, `lightness`: a name that measures how bright
+    /// a colour or an image is.
+    func namesMeasuredBrightness(_ q: Int) -> Bool {
+        guard isIdentifier(q) else { return false }
+        let r = range(q)
+        return bytes(r, contain: "uminance") || bytes(r, contain: "ightness")
     }
 
     // MARK: Data
