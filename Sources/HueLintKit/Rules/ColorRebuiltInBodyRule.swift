@@ -20,6 +20,8 @@ public struct ColorRebuiltInBodyRule: Rule {
                     + "            .foregroundColor(↓Color(UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }))\n    }\n}"),
             Example("struct Card: View {\n    var body: some View {\n        let fill = ↓UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? .black : .white })\n"
                     + "        return Rectangle().fill(Color(fill))\n    }\n}"),
+            Example("final class Dial: NSView {\n    override func draw(_ dirtyRect: NSRect) {\n"
+                    + "        let ink = ↓NSColor(name: nil) { $0.name == .darkAqua ? .white : .black }\n        ink.setFill()\n    }\n}"),
             Example("final class Ring: UIView {\n    override func draw(_ rect: CGRect) {\n"
                     + "        let stroke = ↓UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }\n        stroke.setStroke()\n    }\n}"),
             Example("final class Feed: UITableViewController {\n"
@@ -82,7 +84,10 @@ public struct ColorRebuiltInBodyRule: Rule {
             }
             end = ctx.partnerOf(after)
         } else if ctx.kind(after) == .leftParen, let call = ctx.call(openingAt: after),
-                  call.arguments.contains(where: { $0.label == "dynamicProvider" }) {
+                  call.arguments.contains(where: { $0.label == "dynamicProvider" })
+                    // AppKit's `NSColor(name: nil) { appearance in … }`: the provider as a trailing closure.
+                    || ctx.is(u, "NSColor") && call.arguments.count == 1 && call.arguments.first?.label == "name"
+                    && ctx.kind(call.close + 1) == .leftBrace {
             end = ctx.kind(call.close + 1) == .leftBrace ? ctx.partnerOf(call.close + 1) : call.close
         } else {
             return
@@ -96,7 +101,9 @@ public struct ColorRebuiltInBodyRule: Rule {
             last = ctx.partnerOf(open)
             wrapped = true
         }
-        let what = ctx.text(u) + (ctx.kind(u + 1) == .leftBrace || ctx.is(u + 2, "init") ? " { … }" : "(dynamicProvider:)")
+        let trailing = ctx.kind(after) == .leftParen && ctx.kind(ctx.partnerOf(after) + 1) == .leftBrace
+        let what = ctx.text(u) + (ctx.kind(u + 1) == .leftBrace || ctx.is(u + 2, "init") ? " { … }"
+                                  : trailing ? "(name:) { … }" : "(dynamicProvider:)")
         let range = ctx.range(first, through: last)
         findings.append(RuleFinding(range: range, message:
             "\(wrapped ? "Color(\(what))" : what) is built in \(path), so a new colour and closure are made on every render. "
