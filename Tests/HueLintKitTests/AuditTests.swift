@@ -106,9 +106,19 @@ final class AuditTests: XCTestCase {
         let kotlin = """
         val a = colorResource(R.color.brand); val b = MaterialTheme.colorScheme.primary; val c = MaterialTheme.colors.surface
         val d = AppColors.brand; val e = android.R.color.white; val f = MaterialTheme.typography.body1
+        val g = MaterialColors.getColor(view, R.attr.colorSurface); val h = context.getColorFromAttr(android.R.attr.textColorPrimary)
+        val i = R.string.title
         // R.color.notAUse
         """
-        XCTAssertEqual(kinds(kotlin, .kotlin), ["resource", "theme", "theme", "token", "resource"])
+        XCTAssertEqual(kinds(kotlin, .kotlin), ["resource", "theme", "theme", "token", "resource", "theme", "theme"])
+        let assets = DesignSystemUses(catalog: TokenCatalog(tokens: [
+            DesignToken(name: "Slate", swift: "Color(\"Slate\")", light: .black, source: "App/Assets.xcassets/Slate.colorset"),
+        ]))
+        let generated = FileContext(file: SourceFile(path: "a.swift", text: "let a = Color.slate; let b = UIColor.slate\nv.fill(.slate)",
+                                                     language: .swift))
+        XCTAssertEqual(assets.sites(in: generated).map(\.kind.rawValue), ["token", "token", "token"])
+        XCTAssertEqual(["TextPrimary", "brand-blue", "Slate", "Accent Color 2", "2x"].map { DesignSystemUses.generatedSymbol($0) ?? "-" },
+                       ["textPrimary", "brandBlue", "slate", "accentColor2", "-"])
         let namespaced = DesignSystemUses(catalog: TokenCatalog(), namespaces: ["compound", "ElementTheme.colors"])
         func namespacedKinds(_ text: String, _ language: Language) -> [Int] {
             let ctx = FileContext(file: SourceFile(path: language == .swift ? "a.swift" : "a.kt", bytes: Array(text.utf8), language: language))

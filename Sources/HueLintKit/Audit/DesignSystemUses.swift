@@ -8,7 +8,8 @@ public enum DesignSystemKind: String, Sendable, CaseIterable {
     case system
     /// An Android colour resource: `R.color.x` (in `colorResource(R.color.x)`, `getColor(R.color.x)`, …).
     case resource
-    /// A Compose theme colour: `MaterialTheme.colorScheme.x`, `MaterialTheme.colors.x`.
+    /// A theme colour: Compose `MaterialTheme.colorScheme.x`, `MaterialTheme.colors.x`; a View-system
+    /// theme attribute `R.attr.x` (`MaterialColors.getColor(view, R.attr.colorSurface)`, `getColorFromAttr`).
     case theme
 }
 
@@ -37,7 +38,7 @@ struct DesignSystemUses: Sendable {
         "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link",
         "separator", "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
         "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
-        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "lightText", "darkText",
+        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
         "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "textColor",
         "textBackgroundColor", "windowBackgroundColor", "controlBackgroundColor", "controlColor", "controlTextColor",
         "separatorColor", "gridColor", "selectedContentBackgroundColor", "controlAccentColor", "linkColor",
@@ -54,8 +55,32 @@ struct DesignSystemUses: Sendable {
         for token in catalog.tokens {
             if let swift = token.swift, let (name, qualifier) = Self.member(swift) { swiftTokens[name, default: []].insert(qualifier) }
             if let kotlin = token.kotlin, let (name, qualifier) = Self.member(kotlin) { kotlinTokens[name, default: []].insert(qualifier) }
+            // Xcode's generated asset symbols: colour set `Brand Blue` is `Color.brandBlue`, `UIColor.brandBlue`,
+            // `NSColor.brandBlue`, and `.brandBlue` where a colour goes.
+            if token.source.hasSuffix(".colorset"), let symbol = Self.generatedSymbol(token.name) {
+                swiftTokens[symbol, default: []].formUnion(["Color", "UIColor", "NSColor", ""])
+            }
         }
         tokenNameLengths = Set((Array(swiftTokens.keys) + Array(kotlinTokens.keys)).map(\.utf8.count))
+    }
+
+    /// The symbol Xcode generates for an asset name: words joined in lower camel case
+    /// (`TextPrimary` → `textPrimary`, `brand-blue` → `brandBlue`, `Slate` → `slate`).
+    static func generatedSymbol(_ name: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first, let head = first.first, !head.isNumber else { return nil }
+        let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return first.prefix(1).lowercased() + first.dropFirst() + rest.joined()
     }
 
     /// `A.b.c` → ("c", "b"); `.c` → ("c", ""); nil for calls and anything but a dotted name.
@@ -91,6 +116,11 @@ struct DesignSystemUses: Sendable {
             // `R.color.x`: counted at the dot before `color`.
             if let qualifier, ctx.is(qualifier, "R"), ctx.is(dot + 1, "color"), ctx.kind(dot + 2) == .dot, ctx.isIdentifier(dot + 3) {
                 sites.append(DesignSystemSite(offset: Int(ctx.token(qualifier).start), kind: .resource))
+                continue
+            }
+            // `R.attr.colorSurface`, `android.R.attr.textColorPrimary`: a theme attribute.
+            if !swift, let qualifier, ctx.is(qualifier, "R"), ctx.is(dot + 1, "attr"), ctx.kind(dot + 2) == .dot, ctx.isIdentifier(dot + 3) {
+                sites.append(DesignSystemSite(offset: Int(ctx.token(qualifier).start), kind: .theme))
                 continue
             }
             if !swift, let qualifier, ctx.is(qualifier, "MaterialTheme"), ctx.is(dot + 1, "colorScheme") || ctx.is(dot + 1, "colors"),

@@ -49,6 +49,7 @@ extension FileContext {
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p) {
             return .notUI(.fallback)
         }
+        if isInColorPicker(p) { return .notUI(.userData) }
         // Technique and data are properties of a colour value; a conditional's finding starts at
         // its condition, and choosing colours by appearance stays a styling choice.
         guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) else { return .styling }

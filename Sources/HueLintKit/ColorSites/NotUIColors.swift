@@ -106,8 +106,14 @@ extension FileContext {
         if isContrastPick(p) { return .contrastPick }
         if isNotificationAccent(p) { return .notificationTint }
         let site = siteName(of: p)
-        if let site, namesScrim(site) { return .scrim }
-        if let site, namesSeed(site) { return .userData }
+        if let site, namesScrim(site) || isSystemBarStyle(site) { return .scrim }
+        if let site, namesSeed(site) || namesDrawingTool(site) { return .userData }
+        if let owner = assignedName(ofCallAround: p), namesDrawingTool(owner) { return .userData }
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+           namesDrawingTool(callee) {
+            return .userData
+        }
+        if isCodableInitArgument(p) { return .userData }
         guard black else { return nil }
         if isInAlphaOnlyGradient(p) { return .scrim }
         if let site, namesShadow(site) { return .shadow }
@@ -149,7 +155,8 @@ extension FileContext {
     /// `NotificationCompat.Builder(…).setColor(Color.GREEN)`: the notification's accent, which
     /// the system tints the small icon with; not a colour of the app's own UI.
     private func isNotificationAccent(_ p: Int) -> Bool {
-        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "setColor") else {
+        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p),
+              self.is(open - 1, "setColor") || self.is(open - 1, "setLights") || self.is(open - 1, "setLightColor") else {
             return false
         }
         let whole = ByteRange(0, bytes.count)
@@ -171,8 +178,10 @@ extension FileContext {
     }
 
     /// The alpha written in the expression: `.opacity(0.3)`, `.withAlphaComponent(0.5)`,
-    /// `alpha: 0.7`, `copy(alpha = 0.5f)`, `.alpha(0.1)`.
+    /// `alpha: 0.7`, `copy(alpha = 0.5f)`, `.alpha(0.1)`, Android's `Color.argb(20, r, g, b)` and
+    /// Compose's `Color(r, g, b, a)`.
     private func explicitAlpha(from p: Int, to end: Int) -> Double? {
+        if language == .kotlin, let positional = positionalAlpha(p) { return positional }
         var q = p
         while q + 2 < end {
             let name = q
@@ -185,6 +194,28 @@ extension FileContext {
             q += 1
         }
         return nil
+    }
+
+    private func positionalAlpha(_ p: Int) -> Double? {
+        guard isColorTypeToken(p) else { return nil }
+        if kind(p + 1) == .dot, self.is(p + 2, "argb"), kind(p + 3) == .leftParen, let call = call(openingAt: p + 3),
+           call.arguments.count == 4, let first = call.arguments.first, first.first == first.last {
+            return integerValue(first.first).map { Double($0) / 255 }
+        }
+        if kind(p + 1) == .leftParen, let call = call(openingAt: p + 1), call.arguments.count == 4,
+           call.arguments.allSatisfy({ $0.label == nil && $0.first == $0.last && kind($0.first) == .number }),
+           let last = call.arguments.last, let value = numberValue(last.first), text(last.first).contains(".") {
+            return value
+        }
+        return nil
+    }
+
+    /// An integer literal's value, decimal or hex (`20`, `0x80`).
+    private func integerValue(_ q: Int) -> Int? {
+        guard kind(q) == .number else { return nil }
+        let t = text(q)
+        if t.hasPrefix("0x") || t.hasPrefix("0X") { return Int(t.dropFirst(2), radix: 16) }
+        return Int(t)
     }
 
     /// A decimal literal's value (`0.5`, `0.5f`, `1`), or nil.
@@ -212,6 +243,63 @@ extension FileContext {
             return callee
         }
         return nil
+    }
+
+    /// `SystemBarStyle.dark(scrim)`, `SystemBarStyle.auto(lightScrim, darkScrim)`: the bar's scrim.
+    private func isSystemBarStyle(_ callee: Int) -> Bool {
+        kind(callee - 1) == .dot && self.is(callee - 2, "SystemBarStyle")
+    }
+
+    /// A pen, brush or marker the user draws with: `penColor = Color.BLACK`, `BrushInfo(color = …)`.
+    func namesDrawingTool(_ q: Int) -> Bool {
+        guard isIdentifier(q) else { return false }
+        let r = range(q)
+        guard bytes(r, contain: "en") || bytes(r, contain: "rush") || bytes(r, contain: "arker") || bytes(r, contain: "ighlighter") else {
+            return false
+        }
+        return NameWords.split(text(q)).contains { Self.drawingToolWords.contains($0) }
+    }
+
+    private static let drawingToolWords: Set<String> = ["pen", "brush", "marker", "highlighter", "eraser"]
+
+    /// `val brushColor = MutableStateFlow(Color.BLACK)`: the name a call wrapping the colour is assigned to.
+    private func assignedName(ofCallAround p: Int) -> Int? {
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open),
+              isOperator(call.start - 1, "=") else { return nil }
+        var name = call.start - 2
+        if kind(name - 1) == .colon { name -= 2 }  // `val x: T =`: the name, not the type
+        return isIdentifier(name) ? name : nil
+    }
+
+    /// A colour argument of the memberwise initialiser of a type this file makes `Codable`: a saved
+    /// configuration's default (`static let default = Appearance(tint: .black, …)`).
+    private func isCodableInitArgument(_ p: Int) -> Bool {
+        guard kind(p - 1) == .colon || isOperator(p - 1, "="),
+              let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+              let first = bytes[range(callee).start...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              !isColorTypeToken(callee) else { return false }
+        return codableTypeNames.contains(text(callee))
+    }
+
+    /// Inside a colour picker: a file, type or function named `…Picker`, `…Swatch…` or
+    /// `…ColorChooser`, where colours are the choices offered to the user.
+    func isInColorPicker(_ p: Int) -> Bool {
+        var path = file.path
+        let inPickerFile: Bool = path.withUTF8 { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")).map({ $0 + 1 }) ?? Optional(0) else { return false }
+            let name = String(decoding: bytes[slash...], as: UTF8.self)
+            return name.contains("ColorPicker") || name.contains("Swatch") || name.contains("ColorChooser") || name.contains("GradientPicker")
+        }
+        if inPickerFile { return true }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if scope.kind != .block && scope.nameToken >= 0 {
+                let r = range(Int(scope.nameToken))
+                if bytes(r, contain: "ColorPicker") || bytes(r, contain: "Swatch") || bytes(r, contain: "ColorChooser") { return true }
+            }
+            id = Int(scope.parent)
+        }
+        return false
     }
 
     /// `.opacity(x)`, `.withAlphaComponent(x)`, `.copy(alpha = x)` with any argument.
@@ -321,8 +409,7 @@ extension FileContext {
         while q <= last {
             if isIdentifier(q) {
                 let r = range(q)
-                if bytes(r, contain: "uminance") || bytes(r, contain: "rightness") || bytes(r, contain: "ightness")
-                    || bytes(r, contain: "ContrastColor") || bytes(r, contain: "contrastColor") {
+                if namesMeasuredBrightness(q) || bytes(r, contain: "ContrastColor") || bytes(r, contain: "contrastColor") {
                     return true
                 }
                 if (self.is(q, "isLight") || self.is(q, "isDark") || self.is(q, "isColorLight") || self.is(q, "isColorDark"))
@@ -355,15 +442,15 @@ extension FileContext {
     }
 
     private func measuresBrightnessDirectly(from first: Int, to last: Int) -> Bool {
-        var q = first
-        while q <= last {
-            if isIdentifier(q) {
-                let r = range(q)
-                if bytes(r, contain: "uminance") || bytes(r, contain: "rightness") || bytes(r, contain: "ightness") { return true }
-            }
-            q += 1
-        }
-        return false
+        (first...max(first, last)).contains { namesMeasuredBrightness($0) }
+    }
+
+    /// `luminance`, `calculateLuminance`, `brightness`, `lightness`: a name that measures how bright
+    /// a colour or an image is.
+    func namesMeasuredBrightness(_ q: Int) -> Bool {
+        guard isIdentifier(q) else { return false }
+        let r = range(q)
+        return bytes(r, contain: "uminance") || bytes(r, contain: "ightness")
     }
 
     // MARK: Data

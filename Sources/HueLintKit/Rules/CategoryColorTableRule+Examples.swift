@@ -33,6 +33,8 @@ extension CategoryColorTableRule {
         Example("var color: Color {\n    switch self {\n    case .red: .red\n    case .green: .green\n    case .blue: .blue\n    }\n}"),
         // A gradient is one visual, not a table of categories.
         Example("let spectrum = Gradient(colors: [.red, .yellow, .green, .blue])"),
+        // A colour picker's swatches are choices offered to the user.
+        .kotlin("@Composable\nfun ColorPickerDialog() {\n    val colors = listOf(Color(0xFFE57373), Color(0xFF64B5F6), Color(0xFF81C784))\n}"),
         // The same colour repeated is no palette.
         .kotlin("val stripes = listOf(Color(0xFF0066CC), Color(0xFF0066CC), Color(0xFF0066CC))"),
         // Inside the theme, a table is where tokens are defined.

@@ -9,6 +9,8 @@ extension ColorRebuiltInBodyRule {
             .expecting("UIColor(dynamicProvider:) is built in `body`, so a new colour and closure are made on every render. "
                            + "Hoist it to a static let on a UIColor extension and reference that",
                        endColumn: 98, fix: "Hoist to `UIColor.fill`"),
+        Example("final class Dial: NSView {\n    override func draw(_ dirtyRect: NSRect) {\n"
+                + "        let ink = ↓NSColor(name: nil) { $0.name == .darkAqua ? .white : .black }\n        ink.setFill()\n    }\n}"),
         Example("final class Ring: UIView {\n    override func draw(_ rect: CGRect) {\n"
                 + "        let stroke = ↓UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }\n        stroke.setStroke()\n    }\n}"),
         Example("final class Feed: UITableViewController {\n"

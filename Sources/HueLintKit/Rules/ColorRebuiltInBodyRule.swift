@@ -55,7 +55,10 @@ public struct ColorRebuiltInBodyRule: Rule {
             }
             end = ctx.partnerOf(after)
         } else if ctx.kind(after) == .leftParen, let call = ctx.call(openingAt: after),
-                  call.arguments.contains(where: { $0.label == "dynamicProvider" }) {
+                  call.arguments.contains(where: { $0.label == "dynamicProvider" })
+                    // AppKit's `NSColor(name: nil) { appearance in … }`: the provider as a trailing closure.
+                    || ctx.is(u, "NSColor") && call.arguments.count == 1 && call.arguments.first?.label == "name"
+                    && ctx.kind(call.close + 1) == .leftBrace {
             end = ctx.kind(call.close + 1) == .leftBrace ? ctx.partnerOf(call.close + 1) : call.close
         } else {
             return
@@ -69,7 +72,9 @@ public struct ColorRebuiltInBodyRule: Rule {
             last = ctx.partnerOf(open)
             wrapped = true
         }
-        let what = ctx.text(u) + (ctx.kind(u + 1) == .leftBrace || ctx.is(u + 2, "init") ? " { … }" : "(dynamicProvider:)")
+        let trailing = ctx.kind(after) == .leftParen && ctx.kind(ctx.partnerOf(after) + 1) == .leftBrace
+        let what = ctx.text(u) + (ctx.kind(u + 1) == .leftBrace || ctx.is(u + 2, "init") ? " { … }"
+                                  : trailing ? "(name:) { … }" : "(dynamicProvider:)")
         let range = ctx.range(first, through: last)
         findings.append(RuleFinding(range: range, message:
             "\(wrapped ? "Color(\(what))" : what) is built in \(path), so a new colour and closure are made on every render. "

@@ -73,6 +73,16 @@ extension DirectPaletteReferenceRule {
         .kotlin("val tint = stateList?.defaultColor ?: Color.GRAY"),
         .kotlin("val chosen = getPersistedInt(Color.WHITE)"),
         .kotlin("val chosen = prefs.getInt(KEY_HIGHLIGHT, Color.YELLOW)"),
+        // Pens and brushes the user draws with, a saved configuration's defaults, a picker's swatches.
+        .kotlin("fun reset() {\n    penColor = Color.BLACK\n}"),
+        .kotlin("val brushColor = MutableStateFlow(Color.BLACK)"),
+        .kotlin("val brushes = listOf(BrushInfo(color = Color.WHITE, width = 4f))"),
+        Example("struct Appearance: Codable { var tint: CGColor }\nlet fallback = Appearance(tint: .black)"),
+        Example("struct AccentColorPicker: View {\n    var body: some View { Swatch(color: .orange) }\n}"),
+        // Android draws a notification's LED and accent, not the app's UI.
+        .kotlin("fun notify(builder: NotificationCompat.Builder) {\n    builder.setLights(Color.BLUE, 1000, 1000)\n}"),
+        .kotlin("enableEdgeToEdge(navigationBarStyle = SystemBarStyle.dark(Color.argb(0x80, 0x1b, 0x1b, 0x1b)))"),
+        .kotlin("view.setBackgroundColor(Color.argb(1, 0, 0, 0))"),
         // Defaults of colours the user picks and the app stores.
         Example("struct Settings: Codable {\n    var accent: Color = .orange\n}"),
         Example("@AppStorage(\"accent\") private var accent: Color = .orange"),

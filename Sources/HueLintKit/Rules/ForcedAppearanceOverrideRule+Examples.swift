@@ -8,6 +8,9 @@ extension ForcedAppearanceOverrideRule {
                 + "        window?.↓overrideUserInterfaceStyle = .dark\n    }\n}"),
         Example("override func viewDidLoad() {\n    super.viewDidLoad()\n    if #available(iOS 13.0, *) {\n"
                 + "        ↓overrideUserInterfaceStyle = UIUserInterfaceStyle.light\n    }\n}"),
+        Example("func applicationDidFinishLaunching(_ notification: Notification) {\n    ↓NSApp.appearance = NSAppearance(named: .darkAqua)\n}"),
+        Example("func applicationDidFinishLaunching(_ notification: Notification) {\n    if let window = NSApp.windows.first {\n"
+                + "        ↓window.appearance = NSAppearance(named: .aqua)\n    }\n}"),
         Example("@main\nstruct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n"
                 + "            ContentView()\n                .↓preferredColorScheme(.dark)\n        }\n    }\n}"),
         Example("func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
@@ -26,6 +29,9 @@ extension ForcedAppearanceOverrideRule {
                 + "    case .light: window.overrideUserInterfaceStyle = .light\n"
                 + "    case .dark: window.overrideUserInterfaceStyle = .dark\n    }\n}"),
         Example("override func viewDidLoad() {\n    super.viewDidLoad()\n    overrideUserInterfaceStyle = settings.interfaceStyle\n}"),
+        Example("func apply(_ dark: Bool) {\n    if dark {\n        NSApp.appearance = NSAppearance(named: .darkAqua)\n    } else {\n"
+                + "        NSApp.appearance = nil\n    }\n}"),
+        Example("func apply(_ choice: Choice) {\n    if let name = choice.appearanceName {\n        NSApp.appearance = NSAppearance(named: name)\n    }\n}"),
         Example("var body: some Scene {\n    WindowGroup {\n        ContentView().preferredColorScheme(theme.colorScheme)\n    }\n}"),
         Example("#Preview {\n    ProfileView().preferredColorScheme(.dark)\n}"),
         Example("struct ProfileView_Previews: PreviewProvider {\n    static var previews: some View {\n"

@@ -24,7 +24,7 @@ public struct ForcedAppearanceOverrideRule: Rule {
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         switch language {
         case .swift:
-            return RequiredText(oneOfEach: [["interfacestyle", "colorscheme", "theme", "appearance", "darkmode"], ["dark", "light"]])
+            return RequiredText(oneOfEach: [["interfacestyle", "colorscheme", "theme", "appearance", "darkmode"], ["dark", "light", "aqua"]])
         case .kotlin: return RequiredText(allOf: [["nightmode", "MODE_NIGHT_"]])
         }
     }
@@ -34,6 +34,10 @@ public struct ForcedAppearanceOverrideRule: Rule {
         case .swift:
             for dot in ctx.index.dots {
                 let d = Int(dot)
+                if ctx.is(d + 1, "darkAqua") || ctx.is(d + 1, "aqua") || ctx.is(d + 1, "vibrantDark") || ctx.is(d + 1, "vibrantLight") {
+                    appKitSite(ctx, dot: d, into: &findings)
+                    continue
+                }
                 guard ctx.is(d + 1, "dark") || ctx.is(d + 1, "light") else { continue }
                 swiftSite(ctx, dot: d, into: &findings)
             }
@@ -138,6 +142,36 @@ public struct ForcedAppearanceOverrideRule: Rule {
         return true
     }
 
+    private func hasTopLevelComma(_ ctx: FileContext, from first: Int, to end: Int) -> Bool {
+        var q = first
+        while q < end {
+            if ctx.kind(q) == .comma { return true }
+            let other = ctx.partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return false
+    }
+
+    /// `NSApp.appearance = NSAppearance(named: .darkAqua)`, `window.appearance = NSAppearance(named: .aqua)`:
+    /// AppKit's spelling of a forced appearance.
+    private func appKitSite(_ ctx: FileContext, dot d: Int, into findings: inout [RuleFinding]) {
+        guard ctx.isImplicitMemberDot(d) || ctx.is(d - 1, "Name") else { return }
+        let start = ctx.isImplicitMemberDot(d) ? d : ctx.memberChainStart(endingAt: d + 1)
+        guard ctx.kind(start - 1) == .colon, ctx.is(start - 2, "named"), ctx.kind(start - 3) == .leftParen,
+              ctx.is(start - 4, "NSAppearance"), ctx.kind(d + 2) == .rightParen else { return }
+        let call = start - 4
+        guard ctx.isOperator(call - 1, "="), ctx.isIdentifier(call - 2), ctx.is(call - 2, "appearance"),
+              endsStatement(ctx, after: d + 2) else { return }
+        let target = call - 2
+        let chainStart = ctx.memberChainStart(endingAt: target)
+        guard isUnconditional(ctx, chainStart) else { return }
+        let value = ctx.text(d + 1)
+        let forced = value.lowercased().contains("dark") ? "dark" : "light"
+        findings.append(RuleFinding(range: ctx.range(chainStart, through: target), message:
+            "\(ctx.text(chainStart, through: target)) = NSAppearance(named: .\(value)) forces \(forced) appearance, ignoring the "
+            + "light or dark mode the user chose system-wide. Leave it nil to follow the system, or map a stored preference"))
+    }
+
     /// Kotlin branches without braces: `if (x) call()`, `else call()`, `A -> call()`.
     private func conditionalPrefix(_ ctx: FileContext, statementAt p: Int) -> Bool {
         let before = p - 1
@@ -156,7 +190,12 @@ public struct ForcedAppearanceOverrideRule: Rule {
         var steps = 0
         while q >= 0 && steps < 64 {
             if ctx.is(q, "else") || ctx.is(q, "switch") || ctx.is(q, "when") || ctx.is(q, "guard") { return true }
-            if ctx.is(q, "if") { return !(ctx.kind(q + 1) == .pound && (ctx.is(q + 1, "#available") || ctx.is(q + 1, "#unavailable"))) }
+            if ctx.is(q, "if") {
+                // `if #available(…)` and `if let window = …` test the platform or an optional, not the
+                // user's choice: what they guard is still forced.
+                if ctx.kind(q + 1) == .pound && (ctx.is(q + 1, "#available") || ctx.is(q + 1, "#unavailable")) { return false }
+                return !((ctx.is(q + 1, "let") || ctx.is(q + 1, "var")) && !hasTopLevelComma(ctx, from: q + 1, to: brace))
+            }
             switch ctx.kind(q) {
             case .rightParen, .rightBracket:
                 let open = ctx.partnerOf(q)

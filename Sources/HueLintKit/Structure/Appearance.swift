@@ -102,12 +102,9 @@ public struct AppearanceVocabulary: Sendable {
             let end = ctx.expressionEnd(from: equals + 1, limit: ctx.count)
             var q = equals + 1
             while q < end {
-                if ctx.isIdentifier(q) {
-                    let r = ctx.range(q)
-                    if ctx.bytes(r, contain: "uminance") || ctx.bytes(r, contain: "rightness") {
-                        contentFlags.insert(ctx.text(p))
-                        break
-                    }
+                if ctx.namesMeasuredBrightness(q) {
+                    contentFlags.insert(ctx.text(p))
+                    break
                 }
                 q += 1
             }

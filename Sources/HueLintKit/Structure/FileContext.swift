@@ -152,6 +152,24 @@ public final class FileContext {
     public private(set) lazy var importsCompose: Bool =
         index.imports.contains { keyword in self.is(Int(keyword) + 1, "androidx") && self.is(Int(keyword) + 3, "compose") }
 
+    /// Types this file declares or extends as `Codable`/`Encodable`: values built for them are
+    /// stored data (a saved configuration's defaults), not styling. Built once, on first ask.
+    private(set) lazy var codableTypeNames: Set<String> = {
+        var names: Set<String> = []
+        for p in 0..<count where self.is(p, "Codable") || self.is(p, "Encodable") {
+            // Back over the inheritance list to the declared name: `extension Name: Hashable, Codable`.
+            var q = p - 1
+            while q > 0 && (kind(q) == .comma || kind(q) == .colon || kind(q) == .dot || isIdentifier(q)) && q > p - 24 {
+                if kind(q) == .colon && isIdentifier(q - 1) {
+                    names.insert(text(q - 1))
+                    break
+                }
+                q -= 1
+            }
+        }
+        return names
+    }()
+
     /// Palette by path, generation or structure (mostly colour declarations): colour rules are
     /// silent in the whole file.
     public private(set) lazy var isDefinitionFile: Bool =
