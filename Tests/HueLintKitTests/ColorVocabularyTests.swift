@@ -68,6 +68,17 @@ final class ColorVocabularyTests: XCTestCase {
         }
     }
 
+    /// The audit counts system semantic colours as design-system uses: none of them is a fixed
+    /// palette member (`.darkText` is fixed, not semantic), and the adaptive ones the rules know are there.
+    func testAuditSystemNamesAreNotPaletteMembers() {
+        let audit = DesignSystemUses.systemNames.union(DesignSystemUses.qualifiedSystemNames)
+        XCTAssertTrue(audit.isDisjoint(with: ColorVocabulary.swiftPaletteMembers),
+                      "\(audit.intersection(ColorVocabulary.swiftPaletteMembers).sorted())")
+        let semantic = ColorVocabulary.swiftAdaptiveMembers.filter { !$0.hasPrefix("systemGray") && $0 != "clear" && $0 != "tint" }
+            .subtracting(ColorVocabulary.systemHueMembers)
+        XCTAssertEqual(semantic.subtracting(audit), [], "semantic colours the audit does not count")
+    }
+
     func testColorTypes() {
         XCTAssertEqual(ColorVocabulary.swiftColorTypes.subtracting(ColorVocabulary.platformColorTypes), ["Color"])
         for type in ColorVocabulary.swiftColorTypes { XCTAssertTrue(ColorVocabulary.isColorTypeName(type), type) }
