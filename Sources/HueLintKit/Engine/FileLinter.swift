@@ -175,8 +175,12 @@ public struct FileLinter: Sendable {
     func makeFinding(_ id: String, _ severity: Severity, _ found: RuleFinding, _ context: FindingContext, _ file: SourceFile) -> Finding {
         let start = file.location(of: found.range.start)
         let end = file.location(of: found.range.end)
-        return Finding(ruleID: id, severity: severity, path: file.path, range: found.range, start: start, end: end,
-                       message: found.message, snippet: file.lineText(start.line), context: context)
+        let snippet = file.snippet(at: start)
+        var finding = Finding(ruleID: id, severity: severity, path: file.path, range: found.range, start: start, end: end,
+                              message: found.message, snippet: snippet.text, context: context)
+        finding.snippetColumn = snippet.column
+        finding.snippetCutAfter = snippet.cutAfter
+        return finding
     }
 
     /// The offending text without whitespace, so reformatting keeps a fingerprint.

@@ -87,14 +87,17 @@ public enum JSONReporter {
     }
 
     private static func findingObject(_ finding: Finding) -> JSONValue {
-        .object([
+        var snippet: [(key: String, value: JSONValue)] = [("snippet", .string(finding.displayedSnippet))]
+        // Only on a cut line: where the snippet's first source scalar sits, after any leading `…`.
+        if finding.snippetColumn > 1 { snippet.append(("snippetColumn", .int(finding.snippetColumn))) }
+        return .object([
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
             ("file", .string(finding.path)),
             ("start", position(finding.start)),
             ("end", position(finding.end)),
             ("message", .string(finding.message)),
-            ("snippet", .string(finding.snippet)),
+        ] + snippet + [
             ("context", .string(finding.context.rawValue)),
             ("fingerprint", .string(finding.reportedFingerprint)),
             ("related", .array(finding.related.map { related in
