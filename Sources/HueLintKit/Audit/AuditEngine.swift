@@ -80,23 +80,28 @@ public enum AuditEngine {
         }
         // A use inside a hardcoded finding (a token in a scheme conditional) is counted by the finding;
         // a use inside a colour definition (`static let surface = Color("Surface")`) defines, it does not use.
+        let hardcodedRanges = ByteRangeCover(hardcoded.lazy.map(\.range))
         for site in uses.sites(in: ctx) {
-            if hardcoded.contains(where: { $0.range.contains(site.offset) }) { continue }
+            if hardcodedRanges.containsOffset(site.offset) { continue }
             if ctx.isPaletteFile || ctx.isInDefinition(offset: site.offset) { continue }
             audit.designSystem.append(site.kind)
         }
         guard !hardcoded.isEmpty else { return audit }
         let parser = SourceColorParser(ctx)
-        var conditionals: [RuleFinding]?
+        // Each conditional's covered range by its own range, found once per file.
+        var conditionals: [ByteRange: ByteRange?]?
         for finding in hardcoded {
             let first = ctx.position(atOffset: finding.range.start)
             if finding.ruleID == ColorSchemeConditionalRule.description.id {
                 if conditionals == nil {
                     var found: [RuleFinding] = []
                     conditional.check(ctx, into: &found)
-                    conditionals = found
+                    var byRange: [ByteRange: ByteRange?] = [:]
+                    // The first finding with a range keeps it, as `first(where:)` did.
+                    for item in found where byRange[item.range] == nil { byRange[item.range] = .some(item.covers) }
+                    conditionals = byRange
                 }
-                guard let covers = conditionals?.first(where: { $0.range == finding.range })?.covers,
+                guard let covers = conditionals?[finding.range] ?? nil,
                       let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
                       let light = parser.color(site.light.first, site.light.last),
                       let dark = parser.color(site.dark.first, site.dark.last) else {

@@ -134,13 +134,13 @@ public struct FileLinter: Sendable {
         // Most files have no findings: nothing to sort, cover or count.
         if raw.isEmpty { return result }
         // A conditional covers the colours in its branches: report the choice once.
-        let covered = raw.compactMap(\.finding.covers)
+        let covered = ByteRangeCover(raw.compactMap(\.finding.covers))
         var occurrences: [String: Int] = [:]
         for item in raw.sorted(by: { $0.finding.range < $1.finding.range }) {
             let facts = ruleFacts[item.rule]
             let range = item.finding.range
             if facts.skipsDefinitions && item.finding.covers == nil
-                && covered.contains(where: { $0.contains(range) }) {
+                && covered.containsRange(range) {
                 continue
             }
             let context = ctx.context(atOffset: range.start)

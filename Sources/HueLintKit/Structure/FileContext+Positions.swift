@@ -71,7 +71,10 @@ extension FileContext {
            isColorLookup(text(callee)) {
             return true
         }
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open),
+        // The callee's name before the call with its arguments: in `listOf(` with 50,000 colours,
+        // building the call per colour was quadratic.
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let name = calleeName(beforeParen: open),
+              isColorLookup(text(name)), let call = call(openingAt: open),
               isColorLookup(call.name), call.arguments.count >= 2, let last = call.arguments.last else { return false }
         return p >= last.first && p <= last.last
     }
@@ -81,6 +84,14 @@ extension FileContext {
     /// BlendMode.Clear)` cuts a hole). No token could stand in for it.
     private func isMaskOnly(_ p: Int) -> Bool {
         guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
+        // Once per call: its arguments were scanned again for every colour among them.
+        if let known = maskOnlyCalls[open] { return known }
+        let answer = callOnlyMasks(openingAt: open)
+        maskOnlyCalls[open] = answer
+        return answer
+    }
+
+    private func callOnlyMasks(openingAt open: Int) -> Bool {
         let close = partnerOf(open)
         guard close > open else { return false }
         var q = open + 1
@@ -307,30 +318,26 @@ extension FileContext {
             id = Int(s.parent)
         }
         if let outermost { return Int(outermost.keyword) }
-        var q = start - 1
-        var steps = 0
-        while q > boundary && steps < 4096 {
+        // At most 4096 steps, remembered across findings (see `BackwardWalkMemo`).
+        return declarationWalks.walk(from: start - 1, budget: 4096, boundary: boundary) { q in
+            guard q > boundary else { return .end(nil) }
             switch kind(q) {
             case .leftBrace, .rightBrace, .semicolon:
-                return nil
+                return .end(nil)
             case .rightParen, .rightBracket:
                 let open = partnerOf(q)
-                guard open >= 0 && open < q else { return nil }
-                q = open - 1
-                steps += 1
-                continue
+                guard open >= 0 && open < q else { return .end(nil) }
+                return .next(open - 1)
             case .identifier:
                 if kind(q - 1) != .dot && (self.is(q, "fun") || self.is(q, "func") || self.is(q, "val")
                                             || self.is(q, "var") || self.is(q, "let")) {
-                    return q
+                    return .end(q)
                 }
             default:
                 break
             }
-            q -= 1
-            steps += 1
+            return .next(q - 1)
         }
-        return nil
     }
 
     /// Whether `private` or `fileprivate` is among the modifiers before `keyword` (those on its line,

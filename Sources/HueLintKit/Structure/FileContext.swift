@@ -71,6 +71,12 @@ public final class FileContext {
     /// Per declared-name position, whether only previews use it (findings in one helper ask once).
     var usedOnlyByPreviews: [Int: Bool] = [:]
 
+    /// Long backward walks, remembered (see `BackwardWalkMemo`): out to an enclosing bracket, and
+    /// back to a declaration's keyword. Per call site of an opener, whether it only masks.
+    var openerWalks = BackwardWalkMemo()
+    var declarationWalks = BackwardWalkMemo()
+    var maskOnlyCalls: [Int: Bool] = [:]
+
     /// Byte order of two tokens' text: negative, zero or positive.
     func compareText(_ a: Int, _ b: Int) -> Int {
         let x = token(a), y = token(b)
