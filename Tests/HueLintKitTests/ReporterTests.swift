@@ -167,6 +167,15 @@ final class ReporterTests: XCTestCase {
         GitHubReporter.appendEscaped("a:b,c%d\r\ne", property: false, to: &data)
         XCTAssertEqual(property, "a%3Ab%2Cc%25d%0D%0Ae")
         XCTAssertEqual(data, "a:b,c%25d%0D%0Ae")
+        var plain = ""
+        GitHubReporter.appendEscaped("Grüße 👋", property: true, to: &plain)
+        XCTAssertEqual(plain, "Grüße 👋")
+    }
+
+    func testCheckstyleEscaping() {
+        var out = ""
+        CheckstyleReporter.appendEscaped("a&b<c>\"d\n\r\t\u{1}ü\u{FFFF}👋\u{FFFE}", to: &out)
+        XCTAssertEqual(out, "a&amp;b&lt;c&gt;&quot;d&#10;&#13;&#9;\u{FFFD}ü\u{FFFD}👋\u{FFFD}")
     }
 }
 

@@ -49,15 +49,16 @@ public enum SARIFReporter {
             (rootBaseID, .object([("uri", .string(ReportPaths.directoryURI(context.repositoryRoot)))])),
         ])))
         run.append(("columnKind", .string("unicodeCodePoints")))
-        run.append(("results", .array(report.findings.map { finding in
-            resultObject(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, artifacts: &artifacts)
-        })))
+        run.append(("results", JSONWriter.streamedArray))
 
         return JSONWriter.render(.object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
-        ]))
+        ]), streaming: report.findings.count) { index in
+            let finding = report.findings[index]
+            return resultObject(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, artifacts: &artifacts)
+        }
     }
 
     /// The report's rules, then any rule a finding names that they lack, in id order.
