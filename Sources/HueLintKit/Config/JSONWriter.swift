@@ -53,6 +53,13 @@ public enum JSONWriter {
             if buffer.count >= Self.chunk { flush() }
         }
 
+        /// Bytes written so far.
+        var count: Int { text.utf8.count + buffer.count }
+
+        mutating func reserve(_ total: Int) {
+            text.reserveCapacity(total)
+        }
+
         mutating func spaces(_ count: Int) {
             buffer.append(contentsOf: repeatElement(0x20, count: count))
         }
@@ -137,9 +144,13 @@ public enum JSONWriter {
             guard stream.count > 0 else { out.append("[]"); return }
             out.append("[\n")
             for i in 0..<stream.count {
+                let before = out.count
                 out.spaces(indent + 2)
                 write(stream.element(i), indent: indent + 2, to: &out, stream: nil)
                 out.append(i + 1 < stream.count ? ",\n" : "\n")
+                // Room for the rest, judged from the first element: growing a String of tens of
+                // megabytes by doubling held the old and the new storage at once.
+                if i == 0 && stream.count > 64 { out.reserve(out.count + (out.count - before) * (stream.count - 1) * 21 / 20 + 4096) }
             }
             out.spaces(indent)
             out.append(UInt8(ascii: "]"))

@@ -101,7 +101,7 @@ public enum ColorExpressions {
     /// At most 400 steps. The walk ends at the first opening token whatever `opener` is, so one
     /// memo serves `(` and `[` (see `BackwardWalkMemo`).
     private static func enclosingOpener(_ ctx: FileContext, before p: Int, of opener: TokenKind) -> Int? {
-        let end = ctx.openerWalks.walk(from: p - 1, budget: 400, boundary: 0) { q in
+        let end = ctx.openerWalks.walk(from: p - 1, budget: 400, boundary: 0, positions: ctx.count) { q in
             guard q >= 0 else { return .end(nil) }
             switch ctx.kind(q) {
             case .leftParen, .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return .end(q)

@@ -319,7 +319,7 @@ extension FileContext {
         }
         if let outermost { return Int(outermost.keyword) }
         // At most 4096 steps, remembered across findings (see `BackwardWalkMemo`).
-        return declarationWalks.walk(from: start - 1, budget: 4096, boundary: boundary) { q in
+        return declarationWalks.walk(from: start - 1, budget: 4096, boundary: boundary, positions: count) { q in
             guard q > boundary else { return .end(nil) }
             switch kind(q) {
             case .leftBrace, .rightBrace, .semicolon:
