@@ -178,19 +178,33 @@ extension FileContext {
             }
             return uses > 0
         }
-        // The run of identifiers spelled like `name` in the sorted index.
-        let sorted = identifiersByText
-        var lo = 0, hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
+        // The run of identifiers spelled like `name` in the sorted index, counted once per spelling:
+        // a file repeating one declaration thousands of times asked each copy about every other.
+        let key = text(name)
+        let counts: (all: Int, inPreviews: Int)
+        if let known = useCountsByText[key] {
+            counts = known
+        } else {
+            let sorted = identifiersByText
+            var lo = 0, hi = sorted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
+            }
+            var all = 0, inPreviews = 0
+            var i = lo
+            while i < sorted.count, compareText(Int(sorted[i]), name) == 0 {
+                all += 1
+                if scopes.isPreview(at: Int(sorted[i])) { inPreviews += 1 }
+                i += 1
+            }
+            counts = (all, inPreviews)
+            useCountsByText[key] = counts
         }
-        var i = lo
-        while i < sorted.count, compareText(Int(sorted[i]), name) == 0 {
-            guard isPreviewUse(Int(sorted[i])) else { return false }
-            i += 1
-        }
-        return uses > 0
+        // The declaration's own name is in the run and is not a use.
+        let others = counts.all - 1
+        let othersInPreviews = counts.inPreviews - (scopes.isPreview(at: name) ? 1 : 0)
+        return others > 0 && othersInPreviews == others
     }
 
     /// Names answered by a scan of the file before the sorted identifier index pays for itself.

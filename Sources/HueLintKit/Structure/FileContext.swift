@@ -96,6 +96,8 @@ public final class FileContext {
 
     /// Per declared-name position, whether only previews use it (findings in one helper ask once).
     var usedOnlyByPreviews: [Int: Bool] = [:]
+    /// Per spelling of a declared name: its identifiers in the file, and how many are in previews.
+    var useCountsByText: [String: (all: Int, inPreviews: Int)] = [:]
 
     /// Long backward walks, remembered (see `BackwardWalkMemo`): out to an enclosing bracket, and
     /// back to a declaration's keyword. Per call site of an opener, whether it only masks.
