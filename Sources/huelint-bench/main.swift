@@ -6,6 +6,7 @@
 //   swift run -c release huelint-bench --files 4000    # synthetic corpus size
 //   swift run -c release huelint-bench --write-corpus DIR   # write the synthetic corpus to DIR and stop
 //                                                      # (.ci/compare-tools/compare.py --quick times tools on it)
+//   swift run -c release huelint-bench --pathological [N]   # N findings on one line (default 50,000); see Pathological
 import Foundation
 import HueLintKit
 #if canImport(Glibc)
@@ -58,6 +59,11 @@ if let index = arguments.firstIndex(of: "--write-corpus"), index + 1 < arguments
         bytes += source.bytes.count
     }
     print("wrote \(fileCount) files, \(bytes) bytes, to \(folder.path)")
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--pathological") {
+    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 50_000 : 50_000
+    try Pathological.run(findings: count)
     exit(0)
 }
 let jobs = ProcessInfo.processInfo.activeProcessorCount

@@ -86,6 +86,25 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(ColorNaming.hueName(RGBA(hex: "D9D9D9", order: .rgba)!), "LightGray")
     }
 
+    /// The audit names a nearest token only as far as the lint does (ΔE 10): black is not "near" purple.
+    func testNearestTokenIsNamedOnlyWithinTheLintsLimit() {
+        func entry(_ hex: String) -> InventoryColor {
+            InventoryColor(color: RGBA(hex: hex, order: .rgba)!, locations: [AuditLocation(path: "a.swift", line: 1, column: 1)],
+                           roles: [.foreground: 1])
+        }
+        let purple = RGBA(hex: "6A1B9A", order: .rgba)!
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "purple", light: purple, source: "x")])
+        let near = RGBA(hex: "7A2BA0", order: .rgba)!
+        let clusters = ColorClustering.clusters([entry("000000"), entry("7A2BA0")], catalog: catalog, maxDeltaE: 2)
+        XCTAssertGreaterThan(ColorDistance.ciede2000.delta(.black, purple), TokenFixes.farHintLimit)
+        XCTAssertLessThanOrEqual(ColorDistance.ciede2000.delta(near, purple), TokenFixes.farHintLimit)
+        XCTAssertEqual(clusters.map(\.representative.hexString), ["#000000", "#7A2BA0"])
+        XCTAssertNil(clusters[0].nearestToken)
+        XCTAssertNil(clusters[0].nearestTokenColor)
+        XCTAssertEqual(clusters[0].proposal?.name, "foregroundBlack")
+        XCTAssertEqual(clusters[1].nearestToken?.name, "purple")
+    }
+
     func testDesignSystemUsesAreReadFromTokensNotText() {
         let catalog = TokenCatalog(tokens: [
             DesignToken(name: "brand", swift: "Color.brand", kotlin: "AppColors.brand", light: .black, source: "x"),
@@ -167,9 +186,8 @@ final class AuditTests: XCTestCase {
         XCTAssertThrowsError(try CommandLineParser.parse(["audit", "--format", "sarif"])) {
             XCTAssertEqual(String(describing: $0), "'huelint audit' writes text, markdown or json, not 'sarif'")
         }
-        XCTAssertThrowsError(try CommandLineParser.parse(["--format", "markdown"])) {
-            XCTAssertEqual(String(describing: $0), "'--format markdown' is a format of 'huelint audit'")
-        }
+        // `--help` lists markdown for both commands, and both take it.
+        XCTAssertEqual(try CommandLineParser.parse(["--format", "markdown"]).format, .markdown)
         XCTAssertThrowsError(try CommandLineParser.parse(["audit", "--cluster-delta-e", "x"]))
         XCTAssertTrue(HelpText.render().contains("huelint audit"))
 

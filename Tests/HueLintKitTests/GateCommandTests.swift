@@ -175,6 +175,34 @@ final class GateCommandTests: XCTestCase {
         XCTAssertEqual(repo.stderr.text, "error: --diff-base: unknown revision 'no-such-branch' (fetch it first, e.g. 'git fetch origin main')\n")
     }
 
+    /// Run from outside the repository on a path inside it: git is asked from the path's folder
+    /// (or the folder of a file), not from the current folder, which is in no repository.
+    func testDiffBaseFindsTheRepositoryOfTheLintedPath() throws {
+        let repo = try GitSandbox()
+        try repo.write("App/Old.swift", GateSamples.rawColor)
+        try repo.git("add", ".")
+        try repo.git("commit", "-q", "-m", "base")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("App/Old.swift", GateSamples.rawColor + GateSamples.view("Extra", "Color(hex: \"FF0000\")"))
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let outsidePath = outside.resolvingSymlinksInPath().path
+
+        for path in [repo.root + "/App", repo.root + "/App/Old.swift", repo.root] {
+            let stdout = CLIHarness.Capture(), stderr = CLIHarness.Capture()
+            let environment = CLIEnvironment(currentDirectory: outsidePath, stdout: stdout, stderr: stderr, processorCount: 2)
+            let status = HueLintCLI.run(arguments: ["--diff-base", "main", "--format", "json", path], environment: environment)
+            XCTAssertEqual(status, 1, "\(path): \(stderr.text)")
+            XCTAssertEqual(stderr.text, "", path)
+            let json = try ReportingTestSupport.jsonObject(stdout.text)
+            let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+            XCTAssertEqual(findings.map { "\($0["file"] ?? ""):\(($0["start"] as? [String: Any])?["line"] ?? 0)" },
+                           [repo.root + "/App/Old.swift:7"], path)
+            XCTAssertEqual((json["gate"] as? [String: Any])?["hiddenByDiff"] as? Int, 1, path)
+        }
+    }
+
     // MARK: Formats
 
     func testCheckstyleIsWellFormedAndRepositoryRelative() throws {

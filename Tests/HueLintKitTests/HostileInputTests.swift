@@ -77,6 +77,93 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(report.warnings, [])
     }
 
+    /// A 1 MB line of 50,000 Kotlin colours (a design-tool export): every finding at its exact
+    /// column, every snippet cut to about 200 bytes around its finding with the caret on it, the
+    /// JSON and SARIF complete, the text showing 100 and counting the rest.
+    func testOneMegabyteLineWithFiftyThousandFindings() throws {
+        let count = 50_000
+        let prefix = "val c = /* Grüße 👋 */ listOf("
+        let item = "Color(0xFF0066CC)"
+        var line = prefix + Array(repeating: item, count: count).joined(separator: ", ") + ")"
+        while line.utf8.count < 1_000_000 { line += " " }
+        try write("gen/Export.kt", Array((line + "\n").utf8))
+
+        let report = LintEngine.run(paths: ["gen"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let firstColumn = prefix.unicodeScalars.count + 1
+        let step = (item + ", ").unicodeScalars.count
+        XCTAssertEqual(report.findings.count, count)
+        XCTAssertEqual(list(report), (0..<count).map { "gen/Export.kt:1:\(firstColumn + $0 * step) hex-color-literal" })
+        XCTAssertEqual(report.findings.map(\.end.column), (0..<count).map { firstColumn + $0 * step + item.unicodeScalars.count })
+        XCTAssertEqual(Set(report.findings.map(\.fingerprint)).count, count, "occurrences keep fingerprints apart")
+        for finding in report.findings {
+            XCTAssertLessThanOrEqual(finding.snippet.utf8.count, Snippet.maximumBytes)
+            XCTAssertEqual(finding.spanTextOnOneLine, item)
+        }
+        for index in [0, 1, 2, count / 2, count - 2, count - 1] {
+            let finding = report.findings[index]
+            let shown = Array(finding.displayedSnippet.unicodeScalars)
+            let caret = Array(TextReporter.caretLine(for: finding).unicodeScalars)
+            let at = try XCTUnwrap(caret.firstIndex(of: "^"))
+            XCTAssertEqual(String(String.UnicodeScalarView(shown[at..<at + item.unicodeScalars.count])), item, "finding \(index)")
+            XCTAssertEqual(caret.count - at, item.unicodeScalars.count, "carets under the span, finding \(index)")
+            XCTAssertEqual(finding.displayedSnippet.hasPrefix(Snippet.cutMark), finding.start.offset > Snippet.leadBytes, "finding \(index)")
+            XCTAssertTrue(finding.displayedSnippet.hasSuffix(Snippet.cutMark), "finding \(index)")
+        }
+
+        let context = ReportContext(workingDirectory: root, repositoryRoot: root)
+        let json = try ReportingTestSupport.jsonObject(JSONReporter.render(report, context: context))
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, count)
+        XCTAssertEqual(findings.compactMap { ($0["start"] as? [String: Any])?["column"] as? Int },
+                       report.findings.map(\.start.column))
+        XCTAssertEqual(findings.filter { (($0["snippet"] as? String)?.utf8.count ?? .max) <= Snippet.maximumBytes + 6 }.count, count)
+
+        let sarif = try ReportingTestSupport.jsonObject(SARIFReporter.render(report, context: context))
+        let results = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, count)
+        let lineScalars = Array(line.unicodeScalars)
+        for index in [0, count / 3, count - 1] {
+            let physical = try XCTUnwrap(((results[index]["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            let region = try XCTUnwrap(physical["region"] as? [String: Any])
+            XCTAssertEqual((region["snippet"] as? [String: Any])?["text"] as? String, item)
+            // The context region's snippet is exactly the text between its columns.
+            let contextRegion = try XCTUnwrap(physical["contextRegion"] as? [String: Any])
+            let from = try XCTUnwrap(contextRegion["startColumn"] as? Int), to = try XCTUnwrap(contextRegion["endColumn"] as? Int)
+            XCTAssertEqual((contextRegion["snippet"] as? [String: Any])?["text"] as? String,
+                           String(String.UnicodeScalarView(lineScalars[(from - 1)..<(to - 1)])))
+            XCTAssertLessThanOrEqual(from, try XCTUnwrap(region["startColumn"] as? Int))
+            XCTAssertGreaterThanOrEqual(to, try XCTUnwrap(region["endColumn"] as? Int))
+        }
+
+        let text = TextReporter.render(report, context: context)
+        let diagnostics = text.split(separator: "\n").filter { $0.hasPrefix("gen/Export.kt:1:") }
+        XCTAssertEqual(diagnostics.count, TextReporter.shownPerFileAndRule + 1)
+        XCTAssertEqual(diagnostics.last, "gen/Export.kt:1:\(firstColumn + 100 * step): note: \(count - 100) more hex-color-literal "
+                       + "findings in this file are not shown; the json and sarif formats list them all")
+        XCTAssertTrue(text.hasSuffix("Found 50000 findings (50000 errors) in 1 file.\n"), String(text.suffix(200)))
+        XCTAssertLessThan(text.utf8.count, 100_000)
+    }
+
+    /// 20,000 findings on 20,000 lines, each line short: all reported, each snippet its whole line.
+    func testTwentyThousandFindingsOnTwentyThousandLines() throws {
+        let count = 20_000
+        var text = "val c = listOf(\n"
+        for _ in 0..<count { text += "    Color(0xFF0066CC),\n" }
+        text += ")\n"
+        try write("Gen.kt", Array(text.utf8))
+        let report = LintEngine.run(paths: ["Gen.kt"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        XCTAssertEqual(list(report), (0..<count).map { "Gen.kt:\($0 + 2):5 hex-color-literal" })
+        XCTAssertEqual(Set(report.findings.map(\.snippet)), ["    Color(0xFF0066CC),"])
+        XCTAssertEqual(Set(report.findings.map(\.displayedSnippet)), ["    Color(0xFF0066CC),"])
+        XCTAssertEqual(Set(report.findings.map(\.fingerprint)).count, count)
+        let context = ReportContext(workingDirectory: root, repositoryRoot: root)
+        let json = try ReportingTestSupport.jsonObject(JSONReporter.render(report, context: context))
+        XCTAssertEqual((json["findings"] as? [[String: Any]])?.count, count)
+        let rendered = TextReporter.render(report, context: context)
+        XCTAssertTrue(rendered.contains("Gen.kt:102:5: note: 19900 more hex-color-literal findings in this file are not shown"))
+        XCTAssertEqual(rendered.components(separatedBy: ": error: ").count - 1, 100)
+    }
+
     /// 100,000 files in 100 folders; every 10,000th has a finding, every 1,000th is Kotlin.
     /// Built in /dev/shm where there is one: on a busy disk, creating and deleting 100,000 files
     /// took minutes, linting them seconds.
@@ -167,6 +254,24 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual((report["findings"] as? [[String: Any]])?.count, 0)
         XCTAssertEqual(report["warnings"] as? [[String: String]],
                        [["file": "A.swift", "message": "cannot open: No such file or directory"]])
+    }
+
+    /// A file made unreadable between the walk and the read: a warning naming it when the
+    /// permissions hold (root reads it anyway, and then it is linted), the other files linted.
+    func testFileMadeUnreadableAfterTheWalk() throws {
+        try write("A.swift", Array((EngineTests.hex + "\n").utf8))
+        try write("B.swift", Array((EngineTests.hex + "\n").utf8))
+        let walked = FileWalker().walk([], currentDirectory: root)
+        XCTAssertEqual(chmod(root + "/B.swift", 0), 0)
+        defer { chmod(root + "/B.swift", 0o644) }
+        let report = LintEngine.run(walked: walked, currentDirectory: root, configuration: .defaults, jobs: 2)
+        if access(root + "/B.swift", R_OK) == 0 {
+            XCTAssertEqual(list(report), ["A.swift:1:22 hex-color-literal", "B.swift:1:22 hex-color-literal"])
+            XCTAssertEqual(report.warnings, [])
+        } else {
+            XCTAssertEqual(list(report), ["A.swift:1:22 hex-color-literal"])
+            XCTAssertEqual(report.warnings, [FileWarning(path: "B.swift", message: "cannot open: Permission denied")])
+        }
     }
 
     // MARK: Hostile path names in reports

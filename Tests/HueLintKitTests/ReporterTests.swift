@@ -84,6 +84,44 @@ final class ReporterTests: XCTestCase {
         XCTAssertFalse(TextReporter.render(ReportSample.report, context: ReportSample.context).contains("\u{1B}"))
     }
 
+    // MARK: Markdown
+
+    func testMarkdownIsATableOfFindingsWithTheSummary() {
+        var report = ReportSample.report
+        report.findings[2].message = "a | b <c> & d\nsecond line"
+        XCTAssertEqual(MarkdownReporter.render(report, context: ReportSample.context), """
+            # HueLint
+
+            Found 3 findings (1 error, 1 warning, 1 note) in 3 files.
+
+            | File | Line | Column | Severity | Rule | Message |
+            | --- | --- | --- | --- | --- | --- |
+            | `App/Views/Home.swift` | 12 | 35 | error | `hex-color-literal` | Hex colour "0066CC"; use `brandPrimary` |
+            | `App/Views/Home.swift` | 20 | 21 | warning | `raw-color-initializer` | Colour from channel values; use a semantic token |
+            | `App/Views/Profile View.swift` | 4 | 16 | note | `direct-palette-reference` | a \\| b &lt;c> &amp; d second line |
+
+            | Rule | Findings |
+            | --- | --- |
+            | `direct-palette-reference` | 1 |
+            | `hex-color-literal` | 1 |
+            | `raw-color-initializer` | 1 |
+
+            ## Warnings
+
+            - `Assets/Broken.swift`: not valid UTF-8; skipped
+
+
+            """)
+        let empty = LintReport(findings: [], warnings: [], filesLinted: 2, rules: [])
+        XCTAssertEqual(MarkdownReporter.render(empty, context: ReportSample.context), "# HueLint\n\nNo findings in 2 files.\n\n")
+    }
+
+    func testLintTakesMarkdownFromTheCommandLine() throws {
+        let options = try CommandLineParser.parse(["lint", "--format", "markdown", "App"])
+        XCTAssertEqual(options.format, .markdown)
+        XCTAssertTrue(HelpText.render().contains("markdown"))
+    }
+
     // MARK: SARIF
 
     func testSARIFListsRulesFindingsNameAndKeepsRuleIndexValid() throws {
@@ -140,6 +178,15 @@ final class ReporterTests: XCTestCase {
         GitHubReporter.appendEscaped("a:b,c%d\r\ne", property: false, to: &data)
         XCTAssertEqual(property, "a%3Ab%2Cc%25d%0D%0Ae")
         XCTAssertEqual(data, "a:b,c%25d%0D%0Ae")
+        var plain = ""
+        GitHubReporter.appendEscaped("Grüße 👋", property: true, to: &plain)
+        XCTAssertEqual(plain, "Grüße 👋")
+    }
+
+    func testCheckstyleEscaping() {
+        var out = ""
+        CheckstyleReporter.appendEscaped("a&b<c>\"d\n\r\t\u{1}ü\u{FFFF}👋\u{FFFE}", to: &out)
+        XCTAssertEqual(out, "a&amp;b&lt;c&gt;&quot;d&#10;&#13;&#9;\u{FFFD}ü\u{FFFD}👋\u{FFFD}")
     }
 }
 

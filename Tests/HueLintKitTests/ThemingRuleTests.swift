@@ -210,6 +210,21 @@ final class ThemingRuleTests: XCTestCase {
         XCTAssertEqual(linter.lint(again).filter { $0.ruleID == "color-rebuilt-in-body" }.map(\.description), [])
     }
 
+    /// No hoist when the file already holds `static let <name> ` (anywhere, exactly with the space).
+    func testNoHoistFixWhenTheNameIsTaken() throws {
+        func fix(_ extra: String) throws -> Fix? {
+            let source = "struct Badge: View {\n    var body: some View {\n        let tint = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black })\n"
+                + "        Text(\"New\").foregroundColor(tint)\n    }\n}\n" + extra
+            let configuration = try Configuration.parse(Array(#"{"rules": {"color-scheme-conditional": "off"}}"#.utf8), file: "c.json")
+            let file = SourceFile(path: "App/Badge.swift", text: source, language: .swift)
+            return try XCTUnwrap(FileLinter(configuration: configuration).lint(file).first { $0.ruleID == "color-rebuilt-in-body" }).fix
+        }
+        XCTAssertNil(try fix("extension Color { static let tint = Color.red }\n"))
+        XCTAssertNil(try fix("// static let tint here\n"))
+        XCTAssertNotNil(try fix("extension Color { static let tinted = Color.red; static let tint= Color.red }\n"))
+        XCTAssertNotNil(try fix("// static let tint"))
+    }
+
     func testNoHoistFixWhenTheClosureReadsSelf() throws {
         let source = "struct Badge: View {\n    var body: some View {\n        Text(\"x\").foregroundColor(Color(UIColor { _ in self.base }))\n    }\n}\n"
         let finding = try XCTUnwrap(RuleTestSupport.lint(source, language: .swift, path: "App/Badge.swift").first { $0.ruleID == "color-rebuilt-in-body" })

@@ -35,18 +35,16 @@ enum AuditAggregator {
                 for kind in audit.designSystem { kinds[kind, default: 0] += 1 }
             }
             report.unreadValues += audit.unread
+            // Changed in place: a copy out of the dictionary and back copied the locations array
+            // on every append, quadratic in the uses of one colour.
             for value in audit.values {
                 let key = value.color.hexString
-                var entry = inventory[key] ?? InventoryColor(color: quantized(value.color), locations: [], roles: [:])
-                entry.locations.append(value.location)
-                if let role = value.role { entry.roles[role, default: 0] += 1 }
-                inventory[key] = entry
+                inventory[key, default: InventoryColor(color: quantized(value.color), locations: [], roles: [:])].add(value.location, value.role)
             }
             for pair in audit.pairs {
                 let key = pair.light.hexString + "/" + pair.dark.hexString
-                var entry = pairs[key] ?? LightDarkPair(light: quantized(pair.light), dark: quantized(pair.dark), locations: [])
-                entry.locations.append(pair.location)
-                pairs[key] = entry
+                pairs[key, default: LightDarkPair(light: quantized(pair.light), dark: quantized(pair.dark), locations: [])]
+                    .locations.append(pair.location)
             }
         }
         report.byRule = ranked(rules)
@@ -109,5 +107,12 @@ enum AuditAggregator {
         }
         guard let slash = relative.firstIndex(of: "/") else { return "." }
         return String(relative[..<slash])
+    }
+}
+
+extension InventoryColor {
+    mutating func add(_ location: AuditLocation, _ role: TokenRole?) {
+        locations.append(location)
+        if let role { roles[role, default: 0] += 1 }
     }
 }

@@ -80,8 +80,9 @@ public enum AuditEngine {
         }
         // A use inside a hardcoded finding (a token in a scheme conditional) is counted by the finding;
         // a use inside a colour definition (`static let surface = Color("Surface")`) defines, it does not use.
+        let hardcodedRanges = ByteRangeCover(hardcoded.lazy.map(\.range))
         for site in uses.sites(in: ctx) {
-            if hardcoded.contains(where: { $0.range.contains(site.offset) }) { continue }
+            if hardcodedRanges.containsOffset(site.offset) { continue }
             if ctx.isPaletteFile || ctx.isInDefinition(offset: site.offset) { continue }
             // Previews and tests count only when the configuration reports them.
             if !configuration.reports(ctx.context(atOffset: site.offset)) { continue }
@@ -89,17 +90,21 @@ public enum AuditEngine {
         }
         guard !hardcoded.isEmpty else { return audit }
         let parser = SourceColorParser(ctx)
-        var conditionals: [RuleFinding]?
-        let table = CategoryColorTableRule()
+        // Each conditional's and each table's covered range by its own range, found once per file.
+        var conditionals: [ByteRange: ByteRange?]?
+        var tables: [ByteRange: ByteRange]?
         for finding in hardcoded {
             let first = ctx.position(atOffset: finding.range.start)
             if finding.ruleID == ColorSchemeConditionalRule.description.id {
                 if conditionals == nil {
                     var found: [RuleFinding] = []
                     conditional.check(ctx, into: &found)
-                    conditionals = found
+                    var byRange: [ByteRange: ByteRange?] = [:]
+                    // The first finding with a range keeps it, as `first(where:)` did.
+                    for item in found where byRange[item.range] == nil { byRange[item.range] = .some(item.covers) }
+                    conditionals = byRange
                 }
-                guard let covers = conditionals?.first(where: { $0.range == finding.range })?.covers,
+                guard let covers = conditionals?[finding.range] ?? nil,
                       let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
                       let light = parser.color(site.light.first, site.light.last),
                       let dark = parser.color(site.dark.first, site.dark.last) else {
@@ -114,9 +119,12 @@ public enum AuditEngine {
             }
             if finding.ruleID == CategoryColorTableRule.description.id {
                 // A table is one finding; its colours are each in the inventory.
-                var found: [RuleFinding] = []
-                table.check(ctx, into: &found)
-                guard let covers = found.first(where: { $0.range == finding.range })?.covers else {
+                if tables == nil {
+                    var found: [RuleFinding] = []
+                    CategoryColorTableRule().check(ctx, into: &found)
+                    tables = Dictionary(found.compactMap { item in item.covers.map { (item.range, $0) } }) { first, _ in first }
+                }
+                guard let covers = tables?[finding.range] else {
                     audit.unread += 1
                     continue
                 }

@@ -47,8 +47,9 @@ enum ColorClustering {
             var cluster = ColorCluster(id: offset + 1, representative: color, members: group.members.map(\.hex),
                                        count: group.members.reduce(0) { $0 + $1.count })
             let candidates = catalog.tokens.filter { $0.light.bytes.alpha == color.bytes.alpha }
+            // Named only within the lint's limit: beyond ΔE 10 the nearest token is another colour.
             if let nearest = candidates.map({ ($0, ColorDistance.ciede2000.delta(color, $0.light)) })
-                .min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.name < $1.0.name }) {
+                .min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.name < $1.0.name }), nearest.1 <= TokenFixes.farHintLimit {
                 cluster.nearestToken = (nearest.0.name, nearest.0.light.hexString, nearest.1)
                 cluster.nearestTokenColor = nearest.0.light
             }

@@ -40,7 +40,7 @@ struct CommandLineOptions: Equatable, Sendable {
     /// Positional arguments after the command: paths for `lint`, a rule id for `rules`.
     var arguments: [String] = []
     var format: ReportFormat = .text
-    /// `--format` as given: `audit` and `rules` also take `markdown`.
+    /// `--format` as given: `audit` and `rules` read it (`rules` writes text or markdown).
     var formatName = "text"
     /// `audit --html <file>` and `audit --cluster-delta-e <n>`.
     var htmlPath: String?
@@ -105,7 +105,7 @@ struct CLIFlag: Sendable {
 
     /// The one table of flags.
     static let all: [CLIFlag] = [
-        CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue) + ["markdown"]), for: [.lint, .audit, .rules],
+        CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue)), for: [.lint, .audit, .rules],
                 help: "Report format (default: text); audit writes text, markdown or json; rules writes text or markdown.")
                 { $0.format = ReportFormat(rawValue: $1) ?? .text; $0.formatName = $1 },
         CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint, .audit],

@@ -84,7 +84,6 @@ enum CommandLineParser {
             if options.sarifCategory != nil && options.format != .sarif {
                 throw UsageError("'--sarif-category' needs '--format sarif'")
             }
-            if options.formatName == "markdown" { throw UsageError("'--format markdown' is a format of 'huelint audit'") }
         case .audit:
             try AuditCommand.check(options)
         case .baseline:

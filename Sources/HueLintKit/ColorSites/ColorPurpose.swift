@@ -145,7 +145,10 @@ extension FileContext {
            isColorLookup(text(callee)) {
             return true
         }
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open),
+        // The callee's name before the call with its arguments: in `listOf(` with 50,000 colours,
+        // building the call per colour was quadratic.
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let name = calleeName(beforeParen: open),
+              isColorLookup(text(name)), let call = call(openingAt: open),
               isColorLookup(call.name), call.arguments.count >= 2, let last = call.arguments.last else { return false }
         return p >= last.first && p <= last.last
     }
@@ -155,6 +158,14 @@ extension FileContext {
     /// BlendMode.Clear)` cuts a hole). No token could stand in for it.
     private func isMaskOnly(_ p: Int) -> Bool {
         guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
+        // Once per call: its arguments were scanned again for every colour among them.
+        if let known = maskOnlyCalls[open] { return known }
+        let answer = callOnlyMasks(openingAt: open)
+        maskOnlyCalls[open] = answer
+        return answer
+    }
+
+    private func callOnlyMasks(openingAt open: Int) -> Bool {
         let close = partnerOf(open)
         guard close > open else { return false }
         var q = open + 1

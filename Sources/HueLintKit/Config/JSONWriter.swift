@@ -3,10 +3,92 @@
 /// nothing but the value, so files written with it (rules.json) are byte-stable across platforms.
 public enum JSONWriter {
     public static func render(_ value: JSONValue) -> String {
-        var out = ""
-        write(value, indent: 0, to: &out)
-        out += "\n"
-        return out
+        var out = Output()
+        write(value, indent: 0, to: &out, stream: nil)
+        out.append(0x0A)
+        return out.finish()
+    }
+
+    /// Where `render(_:streaming:_:)` writes its array: a value no report holds.
+    static let streamedArray: JSONValue = .array([.string("\u{0}huelint:streamed-array\u{0}")])
+
+    /// Renders `value` as `render(_:)` does, with the one `streamedArray` in it written as an
+    /// array of `count` elements made by `element` one at a time, each dropped once written:
+    /// a report's findings are never all held as values at once (50,000 SARIF results as
+    /// values took more memory than the report they render).
+    static func render(_ value: JSONValue, streaming count: Int, _ element: (Int) -> JSONValue) -> String {
+        withoutActuallyEscaping(element) { element in
+            var out = Output()
+            write(value, indent: 0, to: &out, stream: (count, element))
+            out.append(0x0A)
+            return out.finish()
+        }
+    }
+
+    /// The text being written: bytes gathered in a small buffer and moved into the String a chunk
+    /// at a time. Appending each bracket, indent and key to a String cost about 150 instructions
+    /// per byte of a SARIF report, a third of them making indentation strings.
+    struct Output {
+        private var text = ""
+        private var buffer: [UInt8] = []
+        private static let chunk = 1 << 16
+
+        init() { buffer.reserveCapacity(Self.chunk + 256) }
+
+        mutating func append(_ byte: UInt8) {
+            buffer.append(byte)
+        }
+
+        mutating func append(_ string: StaticString) {
+            buffer.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+        }
+
+        mutating func append(_ string: String) {
+            var string = string
+            string.withUTF8 { append($0) }
+        }
+
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= Self.chunk { flush() }
+        }
+
+        /// Bytes written so far.
+        var count: Int { text.utf8.count + buffer.count }
+
+        mutating func reserve(_ total: Int) {
+            text.reserveCapacity(total)
+        }
+
+        mutating func spaces(_ count: Int) {
+            buffer.append(contentsOf: repeatElement(0x20, count: count))
+        }
+
+        mutating func flush() {
+            text += String(decoding: buffer, as: UTF8.self)
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        mutating func finish() -> String {
+            flush()
+            return text
+        }
+
+        /// `text` JSON-escaped: clean runs copied whole.
+        mutating func appendEscaped(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                var clean = 0
+                for i in 0..<bytes.count {
+                    let byte = bytes[i]
+                    guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F else { continue }
+                    if clean < i { append(UnsafeBufferPointer(rebasing: bytes[clean..<i])) }
+                    append(JSONWriter.escaped(byte))
+                    clean = i + 1
+                }
+                if clean < bytes.count { append(UnsafeBufferPointer(rebasing: bytes[clean...])) }
+            }
+        }
     }
 
     /// Integral values (up to 2^53) print without a fraction; others use Swift's shortest
@@ -41,7 +123,7 @@ public enum JSONWriter {
         if cleanTail == 0 { out += text }
     }
 
-    private static func escaped(_ byte: UInt8) -> String {
+    fileprivate static func escaped(_ byte: UInt8) -> String {
         switch byte {
         case UInt8(ascii: "\""): return "\\\""
         case UInt8(ascii: "\\"): return "\\\\"
@@ -56,37 +138,55 @@ public enum JSONWriter {
         }
     }
 
-    private static func write(_ value: JSONValue, indent: Int, to out: inout String) {
+    private static func write(_ value: JSONValue, indent: Int, to out: inout Output,
+                              stream: (count: Int, element: (Int) -> JSONValue)?) {
+        if let stream, value == streamedArray {
+            guard stream.count > 0 else { out.append("[]"); return }
+            out.append("[\n")
+            for i in 0..<stream.count {
+                let before = out.count
+                out.spaces(indent + 2)
+                write(stream.element(i), indent: indent + 2, to: &out, stream: nil)
+                out.append(i + 1 < stream.count ? ",\n" : "\n")
+                // Room for the rest, judged from the first element: growing a String of tens of
+                // megabytes by doubling held the old and the new storage at once.
+                if i == 0 && stream.count > 64 { out.reserve(out.count + (out.count - before) * (stream.count - 1) * 21 / 20 + 4096) }
+            }
+            out.spaces(indent)
+            out.append(UInt8(ascii: "]"))
+            return
+        }
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += format(n)
+        case .null: out.append("null")
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .number(let n): out.append(format(n))
         case .string(let s):
-            out += "\""
-            appendEscaped(s, to: &out)
-            out += "\""
+            out.append(UInt8(ascii: "\""))
+            out.appendEscaped(s)
+            out.append(UInt8(ascii: "\""))
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            let inner = String(repeating: " ", count: indent + 2)
-            out += "[\n"
+            guard !items.isEmpty else { out.append("[]"); return }
+            out.append("[\n")
             for (i, item) in items.enumerated() {
-                out += inner
-                write(item, indent: indent + 2, to: &out)
-                out += i + 1 < items.count ? ",\n" : "\n"
+                out.spaces(indent + 2)
+                write(item, indent: indent + 2, to: &out, stream: stream)
+                out.append(i + 1 < items.count ? ",\n" : "\n")
             }
-            out += String(repeating: " ", count: indent) + "]"
+            out.spaces(indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            let inner = String(repeating: " ", count: indent + 2)
-            out += "{\n"
+            guard !members.isEmpty else { out.append("{}"); return }
+            out.append("{\n")
             for (i, member) in members.enumerated() {
-                out += inner + "\""
-                appendEscaped(member.key, to: &out)
-                out += "\": "
-                write(member.value, indent: indent + 2, to: &out)
-                out += i + 1 < members.count ? ",\n" : "\n"
+                out.spaces(indent + 2)
+                out.append(UInt8(ascii: "\""))
+                out.appendEscaped(member.key)
+                out.append("\": ")
+                write(member.value, indent: indent + 2, to: &out, stream: stream)
+                out.append(i + 1 < members.count ? ",\n" : "\n")
             }
-            out += String(repeating: " ", count: indent) + "}"
+            out.spaces(indent)
+            out.append(UInt8(ascii: "}"))
         }
     }
 }

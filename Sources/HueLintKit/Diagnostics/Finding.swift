@@ -22,8 +22,13 @@ public struct Finding: Hashable, Sendable {
     public var start: SourceLocation
     public var end: SourceLocation
     public var message: String
-    /// The full source line of `start`, without its terminator.
+    /// The source line of `start`, without its terminator; on a line longer than
+    /// `Snippet.maximumBytes`, only about that many bytes of it around `start` (see `Snippet`).
     public var snippet: String
+    /// The column of the snippet's first scalar in its line: 1 unless the line was cut before it.
+    public var snippetColumn = 1
+    /// Whether the line goes on after the snippet.
+    public var snippetCutAfter = false
     public var context: FindingContext
     public var related: [RelatedLocation]
     /// A hash of the offending text and its occurrence index in the file, stable under edits elsewhere.
@@ -50,6 +55,17 @@ public struct Finding: Hashable, Sendable {
         self.context = context
         self.related = related
         self.fingerprint = fingerprint
+    }
+
+    /// The snippet as reports show it: each cut marked with `Snippet.cutMark`.
+    public var displayedSnippet: String {
+        guard snippetColumn > 1 || snippetCutAfter else { return snippet }
+        return (snippetColumn > 1 ? Snippet.cutMark : "") + snippet + (snippetCutAfter ? Snippet.cutMark : "")
+    }
+
+    /// What to add to a column of the line to get its column in `displayedSnippet`.
+    var displayedColumnShift: Int {
+        snippetColumn > 1 ? 2 - snippetColumn : 0
     }
 
     /// The order every reporter sees: path, line, column, rule.

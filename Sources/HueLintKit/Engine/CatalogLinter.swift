@@ -34,6 +34,14 @@ public enum CatalogLinter {
         let types = RuleRegistry.catalogRuleTypes.filter { enabled.contains($0.description.id) }
         guard !types.isEmpty, !catalog.isEmpty else { return ([], []) }
         var cache: [String: [UInt8]?] = [:]
+        // One line index per file, not one per finding: a catalog file can hold thousands.
+        var lineIndexes: [String: LineIndex] = [:]
+        func lines(_ path: String, _ bytes: [UInt8]) -> LineIndex {
+            if let known = lineIndexes[path] { return known }
+            let built = LineIndex(bytes: bytes)
+            lineIndexes[path] = built
+            return built
+        }
         func read(_ path: String) -> [UInt8]? {
             if let cached = cache[path] { return cached }
             let absolute = ReportPaths.absolute(path, in: currentDirectory)
@@ -53,9 +61,11 @@ public enum CatalogLinter {
             for item in found {
                 guard let severity = configuration.severity(forRule: id, path: item.location.path, context: .code) else { continue }
                 let bytes = read(item.location.path) ?? []
-                var finding = Self.finding(id, severity, item.location, item.message, bytes)
+                var finding = Self.finding(id, severity, item.location, item.message, bytes, lines: lines(item.location.path, bytes))
                 finding.related = item.related.map { related in
-                    let located = Self.finding(id, severity, related.location, related.message, read(related.location.path) ?? [])
+                    let relatedBytes = read(related.location.path) ?? []
+                    let located = Self.finding(id, severity, related.location, related.message, relatedBytes,
+                                               lines: lines(related.location.path, relatedBytes))
                     return RelatedLocation(path: located.path, start: located.start, end: located.end, message: related.message)
                 }
                 let key = item.location.path + "\u{0}" + item.key
@@ -69,14 +79,16 @@ public enum CatalogLinter {
         return (findings, run.warnings)
     }
 
-    static func finding(_ id: String, _ severity: Severity, _ location: DefinitionLocation, _ message: String, _ bytes: [UInt8]) -> Finding {
-        let lines = LineIndex(bytes: bytes)
+    static func finding(_ id: String, _ severity: Severity, _ location: DefinitionLocation, _ message: String, _ bytes: [UInt8],
+                        lines: LineIndex? = nil) -> Finding {
+        let lines = lines ?? LineIndex(bytes: bytes)
         let range = ByteRange(min(location.range.start, bytes.count), min(max(location.range.start, location.range.end), bytes.count))
         let start = lines.location(of: range.start, in: bytes)
-        let line = lines.contentRange(ofLine: start.line, in: bytes)
-        return Finding(ruleID: id, severity: severity, path: location.path, range: range, start: start,
-                       end: lines.location(of: range.end, in: bytes), message: message,
-                       snippet: String(decoding: bytes[min(line.start, bytes.count)..<min(line.end, bytes.count)], as: UTF8.self),
-                       context: .code)
+        let snippet = SourceFile.snippet(at: start, lines: lines, bytes: bytes)
+        var finding = Finding(ruleID: id, severity: severity, path: location.path, range: range, start: start,
+                              end: lines.location(of: range.end, in: bytes), message: message, snippet: snippet.text, context: .code)
+        finding.snippetColumn = snippet.column
+        finding.snippetCutAfter = snippet.cutAfter
+        return finding
     }
 }

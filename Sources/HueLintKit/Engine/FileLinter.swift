@@ -160,7 +160,7 @@ public struct FileLinter: Sendable {
     private func report(_ raw: [(rule: Int, finding: RuleFinding)], _ ctx: FileContext, into result: inout FileResult) {
         let file = ctx.file
         // A conditional covers the colours in its branches: report the choice once.
-        let covered = raw.compactMap(\.finding.covers)
+        let covered = ByteRangeCover(raw.compactMap(\.finding.covers))
         var occurrences: [String: Int] = [:]
         // The branches of one conditional expression are one choice: one finding per rule.
         var choices: Set<Int> = []
@@ -168,7 +168,7 @@ public struct FileLinter: Sendable {
             let facts = ruleFacts[item.rule]
             let range = item.finding.range
             if facts.skipsDefinitions && item.finding.covers == nil {
-                if covered.contains(where: { $0.contains(range) }) { continue }
+                if covered.containsRange(range) { continue }
                 if let choice = ctx.conditionalChoice(around: ctx.position(atOffset: range.start)),
                    !choices.insert(choice &* 64 &+ item.rule).inserted {
                     continue
@@ -216,8 +216,12 @@ public struct FileLinter: Sendable {
     func makeFinding(_ id: String, _ severity: Severity, _ found: RuleFinding, _ context: FindingContext, _ file: SourceFile) -> Finding {
         let start = file.location(of: found.range.start)
         let end = file.location(of: found.range.end)
-        return Finding(ruleID: id, severity: severity, path: file.path, range: found.range, start: start, end: end,
-                       message: found.message, snippet: file.lineText(start.line), context: context)
+        let snippet = file.snippet(at: start)
+        var finding = Finding(ruleID: id, severity: severity, path: file.path, range: found.range, start: start, end: end,
+                              message: found.message, snippet: snippet.text, context: context)
+        finding.snippetColumn = snippet.column
+        finding.snippetCutAfter = snippet.cutAfter
+        return finding
     }
 
     /// The offending text without whitespace, so reformatting keeps a fingerprint.

@@ -36,6 +36,17 @@ struct GatedRun {
         }
     }
 
+    /// Where git is asked for the work tree: under `--diff-base` alone, the folder of the first
+    /// linted path (the path itself, or the folder holding a file), so that `huelint --diff-base
+    /// main ~/src/app` works from outside the repository; otherwise the current folder.
+    static func gitDirectory(_ request: Request) -> String {
+        guard !request.staged, let first = request.paths.first else { return request.currentDirectory }
+        let absolute = ReportPaths.absolute(first, in: request.currentDirectory)
+        if case .success(.directory) = FileSystem.kind(Array(absolute.utf8), followingLinks: true) { return absolute }
+        let parent = absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
     /// Lints as asked. `lintPaths` is the engine for work-tree paths (injectable for tests).
     static func run(_ request: Request, lintPaths: ([String]) -> LintReport) throws -> GatedRun {
         let relativeToRoot = { (path: String) in
@@ -44,7 +55,7 @@ struct GatedRun {
         }
         var workTree: WorkTree?
         if request.staged || request.diffBase != nil {
-            workTree = try Git.workTree(containing: request.currentDirectory, for: request.staged ? "--staged" : "--diff-base")
+            workTree = try Git.workTree(containing: gitDirectory(request), for: request.staged ? "--staged" : "--diff-base")
         }
         let report: LintReport
         var scope = LintedScope()

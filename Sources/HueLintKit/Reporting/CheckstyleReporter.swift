@@ -45,17 +45,23 @@ public enum CheckstyleReporter {
     }
 
     static func appendEscaped(_ text: String, to out: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+        // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are the only non-ASCII characters replaced.
+        if text.utf8.contains(0xEF) && (text.unicodeScalars.contains("\u{FFFE}") || text.unicodeScalars.contains("\u{FFFF}")) {
+            let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" ? "\u{FFFD}" : $0 }))
+            appendEscaped(cleaned, to: &out)
+            return
+        }
+        out.appendEscapingASCII(text) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): return "&amp;"
+            case UInt8(ascii: "<"): return "&lt;"
+            case UInt8(ascii: ">"): return "&gt;"
+            case UInt8(ascii: "\""): return "&quot;"
+            case 0x0A: return "&#10;"
+            case 0x0D: return "&#13;"
+            case 0x09: return "&#9;"
+            case 0x00...0x1F: return "\u{FFFD}"
+            default: return nil
             }
         }
     }

@@ -62,16 +62,17 @@ public enum GitHubReporter {
         }
     }
 
-    /// GitHub's escaping: `%`, CR and LF everywhere; also `:` and `,` inside properties.
+    /// GitHub's escaping: `%`, CR and LF everywhere; also `:` and `,` inside properties. On
+    /// UTF-8 bytes, copying clean runs whole (every special character is ASCII).
     static func appendEscaped(_ text: String, property: Bool, to out: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        out.appendEscapingASCII(text) { byte in
+            switch byte {
+            case UInt8(ascii: "%"): return "%25"
+            case 0x0D: return "%0D"
+            case 0x0A: return "%0A"
+            case UInt8(ascii: ":") where property: return "%3A"
+            case UInt8(ascii: ",") where property: return "%2C"
+            default: return nil
             }
         }
     }

@@ -24,7 +24,9 @@
 ///           "start": { "line": 12, "column": 25, "offset": 311 },
 ///           "end": { "line": 12, "column": 46, "offset": 332 },
 ///           "message": "…",
-///           "snippet": "…",       // the whole source line of "start", tabs kept, no line terminator
+///           "snippet": "…",       // the source line of "start", tabs kept, no line terminator; a line
+///                                 // over 200 bytes is cut around the finding, each cut marked "…"
+///           "snippetColumn": 940, // only on a cut line: the column of the snippet's first source scalar
 ///           "context": "code",    // "code" | "preview" | "test"
 ///           "fingerprint": "3f1c0a9be2d4e871",  // 16 hex digits, stable under edits elsewhere in the file
 ///           "related": [ { "file": "…", "start": {…}, "end": {…}, "message": "…" } ]   // may be empty
@@ -59,13 +61,13 @@ public enum JSONReporter {
                 ("fileWarnings", .int(report.warnings.count)),
                 ("rules", .object(summary.perRule.map { ($0.ruleID, .int($0.count)) })),
             ])),
-            ("findings", .array(report.findings.map(findingObject))),
+            ("findings", JSONWriter.streamedArray),
             ("warnings", .array(report.warnings.map {
                 .object([("file", .string($0.path)), ("message", .string($0.message))])
             })),
         ]
         if let gate = context.gate { members.append(("gate", gateObject(gate))) }
-        return JSONWriter.render(.object(members))
+        return JSONWriter.render(.object(members), streaming: report.findings.count) { findingObject(report.findings[$0]) }
     }
 
     private static func gateObject(_ gate: GateSummary) -> JSONValue {
@@ -87,14 +89,17 @@ public enum JSONReporter {
     }
 
     private static func findingObject(_ finding: Finding) -> JSONValue {
-        .object([
+        var snippet: [(key: String, value: JSONValue)] = [("snippet", .string(finding.displayedSnippet))]
+        // Only on a cut line: where the snippet's first source scalar sits, after any leading `…`.
+        if finding.snippetColumn > 1 { snippet.append(("snippetColumn", .int(finding.snippetColumn))) }
+        return .object([
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
             ("file", .string(finding.path)),
             ("start", position(finding.start)),
             ("end", position(finding.end)),
             ("message", .string(finding.message)),
-            ("snippet", .string(finding.snippet)),
+        ] + snippet + [
             ("context", .string(finding.context.rawValue)),
             ("fingerprint", .string(finding.reportedFingerprint)),
             ("related", .array(finding.related.map { related in

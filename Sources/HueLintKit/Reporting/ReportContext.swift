@@ -30,7 +30,7 @@ public struct ReportContext: Sendable {
 
 /// The output formats, each a documented wire format with golden tests.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, github, checkstyle
+    case text, json, sarif, github, checkstyle, markdown
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         switch self {
@@ -39,6 +39,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: return SARIFReporter.render(report, context: context)
         case .github: return GitHubReporter.render(report, context: context)
         case .checkstyle: return CheckstyleReporter.render(report, context: context)
+        case .markdown: return MarkdownReporter.render(report, context: context)
         }
     }
 }

@@ -57,3 +57,26 @@ enum ReportPaths {
         Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10)
     }
 }
+
+extension String {
+    /// Appends `text`, replacing each ASCII byte for which `replacement` gives a string, and
+    /// copying the runs between them whole: reporters escape every message, and a scalar at a
+    /// time cost hundreds of instructions each.
+    mutating func appendEscapingASCII(_ text: String, _ replacement: (UInt8) -> String?) {
+        var text = text
+        text.withUTF8 { bytes in
+            var clean = 0
+            for i in 0..<bytes.count where bytes[i] < 0x80 {
+                guard let replaced = replacement(bytes[i]) else { continue }
+                if clean < i { self += String(decoding: UnsafeBufferPointer(rebasing: bytes[clean..<i]), as: UTF8.self) }
+                self += replaced
+                clean = i + 1
+            }
+            if clean == 0 {
+                self += String(decoding: bytes, as: UTF8.self)
+            } else if clean < bytes.count {
+                self += String(decoding: UnsafeBufferPointer(rebasing: bytes[clean...]), as: UTF8.self)
+            }
+        }
+    }
+}

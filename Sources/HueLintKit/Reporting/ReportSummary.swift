@@ -32,11 +32,12 @@ extension Finding {
             : fingerprint
     }
 
-    /// The text of the finding's span when it lies on one line, cut from `snippet` by scalar columns.
+    /// The text of the finding's span when it lies on one line within the snippet, cut from
+    /// `snippet` by scalar columns.
     var spanTextOnOneLine: String? {
-        guard start.line == end.line, end.column >= start.column else { return nil }
+        guard start.line == end.line, end.column >= start.column, start.column >= snippetColumn else { return nil }
         let scalars = snippet.unicodeScalars
-        guard let from = scalars.index(scalars.startIndex, offsetBy: start.column - 1, limitedBy: scalars.endIndex),
+        guard let from = scalars.index(scalars.startIndex, offsetBy: start.column - snippetColumn, limitedBy: scalars.endIndex),
               let to = scalars.index(from, offsetBy: end.column - start.column, limitedBy: scalars.endIndex)
         else { return nil }
         return String(scalars[from..<to])

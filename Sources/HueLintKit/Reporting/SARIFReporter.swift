@@ -49,15 +49,16 @@ public enum SARIFReporter {
             (rootBaseID, .object([("uri", .string(ReportPaths.directoryURI(context.repositoryRoot)))])),
         ])))
         run.append(("columnKind", .string("unicodeCodePoints")))
-        run.append(("results", .array(report.findings.map { finding in
-            resultObject(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, artifacts: &artifacts)
-        })))
+        run.append(("results", JSONWriter.streamedArray))
 
         return JSONWriter.render(.object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
-        ]))
+        ]), streaming: report.findings.count) { index in
+            let finding = report.findings[index]
+            return resultObject(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, artifacts: &artifacts)
+        }
     }
 
     /// The report's rules, then any rule a finding names that they lack, in id order.
@@ -107,14 +108,20 @@ public enum SARIFReporter {
         var physical: [(key: String, value: JSONValue)] = [("artifactLocation", artifacts.location(of: finding.path))]
         // A snippet must be exactly the region's text, and the context region must contain the
         // region, so both are given only when the span sits on the one line the snippet holds.
+        // A cut snippet's context region is the part of the line it holds, without the `…` marks.
         if let spanText = finding.spanTextOnOneLine {
             region.append(("snippet", .object([("text", .string(spanText))])))
             physical.append(("region", .object(region)))
-            physical.append(("contextRegion", .object([
-                ("startLine", .int(finding.start.line)),
-                ("endLine", .int(finding.start.line)),
-                ("snippet", .object([("text", .string(finding.snippet))])),
-            ])))
+            var context: [(key: String, value: JSONValue)] = [("startLine", .int(finding.start.line))]
+            let isCut = finding.snippetColumn > 1 || finding.snippetCutAfter
+            if isCut { context.append(("startColumn", .int(finding.snippetColumn))) }
+            context.append(("endLine", .int(finding.start.line)))
+            if isCut {
+                let scalars = finding.snippet.utf8.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+                context.append(("endColumn", .int(finding.snippetColumn + scalars)))
+            }
+            context.append(("snippet", .object([("text", .string(finding.snippet))])))
+            physical.append(("contextRegion", .object(context)))
         } else {
             physical.append(("region", .object(region)))
         }

@@ -7,17 +7,39 @@
 ///
 /// Each finding: the diagnostic line, the source line (tabs kept), a caret line under the span
 /// (to the end of the line when the span continues), a `note:` line per related location, and a
-/// blank line. Then file warnings (`warning: path: message`), per-rule counts sorted by rule id,
+/// blank line; past `shownPerFileAndRule` findings of one rule in one file, one `note:` line
+/// counting the rest. Then file warnings (`warning: path: message`), per-rule counts sorted by rule id,
 /// and a total line. `quiet` keeps the findings only. ANSI colour only when `useColor`.
 public enum TextReporter {
+    /// Findings of one rule shown per file; the rest are counted in one `note:` line. A generated
+    /// file with 50,000 findings of one kind would otherwise bury every other file's findings.
+    public static let shownPerFileAndRule = 100
+
     public static func render(_ report: LintReport, context: ReportContext) -> String {
         let style = Style(enabled: context.useColor)
         var out = ""
-        out.reserveCapacity(report.findings.count * 240 + 128)
-        for finding in report.findings {
+        out.reserveCapacity(min(report.findings.count, 4096) * 240 + 128)
+        // Per rule in the current file: findings seen, and the first one not shown.
+        var shown: [String: (count: Int, firstHidden: Finding?)] = [:]
+        func appendHidden() {
+            for (ruleID, entry) in shown.sorted(by: { $0.key.utf8Precedes($1.key) }) {
+                guard let first = entry.firstHidden else { continue }
+                appendDiagnostic(path: first.path, at: first.start, severity: .note,
+                                 message: String(entry.count - shownPerFileAndRule) + " more " + ruleID
+                                    + " findings in this file are not shown; the json and sarif formats list them all",
+                                 ruleID: nil, style: style, to: &out)
+                out += "\n"
+            }
+            shown.removeAll(keepingCapacity: true)
+        }
+        for (index, finding) in report.findings.enumerated() {
+            if index > 0 && report.findings[index - 1].path != finding.path { appendHidden() }
+            let seen = shown[finding.ruleID, default: (0, nil)]
+            shown[finding.ruleID] = (seen.count + 1, seen.firstHidden ?? (seen.count >= shownPerFileAndRule ? finding : nil))
+            if seen.count >= shownPerFileAndRule { continue }
             appendDiagnostic(path: finding.path, at: finding.start, severity: finding.severity,
                              message: finding.message, ruleID: finding.ruleID, style: style, to: &out)
-            out += finding.snippet
+            out += finding.displayedSnippet
             out += "\n"
             style.paint(caretLine(for: finding), style.color(for: finding.severity), to: &out)
             out += "\n"
@@ -28,6 +50,7 @@ public enum TextReporter {
             }
             out += "\n"
         }
+        appendHidden()
         guard !context.quiet else { return out }
         for warning in report.warnings {
             style.paint("warning:", Style.bold + Style.yellow, to: &out)
@@ -41,22 +64,26 @@ public enum TextReporter {
 
     /// The caret line: padding that copies the snippet's tabs so the caret lines up, then `^~~~`
     /// to the span's end column, or to the end of the line when the span continues below.
+    /// On a cut line, columns are those of the displayed snippet, and the carets stop at its end.
     static func caretLine(for finding: Finding) -> String {
         // Bytes: appending scalars to a String one at a time cost hundreds of instructions each.
         var line: [UInt8] = []
         var column = 1
         var lineEndColumn = 1
-        for byte in finding.snippet.utf8 where byte & 0xC0 != 0x80 {  // one per scalar
-            if column < finding.start.column {
+        let shift = finding.displayedColumnShift
+        let startColumn = finding.start.column + shift
+        for byte in finding.displayedSnippet.utf8 where byte & 0xC0 != 0x80 {  // one per scalar
+            if column < startColumn {
                 line.append(byte == 0x09 ? 0x09 : 0x20)
                 column += 1
             }
             lineEndColumn += 1
         }
-        if column < finding.start.column { line += repeatElement(0x20, count: finding.start.column - column) }
-        let endColumn = finding.end.line == finding.start.line ? finding.end.column : lineEndColumn
+        if column < startColumn { line += repeatElement(0x20, count: startColumn - column) }
+        var endColumn = finding.end.line == finding.start.line ? finding.end.column + shift : lineEndColumn
+        if finding.snippetCutAfter { endColumn = min(endColumn, lineEndColumn) }
         line.append(UInt8(ascii: "^"))
-        let tildes = endColumn - finding.start.column - 1
+        let tildes = endColumn - startColumn - 1
         if tildes > 0 { line += repeatElement(UInt8(ascii: "~"), count: tildes) }
         return String(decoding: line, as: UTF8.self)
     }

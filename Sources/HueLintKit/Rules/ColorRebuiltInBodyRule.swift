@@ -130,7 +130,7 @@ public struct ColorRebuiltInBodyRule: Rule {
             q += 1
         }
         let bytes = ctx.bytes
-        if FileContext.bytes(bytes, ByteRange(0, bytes.count), contain: "static let ") && ctx.file.text(ByteRange(0, bytes.count)).contains("static let \(name) ") {
+        if ctx.staticLetNames.contains(name) {
             return nil
         }
         let range = ctx.range(first, through: last)

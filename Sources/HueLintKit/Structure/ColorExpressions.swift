@@ -98,23 +98,22 @@ public enum ColorExpressions {
 
     /// The innermost unclosed `opener` (`(` or `[`) before `p`, skipping balanced groups; nil when
     /// another opener, a `;` or an interpolation comes first.
+    /// At most 400 steps. The walk ends at the first opening token whatever `opener` is, so one
+    /// memo serves `(` and `[` (see `BackwardWalkMemo`).
     private static func enclosingOpener(_ ctx: FileContext, before p: Int, of opener: TokenKind) -> Int? {
-        var q = p - 1
-        var steps = 0
-        while q >= 0 && steps < 400 {
+        let end = ctx.openerWalks.walk(from: p - 1, budget: 400, boundary: 0, positions: ctx.count) { q in
+            guard q >= 0 else { return .end(nil) }
             switch ctx.kind(q) {
-            case opener: return q
-            case .leftParen, .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return nil
+            case .leftParen, .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return .end(q)
             case .rightParen, .rightBracket, .rightBrace, .stringClose, .interpolationClose:
                 let open = ctx.partnerOf(q)
-                if open < 0 { return nil }
-                q = open - 1
+                return open < 0 ? .end(nil) : .next(open - 1)
             default:
-                q -= 1
+                return .next(q - 1)
             }
-            steps += 1
         }
-        return nil
+        guard let end, ctx.kind(end) == opener else { return nil }
+        return end
     }
 
     /// `.init(color: .black.opacity(0.8), location: 1)` in a gradient's `stops: [...]`: a `Gradient.Stop`.

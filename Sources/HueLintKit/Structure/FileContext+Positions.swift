@@ -70,19 +70,33 @@ extension FileContext {
             }
             return uses > 0
         }
-        // The run of identifiers spelled like `name` in the sorted index.
-        let sorted = identifiersByText
-        var lo = 0, hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
+        // The run of identifiers spelled like `name` in the sorted index, counted once per spelling:
+        // a file repeating one declaration thousands of times asked each copy about every other.
+        let key = text(name)
+        let counts: (all: Int, inPreviews: Int)
+        if let known = useCountsByText[key] {
+            counts = known
+        } else {
+            let sorted = identifiersByText
+            var lo = 0, hi = sorted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
+            }
+            var all = 0, inPreviews = 0
+            var i = lo
+            while i < sorted.count, compareText(Int(sorted[i]), name) == 0 {
+                all += 1
+                if scopes.isPreview(at: Int(sorted[i])) { inPreviews += 1 }
+                i += 1
+            }
+            counts = (all, inPreviews)
+            useCountsByText[key] = counts
         }
-        var i = lo
-        while i < sorted.count, compareText(Int(sorted[i]), name) == 0 {
-            guard isPreviewUse(Int(sorted[i])) else { return false }
-            i += 1
-        }
-        return uses > 0
+        // The declaration's own name is in the run and is not a use.
+        let others = counts.all - 1
+        let othersInPreviews = counts.inPreviews - (scopes.isPreview(at: name) ? 1 : 0)
+        return others > 0 && othersInPreviews == others
     }
 
     /// Names answered by a scan of the file before the sorted identifier index pays for itself.
@@ -210,30 +224,26 @@ extension FileContext {
             id = Int(s.parent)
         }
         if let outermost { return Int(outermost.keyword) }
-        var q = start - 1
-        var steps = 0
-        while q > boundary && steps < 4096 {
+        // At most 4096 steps, remembered across findings (see `BackwardWalkMemo`).
+        return declarationWalks.walk(from: start - 1, budget: 4096, boundary: boundary, positions: count) { q in
+            guard q > boundary else { return .end(nil) }
             switch kind(q) {
             case .leftBrace, .rightBrace, .semicolon:
-                return nil
+                return .end(nil)
             case .rightParen, .rightBracket:
                 let open = partnerOf(q)
-                guard open >= 0 && open < q else { return nil }
-                q = open - 1
-                steps += 1
-                continue
+                guard open >= 0 && open < q else { return .end(nil) }
+                return .next(open - 1)
             case .identifier:
                 if kind(q - 1) != .dot && (self.is(q, "fun") || self.is(q, "func") || self.is(q, "val")
                                             || self.is(q, "var") || self.is(q, "let")) {
-                    return q
+                    return .end(q)
                 }
             default:
                 break
             }
-            q -= 1
-            steps += 1
+            return .next(q - 1)
         }
-        return nil
     }
 
     /// Whether `private` or `fileprivate` is among the modifiers before `keyword` (those on its line,

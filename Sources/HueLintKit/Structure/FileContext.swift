@@ -87,8 +87,42 @@ public final class FileContext {
         return blocks
     }()
 
+    /// What follows each `static let ` in the file's text, up to the next space: the file holds
+    /// `static let NAME ` exactly when NAME (a name without spaces) is in the set. Read once per
+    /// file: a per-finding search of the whole text was quadratic (a 50 MB file never finished).
+    public private(set) lazy var staticLetNames: Set<String> = {
+        var names: Set<String> = []
+        let needle = Array("static let ".utf8)
+        let bytes = file.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count >= needle.count else { return }
+            var from = 0
+            while from <= buffer.count - needle.count,
+                  let found = memchr(base + from, Int32(needle[0]), buffer.count - needle.count - from + 1) {
+                let hit = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                from = hit + 1
+                guard memcmp(base + hit, needle, needle.count) == 0 else { continue }
+                var end = hit + needle.count
+                while end < buffer.count && buffer[end] != 0x20 { end += 1 }
+                if end < buffer.count {
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[(hit + needle.count)..<end]), as: UTF8.self))
+                }
+                from = hit + needle.count
+            }
+        }
+        return names
+    }()
+
     /// Per declared-name position, whether only previews use it (findings in one helper ask once).
     var usedOnlyByPreviews: [Int: Bool] = [:]
+    /// Per spelling of a declared name: its identifiers in the file, and how many are in previews.
+    var useCountsByText: [String: (all: Int, inPreviews: Int)] = [:]
+
+    /// Long backward walks, remembered (see `BackwardWalkMemo`): out to an enclosing bracket, and
+    /// back to a declaration's keyword. Per call site of an opener, whether it only masks.
+    var openerWalks = BackwardWalkMemo()
+    var declarationWalks = BackwardWalkMemo()
+    var maskOnlyCalls: [Int: Bool] = [:]
 
     /// Byte order of two tokens' text: negative, zero or positive.
     func compareText(_ a: Int, _ b: Int) -> Int {

@@ -19,3 +19,48 @@ public struct ByteRange: Hashable, Comparable, Sendable {
         lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end < rhs.end
     }
 }
+
+/// Ranges asked many times whether one of them holds an offset or a range: sorted by start with
+/// the running maximum of ends, so each question is a binary search instead of a scan (a file with
+/// thousands of findings asked each finding against every other).
+struct ByteRangeCover {
+    private var starts: [Int] = []
+    /// The largest end among the ranges up to and including each index.
+    private var maxEnds: [Int] = []
+
+    init<S: Sequence>(_ ranges: S) where S.Element == ByteRange {
+        let sorted = ranges.sorted()
+        starts.reserveCapacity(sorted.count)
+        maxEnds.reserveCapacity(sorted.count)
+        var running = Int.min
+        for range in sorted {
+            running = max(running, range.end)
+            starts.append(range.start)
+            maxEnds.append(running)
+        }
+    }
+
+    var isEmpty: Bool { starts.isEmpty }
+
+    /// The index of the last range starting at or before `offset`, or nil.
+    private func lastStarting(atOrBefore offset: Int) -> Int? {
+        var lo = 0, hi = starts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if starts[mid] <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? lo - 1 : nil
+    }
+
+    /// Whether some range contains `range` (`ByteRange.contains(_:)`).
+    func containsRange(_ range: ByteRange) -> Bool {
+        guard let index = lastStarting(atOrBefore: range.start) else { return false }
+        return maxEnds[index] >= range.end
+    }
+
+    /// Whether some range contains `offset` (`ByteRange.contains(_:)`).
+    func containsOffset(_ offset: Int) -> Bool {
+        guard let index = lastStarting(atOrBefore: offset) else { return false }
+        return maxEnds[index] > offset
+    }
+}

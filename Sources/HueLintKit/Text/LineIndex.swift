@@ -25,9 +25,18 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
 }
 
 /// Start offsets of every line, built once per file. `\n`, `\r\n` and a lone `\r` all end a line.
+///
+/// A column is counted by scanning the line from its start. In a file with a line longer than
+/// `longLine` bytes (minified or generated code), the index also keeps the number of scalars before
+/// every `checkpointStride`-byte boundary, so a column costs at most that many bytes of scanning:
+/// without it, 50,000 findings on a 1 MB line scanned 25 GB.
 public struct LineIndex: Sendable {
     public let lineStarts: [Int]
     public let byteCount: Int
+    /// Scalars in `bytes[0 ..< k * checkpointStride]` at index `k`; empty when every line is short.
+    let scalarCheckpoints: [Int]
+    static let longLine = 1024
+    static let checkpointStride = 256
 
     public init(bytes: [UInt8]) {
         var starts = [0]
@@ -59,6 +68,45 @@ public struct LineIndex: Sendable {
         }
         lineStarts = starts
         byteCount = n
+        var longest = 0
+        var previous = 0
+        for start in starts.dropFirst() {
+            longest = max(longest, start - previous)
+            previous = start
+        }
+        longest = max(longest, n - previous)
+        scalarCheckpoints = longest > Self.longLine ? Self.checkpoints(bytes) : []
+    }
+
+    private static func checkpoints(_ bytes: [UInt8]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(bytes.count / checkpointStride + 1)
+        var scalars = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var blockStart = 0
+            while blockStart < buffer.count {
+                result.append(scalars)
+                let blockEnd = min(blockStart + checkpointStride, buffer.count)
+                var count = 0
+                for i in blockStart..<blockEnd where buffer[i] & 0xC0 != 0x80 { count += 1 }
+                scalars += count
+                blockStart = blockEnd
+            }
+        }
+        result.append(scalars)
+        return result
+    }
+
+    /// Scalars (UTF-8 bytes that are not continuation bytes) in `bytes[0 ..< offset]`, from the checkpoints.
+    private func scalars(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let block = offset / Self.checkpointStride
+        var count = scalarCheckpoints[block]
+        var i = block * Self.checkpointStride
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -78,6 +126,13 @@ public struct LineIndex: Sendable {
         let line = lineIndex(of: clamped)
         var column = 1
         var i = lineStarts[line]
+        if clamped - i > Self.longLine && !scalarCheckpoints.isEmpty && bytes.count == byteCount {
+            let lineStart = i
+            column += bytes.withUnsafeBufferPointer { scalars(before: clamped, in: $0) - scalars(before: lineStart, in: $0) }
+            // The byte-order mark (one scalar) is not a column.
+            if lineStart == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { column -= 1 }
+            return SourceLocation(line: line + 1, column: column, offset: clamped)
+        }
         // A UTF-8 byte-order mark is invisible in every editor: it is not a column.
         if i == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = min(3, clamped) }
         while i < clamped {

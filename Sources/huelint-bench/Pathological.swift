@@ -1,0 +1,46 @@
+import Foundation
+import HueLintKit
+
+/// `huelint-bench --pathological [N]`: the inputs generated code brings to a CI gate (issue 19).
+/// Writes, to a temporary folder, one Kotlin line of N `Color(0xFF0066CC)` (N = 50,000 is about
+/// 1 MB), one Swift line of N/4 `Color(red: 1, green: 0, blue: 0)`, and a Kotlin file of N
+/// findings on N lines; then times, per file, the lint from disk, each output format's
+/// rendering, and the audit, and prints the run's peak RSS. Time and memory must grow with
+/// the findings, not with findings times line length.
+enum Pathological {
+    static func run(findings count: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(name: String, text: String)] = [
+            ("one-line.kt", "val c = listOf(" + Array(repeating: "Color(0xFF0066CC)", count: count).joined(separator: ", ") + ")\n"),
+            ("one-line.swift", "let c = [" + Array(repeating: "Color(red: 1, green: 0, blue: 0)", count: count / 4)
+                .joined(separator: ", ") + "]\n"),
+            ("many-lines.kt", "val c = listOf(\n" + String(repeating: "    Color(0xFF0066CC),\n", count: count) + ")\n"),
+        ]
+        for item in cases {
+            let path = folder.appendingPathComponent(item.name).path
+            try Data(item.text.utf8).write(to: URL(fileURLWithPath: path))
+            var report: LintReport?
+            let lint = seconds {
+                report = LintEngine.run(paths: [path], currentDirectory: folder.path, configuration: .defaults, jobs: 1)
+            }
+            guard let report else { continue }
+            print(String(format: "%@: %.2f MB, %d findings; lint %.3f s", item.name, Double(item.text.utf8.count) / 1e6,
+                         report.findings.count, lint), terminator: "")
+            let context = ReportContext(workingDirectory: folder.path)
+            for format in ReportFormat.allCases {
+                var bytes = 0
+                let time = seconds { bytes = format.render(report, context: context).utf8.count }
+                print(String(format: "; %@ %.3f s (%.1f MB)", format.rawValue, time, Double(bytes) / 1e6), terminator: "")
+            }
+            var audited = 0
+            let audit = seconds {
+                audited = AuditEngine.run(paths: [path], currentDirectory: folder.path, configuration: .defaults,
+                                          settings: AuditEngine.Settings(clusterDeltaE: 2, jobs: 1)).findings.count
+            }
+            print(String(format: "; audit %.3f s (%d findings)", audit, audited))
+        }
+        print(String(format: "peak RSS: %.1f MiB", peakRSSMiB()))
+    }
+}
