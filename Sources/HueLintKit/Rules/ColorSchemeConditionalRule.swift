@@ -26,7 +26,8 @@ public struct ColorSchemeConditionalRule: Rule {
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         RequiredText(anyOf: AppearanceVocabulary.indicatorNames.sorted() + baseVocabulary.flags.sorted())
             + RequiredText(allOf: [["theme", "current"]])
-            + RequiredText(oneOfEach: [["theme", "appearance"], ["dark", "light"]])
+            // `theme == .dark`, `ThemeMode.DARK`: the member, not any word holding "light" (`highlight`).
+            + RequiredText(oneOfEach: [["theme", "appearance"], [".dark", ".light"]])
     }
 
     public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {

@@ -31,7 +31,7 @@ public struct HexColorLiteralRule: Rule {
             + RequiredText(oneOfEach: [colorNamed, ["0x", "\"#"]])
         if language == .swift {
             // `.foregroundStyle(.init(0x2A6CE0, alpha: 1))`: a colour modifier names the type.
-            required = required + RequiredText(oneOfEach: [["0x"], ColorVocabulary.swiftColorModifiers.sorted()])
+            required = required + RequiredText(oneOfEach: [["init(0x"], ColorVocabulary.swiftColorModifiers.sorted()])
         }
         return required
     }

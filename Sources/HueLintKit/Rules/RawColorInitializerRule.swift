@@ -26,7 +26,8 @@ public struct RawColorInitializerRule: Rule {
         let named = RequiredText(anyOf: ["color"] + extraTypes.sorted())
         guard language == .swift else { return named }
         // `.foregroundColor(.rgb(12, 34, 56))`: an implicit constructor in a colour modifier.
-        return named + RequiredText(oneOfEach: [["rgb", "init"], ColorVocabulary.swiftColorModifiers.sorted()])
+        return named + RequiredText(oneOfEach: [[".rgb(", ".rgba(", "init(red", "init(white", "init(hue"],
+                                                ColorVocabulary.swiftColorModifiers.sorted()])
     }
 
     /// Labels that carry a colour channel; at least one must be present.
