@@ -16,13 +16,10 @@ public struct CategoryColorTableRule: Rule {
 
     public init(_ options: NoOptions) {}
 
-    /// Tables name colour types or, in Swift, implicit palette members; either way the word "color"
-    /// or a palette member name appears.
+    /// A table's colours are typed somewhere near: `-> Color`, `[FileType: Color]`, `UIColor.red`,
+    /// `Color(0xFF…)`. Palette member names alone (`red` is in `required`) would admit every file.
     public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
-        switch language {
-        case .swift: return RequiredText(anyOf: ["Color", "color"] + ColorVocabulary.swiftPaletteMembers.sorted())
-        case .kotlin: return RequiredText(anyOf: ["Color"])
-        }
+        RequiredText(anyOf: ["color"])
     }
 
     /// Three or more distinct fixed colours make a table.
