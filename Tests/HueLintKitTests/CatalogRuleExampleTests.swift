@@ -49,20 +49,8 @@ final class CatalogRuleExampleTests: XCTestCase {
     func testExamplesPinMessageEndColumnAndFix() throws {
         for type in RuleRegistry.catalogRuleTypes {
             let id = type.description.id
-            let pinned = type.description.triggering.filter { $0.expected != nil }
-            XCTAssertFalse(pinned.isEmpty, "\(id): no triggering example states its message, end column and fix (Example.expecting)")
-            for example in pinned {
-                guard let expected = example.expected else { continue }
-                let (code, markers) = RuleTestSupport.stripMarkers(example.code)
-                let found = try lint(example, code: code).filter { $0.ruleID == id && $0.path == example.path }
-                guard let first = markers.first,
-                      let finding = found.first(where: { $0.start.line == first.line && $0.start.column == first.column }) else {
-                    XCTFail("\(id): no finding at the first marker of:\n\(code)")
-                    continue
-                }
-                XCTAssertEqual(finding.message, expected.message, "\(id) on:\n\(code)")
-                XCTAssertEqual(finding.end.column, expected.endColumn, "\(id) end column on:\n\(code)")
-                XCTAssertEqual(finding.fix?.title, expected.fixTitle, "\(id) fix on:\n\(code)")
+            try RuleTestSupport.checkPinnedExamples(id, type.description.triggering) { example, code in
+                try lint(example, code: code).filter { $0.path == example.path }
             }
         }
     }

@@ -35,20 +35,8 @@ final class RuleExampleTests: XCTestCase {
     func testExamplesPinMessageEndColumnAndFix() {
         for type in RuleRegistry.ruleTypes {
             let id = type.description.id
-            let pinned = type.description.triggering.filter { $0.expected != nil }
-            XCTAssertFalse(pinned.isEmpty, "\(id): no triggering example states its message, end column and fix (Example.expecting)")
-            for example in pinned {
-                guard let expected = example.expected else { continue }
-                let (code, markers) = RuleTestSupport.stripMarkers(example.code)
-                let found = RuleTestSupport.lint(example, code: code).filter { $0.ruleID == id }
-                guard let first = markers.first,
-                      let finding = found.first(where: { $0.start.line == first.line && $0.start.column == first.column }) else {
-                    XCTFail("\(id): no finding at the first marker of:\n\(code)")
-                    continue
-                }
-                XCTAssertEqual(finding.message, expected.message, "\(id) on:\n\(code)")
-                XCTAssertEqual(finding.end.column, expected.endColumn, "\(id) end column on:\n\(code)")
-                XCTAssertEqual(finding.fix?.title, expected.fixTitle, "\(id) fix on:\n\(code)")
+            RuleTestSupport.checkPinnedExamples(id, type.description.triggering) { example, code in
+                RuleTestSupport.lint(example, code: code)
             }
         }
     }

@@ -64,4 +64,25 @@ enum RuleTestSupport {
         case .kotlin: return "val sample = \"\"\"\n" + code.replacingOccurrences(of: "$", with: "${'$'}") + "\n\"\"\"\n"
         }
     }
+
+    /// Checks every triggering example of rule `id` that states its expected message, end column and
+    /// fix title (`Example.expecting`) against the finding at its first marker; fails when none does.
+    static func checkPinnedExamples(_ id: String, _ triggering: [Example],
+                                    lint: (Example, String) throws -> [Finding]) rethrows {
+        let pinned = triggering.filter { $0.expected != nil }
+        XCTAssertFalse(pinned.isEmpty, "\(id): no triggering example states its message, end column and fix (Example.expecting)")
+        for example in pinned {
+            guard let expected = example.expected else { continue }
+            let (code, markers) = stripMarkers(example.code)
+            let found = try lint(example, code).filter { $0.ruleID == id }
+            guard let first = markers.first,
+                  let finding = found.first(where: { $0.start.line == first.line && $0.start.column == first.column }) else {
+                XCTFail("\(id): no finding at the first marker of:\n\(code)")
+                continue
+            }
+            XCTAssertEqual(finding.message, expected.message, "\(id) on:\n\(code)")
+            XCTAssertEqual(finding.end.column, expected.endColumn, "\(id) end column on:\n\(code)")
+            XCTAssertEqual(finding.fix?.title, expected.fixTitle, "\(id) fix on:\n\(code)")
+        }
+    }
 }
