@@ -284,13 +284,7 @@ extension FileContext {
     /// Inside a colour picker: a file, type or function named `…Picker`, `…Swatch…` or
     /// `…ColorChooser`, where colours are the choices offered to the user.
     func isInColorPicker(_ p: Int) -> Bool {
-        var path = file.path
-        let inPickerFile: Bool = path.withUTF8 { bytes in
-            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")).map({ $0 + 1 }) ?? Optional(0) else { return false }
-            let name = String(decoding: bytes[slash...], as: UTF8.self)
-            return name.contains("ColorPicker") || name.contains("Swatch") || name.contains("ColorChooser") || name.contains("GradientPicker")
-        }
-        if inPickerFile { return true }
+        if isColorPickerFile { return true }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id) {
             if scope.kind != .block && scope.nameToken >= 0 {
@@ -416,7 +410,9 @@ extension FileContext {
                     && kind(q + 1) == .leftParen {
                     return true
                 }
-                if first == last || kind(q + 1) != .leftParen && kind(q - 1) != .dot, isMeasuredFlag(q) { return true }
+                if mentionsMeasuredBrightness, first == last || kind(q + 1) != .leftParen && kind(q - 1) != .dot, isMeasuredFlag(q) {
+                    return true
+                }
             }
             q += 1
         }

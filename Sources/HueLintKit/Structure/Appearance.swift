@@ -93,8 +93,7 @@ public struct AppearanceVocabulary: Sendable {
     /// page): `isDark = image.averageBrightness < 0.4` is content, whatever it is called.
     public mutating func forgetContentFlags(_ ctx: FileContext) {
         // Most files measure no brightness: one vectorised search rules the token walk out.
-        let whole = ByteRange(0, ctx.bytes.count)
-        guard ctx.bytes(whole, contain: "uminance") || ctx.bytes(whole, contain: "ightness") else { return }
+        guard ctx.mentionsMeasuredBrightness else { return }
         var p = 0
         while p + 2 < ctx.count {
             defer { p += 1 }

@@ -186,6 +186,21 @@ public final class FileContext {
     public private(set) lazy var importsCompose: Bool =
         index.imports.contains { keyword in self.is(Int(keyword) + 1, "androidx") && self.is(Int(keyword) + 3, "compose") }
 
+    /// Whether the file names a brightness measurement (`luminance`, `brightness`, `lightness`) at all:
+    /// one vectorised search per file, so the per-finding checks for measured flags can be skipped.
+    private(set) lazy var mentionsMeasuredBrightness: Bool = {
+        let whole = ByteRange(0, bytes.count)
+        return self.bytes(whole, contain: "uminance") || self.bytes(whole, contain: "ightness")
+    }()
+
+    /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
+    private(set) lazy var isColorPickerFile: Bool = {
+        let path = Array(file.path.utf8)
+        let name = ByteRange((path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1, path.count)
+        return FileContext.bytes(path, name, contain: "ColorPicker") || FileContext.bytes(path, name, contain: "Swatch")
+            || FileContext.bytes(path, name, contain: "ColorChooser") || FileContext.bytes(path, name, contain: "GradientPicker")
+    }()
+
     /// Types this file declares or extends as `Codable`/`Encodable`: values built for them are
     /// stored data (a saved configuration's defaults), not styling. Built once, on first ask.
     private(set) lazy var codableTypeNames: Set<String> = {
