@@ -66,8 +66,4 @@ extension FileContext {
         }
         return nil
     }
-
-    /// The colour's text without what follows its name (`.opacity(0.3)`): what tells two table
-    /// entries apart.
-    func colorSpelling(_ first: Int, _ last: Int) -> String { text(first, through: last) }
 }

@@ -159,8 +159,7 @@ extension FileContext {
               self.is(open - 1, "setColor") || self.is(open - 1, "setLights") || self.is(open - 1, "setLightColor") else {
             return false
         }
-        let whole = ByteRange(0, bytes.count)
-        return bytes(whole, contain: "setSmallIcon") || bytes(whole, contain: "NotificationCompat")
+        return buildsNotifications
     }
 
     /// Whether the expression `p..<end` is black: `.black`, `Color.black`, `UIColor.black.cgColor`,
@@ -467,7 +466,7 @@ extension FileContext {
             if kind(q) == .rightParen { q = max(partnerOf(q), 0) }
             q -= 1
         }
-        if isBoundToColorPicker(name) { return true }
+        if colorPickerBindings.contains(text(name)) { return true }
         guard let type = scopes.enclosing(at: p, kinds: [.type]) else { return false }
         var t = Int(type.keyword) + 1
         while t < Int(type.open) {
@@ -497,30 +496,6 @@ extension FileContext {
         return nil
     }
 
-    /// Whether `$name` is passed as a `ColorPicker`'s selection in this file.
-    private func isBoundToColorPicker(_ name: Int) -> Bool {
-        for open in index.parens where self.is(Int(open) - 1, "ColorPicker") {
-            let close = partnerOf(Int(open))
-            var q = Int(open) + 1
-            while q < close {
-                if kind(q) == .identifier && range(q).length == range(name).length + 1 && compareDollarName(q, name) { return true }
-                q += 1
-            }
-        }
-        return false
-    }
-
-    /// Whether the identifier at `dollar` is `$` followed by the name at `name`.
-    private func compareDollarName(_ dollar: Int, _ name: Int) -> Bool {
-        let a = range(dollar), b = range(name)
-        guard bytes[a.start] == UInt8(ascii: "$") else { return false }
-        var i = 0
-        while i < b.length {
-            if bytes[a.start + 1 + i] != bytes[b.start + i] { return false }
-            i += 1
-        }
-        return true
-    }
 }
 
 extension FileContext {

@@ -61,7 +61,7 @@ public struct CategoryColorTableRule: Rule {
                 sameNameCases += 1
             }
         }
-        let distinct = Set(colors.map { ctx.colorSpelling($0.first, $0.last) })
+        let distinct = Set(colors.map { ctx.text($0.first, through: $0.last) })
         guard distinct.count >= Self.minimumColors, sameNameCases * 2 < colors.count else { return }
         findings.append(RuleFinding(range: ctx.range(anchor), message:
             "Category palette of \(colors.count) colours outside the theme (\(distinct.count) distinct); move it into the theme "

@@ -193,6 +193,30 @@ public final class FileContext {
         return self.bytes(whole, contain: "uminance") || self.bytes(whole, contain: "ightness")
     }()
 
+    /// Whether the file builds notifications (`setSmallIcon`, `NotificationCompat`): there `setColor`
+    /// and `setLights` colour the notification, not the app's UI.
+    private(set) lazy var buildsNotifications: Bool = {
+        let whole = ByteRange(0, bytes.count)
+        return self.bytes(whole, contain: "setSmallIcon") || self.bytes(whole, contain: "NotificationCompat")
+    }()
+
+    /// Names passed as `$name` to a `ColorPicker` in this file: the colours they hold are the user's.
+    private(set) lazy var colorPickerBindings: Set<String> = {
+        var names: Set<String> = []
+        for open in index.parens where self.is(Int(open) - 1, "ColorPicker") {
+            let close = partnerOf(Int(open))
+            var q = Int(open) + 1
+            while q < close {
+                let r = range(q)
+                if isIdentifier(q) && r.length > 1 && bytes[r.start] == UInt8(ascii: "$") {
+                    names.insert(String(decoding: bytes[(r.start + 1)..<r.end], as: UTF8.self))
+                }
+                q += 1
+            }
+        }
+        return names
+    }()
+
     /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
     private(set) lazy var isColorPickerFile: Bool = {
         let path = Array(file.path.utf8)
