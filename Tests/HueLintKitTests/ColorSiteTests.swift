@@ -29,7 +29,7 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(found("val ink = if (selected) Color.White else Color.Black", .kotlin, path: "app/src/main/java/A.kt"),
                        ["1:25 direct-palette-reference"])
         // Two statements are two choices.
-        XCTAssertEqual(found("label.textColor = UIColor.white\nlabel.backgroundColor = UIColor.black"),
+        XCTAssertEqual(found("label.textColor = UIColor.black\nlabel.backgroundColor = UIColor.white"),
                        ["1:19 direct-palette-reference", "2:25 direct-palette-reference"])
     }
 

@@ -13,6 +13,10 @@ final class FixTests: XCTestCase {
         return linter
     }
 
+    /// The defaults, with white text and black backgrounds reported: fix tests use them as plain palette colours.
+    static let reportingFixedContrast = try! Configuration.parse(
+        Array(#"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#.utf8), file: "t.json")
+
     static func source(_ name: String, _ bytes: [UInt8]? = nil) throws -> SourceFile {
         let data = try bytes ?? Array(Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + name)))
         return SourceFile(path: "App/" + name, bytes: data, language: Language(path: name)!)
@@ -50,13 +54,11 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(summary, [
             "8:43 raw-color-initializer [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
             "9:42 hex-color-literal [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
-            "10:47 direct-palette-reference [safe] Replace with `Color.textOnAccent` -> [\"Color.textOnAccent\"] | ",
             "11:42 raw-color-initializer [safe] Replace with `Color.accent` -> [\"Color.accent\"] | ",
             "12:46 color-scheme-conditional [safe] Replace with `Color.textPrimary` -> [\"Color.textPrimary\"] | ",
             "13:42 hex-color-literal [unsafe] Replace with nearest token `Color.textPrimary`, ΔE 0.7 -> [\"Color.textPrimary\"] | ",
             "14:41 hex-color-literal | no token near this colour",
             "16:21 direct-palette-reference [unsafe] Replace with `Color.surface` (the token adapts: #1C1C1E in dark mode) -> [\"Color.surface\"] | ",
-            "17:24 raw-color-initializer [safe] Replace with `Color.scrim` -> [\"Color.scrim\"] | ",
         ])
     }
 
@@ -87,7 +89,7 @@ final class FixTests: XCTestCase {
         // A token spelled as a palette colour: its fix would be flagged again.
         try ##"{"version": 1, "tokens": [{"name": "white", "swift": "Color.white", "light": "#FFFFFF"}]}"##
             .write(toFile: config, atomically: false, encoding: .utf8)
-        let file = SourceFile(path: "A.swift", text: "let v = Text(\"a\").foregroundColor(Color(white: 1))\n", language: .swift)
+        let file = SourceFile(path: "A.swift", text: "let v = Text(\"a\").background(Color(white: 1))\n", language: .swift)
         let result = FixEngine.fix(file, linter: try Self.linter(config), includeUnsafe: false)
         XCTAssertEqual(result.fixed, file.bytes)
         XCTAssertEqual(result.failure, "the fix of raw-color-initializer at line 1 wrote code that direct-palette-reference reports")
@@ -359,7 +361,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "surface", swift: "Color.surface", light: .white, role: .background, source: "c"),
             DesignToken(name: "onAccent", swift: "Color.onAccent", light: .white, role: .foreground, source: "c"),
         ])
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingFixedContrast)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let code = """
             let a = Text("x").foregroundColor(Color.white)
@@ -588,7 +590,7 @@ final class FixTests: XCTestCase {
         var token = DesignToken(name: "primaryButtonTitle", swift: "UIColor.primaryButtonTitle", light: .white,
                                 role: .foreground, source: "UIColor+Woo.swift:3")
         token.isPlatformType = true
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingFixedContrast)
         linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
         func fix(_ path: String, _ code: String) -> String {
             let fix = linter.lint(SourceFile(path: path, text: code, language: .swift)).first?.fix
@@ -720,7 +722,7 @@ final class FixTests: XCTestCase {
         let catalog = TokenCatalog(tokens: (1...6).map { i in
             DesignToken(name: "white\(i)", swift: "Color.white\(i)", light: .white, role: i == 2 || i == 5 ? .foreground : nil, source: "c")
         })
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingFixedContrast)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let code = """
             let a = Text("x").foregroundColor(Color.white)
@@ -763,11 +765,11 @@ final class FixTests: XCTestCase {
         environment.lint = LintEngine.run
         let before = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
         let fixable = before.findings.filter { $0.fix?.applicability == .safe }
-        XCTAssertEqual(fixable.count, 5)
+        XCTAssertEqual(fixable.count, 2)
 
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "--diff", "demo"], environment: environment), 0)
         XCTAssertEqual(harness.stdout.text, try String(contentsOfFile: Self.fixtures + "/demo.diff", encoding: .utf8))
-        XCTAssertEqual(harness.stderr.text, "Would fix 5 findings in 2 files. 1 unsafe fix available with --unsafe.\n")
+        XCTAssertEqual(harness.stderr.text, "Would fix 2 findings in 2 files. 3 unsafe fixes available with --unsafe.\n")
         let untouched = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
         XCTAssertEqual(untouched.findings, before.findings)
 
@@ -775,9 +777,9 @@ final class FixTests: XCTestCase {
         let mode = try FileManager.default.attributesOfItem(atPath: folder + "/demo/ios/DemoApp/Views/HomeView.swift")[.posixPermissions]
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "demo"], environment: environment), 0)
         XCTAssertEqual(harness.stdout.text, """
-            demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt: fixed 2 findings (color-scheme-conditional, direct-palette-reference)
-            demo/ios/DemoApp/Views/HomeView.swift: fixed 3 findings (direct-palette-reference, hex-color-literal, raw-color-initializer)
-            Fixed 5 findings in 2 files. 1 unsafe fix available with --unsafe.
+            demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt: fixed 1 finding (color-scheme-conditional)
+            demo/ios/DemoApp/Views/HomeView.swift: fixed 1 finding (hex-color-literal)
+            Fixed 2 findings in 2 files. 3 unsafe fixes available with --unsafe.
 
             """)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "/demo/ios/DemoApp/Views/HomeView.swift")[.posixPermissions] as? Int,
@@ -786,11 +788,11 @@ final class FixTests: XCTestCase {
         for finding in fixable {
             XCTAssertFalse(after.findings.contains { $0.fingerprint == finding.fingerprint && $0.path == finding.path }, finding.message)
         }
-        XCTAssertEqual(after.findings.count, before.findings.count - 5)
+        XCTAssertEqual(after.findings.count, before.findings.count - 2)
 
         harness.stdout.text = ""
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "demo"], environment: environment), 0)
-        XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 1 unsafe fix available with --unsafe.\n")
+        XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 3 unsafe fixes available with --unsafe.\n")
     }
 
     func testAFileChangedOnDiskIsNotOverwritten() throws {

@@ -106,7 +106,7 @@ final class PaletteMessageTests: XCTestCase {
             import SwiftUI
             let a = Text("x").foregroundColor(.red)
             let b = Text("x").foregroundColor(Color.blue)
-            let c = Text("x").foregroundColor(.white)
+            let c = Text("x").background(.white)
             func f(_ view: UIView) { view.backgroundColor = .red }
             let d = UIColor.red
             """

@@ -105,9 +105,9 @@ extension FileContext {
     /// Whether the colour at `p` draws a mask, whose pixels only say how opaque something else is:
     /// inside a call or trailing closure named like one (`.mask { Color.black }`, `.inverseMask {…}`,
     /// `.mask(extendedBy:)`), or in a function or type named like one (`composeMaskView()`,
-    /// `ChapterTrackMask`). Black and white there are alpha and luminance, not colours.
+    /// `ChapterTrackMask`), or in a call whose result is kept as one (`val mask =
+    /// createRoundedRect(Color.WHITE, r)`). Black and white there are alpha and luminance, not colours.
     private func isInsideMask(_ p: Int) -> Bool {
-        guard language == .swift else { return false }
         // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String.
         func namesMask(_ q: Int) -> Bool {
             isIdentifier(q) && (bytes(range(q), contain: "mask") || bytes(range(q), contain: "Mask")
@@ -131,6 +131,7 @@ extension FileContext {
             if let callee = calleeName(beforeParen: open), namesMask(callee) { return true }
             q = open
         }
+        if let owner = assignedName(ofCallAround: p), namesMask(owner) { return true }
         return false
     }
 

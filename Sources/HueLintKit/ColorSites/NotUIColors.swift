@@ -9,6 +9,8 @@ extension FileContext {
     /// `value as? NSColor`). The lookup decides what is drawn; a plain optional (`tint ?? .black`)
     /// does not count.
     func isLookupFallback(_ p: Int) -> Bool {
+        // Compose's `color.takeOrElse { Color.Black }`: the colour when none was specified.
+        if kind(p - 1) == .leftBrace && self.is(p - 2, "takeOrElse") { return true }
         guard isOperator(p - 1, "??") || isOperator(p - 1, "?:") else { return false }
         var q = p - 2
         var steps = 0
@@ -173,13 +175,18 @@ extension FileContext {
             }
             q += 1
         }
+        // `Color(red: 0, green: 0, blue: 0, opacity: 0.2)`: black spelled as channels.
+        if isColorTypeToken(p), kind(p + 1) == .leftParen, let call = call(openingAt: p + 1) {
+            let channels = call.arguments.filter { ["red", "green", "blue"].contains($0.label ?? "") }
+            return channels.count == 3 && channels.allSatisfy { $0.first == $0.last && numberValue($0.first) == 0 }
+        }
         return false
     }
 
     /// The alpha written in the expression: `.opacity(0.3)`, `.withAlphaComponent(0.5)`,
     /// `alpha: 0.7`, `copy(alpha = 0.5f)`, `.alpha(0.1)`, Android's `Color.argb(20, r, g, b)` and
     /// Compose's `Color(r, g, b, a)`.
-    private func explicitAlpha(from p: Int, to end: Int) -> Double? {
+    func explicitAlpha(from p: Int, to end: Int) -> Double? {
         if language == .kotlin, let positional = positionalAlpha(p) { return positional }
         var q = p
         while q + 2 < end {
@@ -262,7 +269,7 @@ extension FileContext {
     private static let drawingToolWords: Set<String> = ["pen", "brush", "marker", "highlighter", "eraser"]
 
     /// `val brushColor = MutableStateFlow(Color.BLACK)`: the name a call wrapping the colour is assigned to.
-    private func assignedName(ofCallAround p: Int) -> Int? {
+    func assignedName(ofCallAround p: Int) -> Int? {
         guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open),
               isOperator(call.start - 1, "=") else { return nil }
         var name = call.start - 2

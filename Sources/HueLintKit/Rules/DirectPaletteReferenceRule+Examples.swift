@@ -2,9 +2,10 @@
 /// into `huelint rules` and the Rules page.
 extension DirectPaletteReferenceRule {
     static let triggeringExamples: [Example] = [
-        Example("Text(\"Hi\").foregroundColor(↓.white)"),
+        Example("Text(\"Hi\").background(↓.white)"),
+        Example("Text(\"Hi\").foregroundColor(↓.black)"),
         Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
-        Example("view.backgroundColor = ↓.black"),
+        Example("view.backgroundColor = ↓.white"),
         Example("var tint: UIColor = ↓.black"),
         Example("label.textColor = ↓.darkText"),
         Example("hint.textColor = ↓UIColor.lightText"),
@@ -19,7 +20,7 @@ extension DirectPaletteReferenceRule {
         Example("let accent = ↓NSColor.orange"),
         Example("Text(\"Tag\").foregroundStyle(Color(nsColor: ↓.purple))"),
         Example("let divider = ↓UIColor.gray"),
-        Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.2), radius: 4)"),
+        Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.6), radius: 4)"),
         Example("let gradient = LinearGradient(colors: [↓.white, .clear], startPoint: .bottom, endPoint: .top)"),
         // Adaptive system hues, when `reportSystemHues` is on: every spelling alike.
         Example("Circle().fill(isOn ? ↓.green : .red)", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
@@ -31,7 +32,11 @@ extension DirectPaletteReferenceRule {
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
         Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
         .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
-        .kotlin("Text(\"Hi\", color = ↓Color.White)"),
+        .kotlin("Text(\"Hi\", color = ↓Color.Black)"),
+        // White foregrounds and black backgrounds, when `reportFixedContrast` is on.
+        Example("Text(\"Play\").foregroundColor(↓.white)", configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
+        Example("playerView.backgroundColor = ↓.black", configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
+        .kotlin("Text(\"Hi\", color = ↓Color.White)", configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
         .kotlin("paint.color = ↓android.graphics.Color.WHITE"),
         .kotlin("Icon(icon, tint = ↓Color.Red)"),
         .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
@@ -41,13 +46,30 @@ extension DirectPaletteReferenceRule {
         .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
         .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
         // With a text token of the same colour in the catalog, the fix writes it.
-        Example("Text(\"Hi\").foregroundColor(↓.white)",
-                configuration: ##"{"tokens": [{"name": "textOnAccent", "swift": "Color.textOnAccent", "light": "#FFFFFF", "role": "foreground"}]}"##)
-            .expecting("Fixed palette colour `.white` does not adapt to appearance or brand; use a semantic colour token",
-                       endColumn: 34, fix: "Replace with `Color.textOnAccent`"),
+        Example("Text(\"Hi\").foregroundColor(↓.black)",
+                configuration: ##"{"tokens": [{"name": "textPrimary", "swift": "Color.textPrimary", "light": "#000000", "role": "foreground"}]}"##)
+            .expecting("Fixed palette colour `.black` does not adapt to appearance or brand; use a semantic colour token",
+                       endColumn: 34, fix: "Replace with `Color.textPrimary`"),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // White text and icons pair with a fixed dark or coloured surface, black backgrounds sit behind
+        // media, and a faint white wash lightens what is under it: reported with `reportFixedContrast`.
+        Example("Text(\"Play\").foregroundColor(.white)"),
+        Example("button.setTitleColor(.white, for: .normal)"),
+        Example("label.textColor = UIColor.white"),
+        Example("Text(\"Tag\").foregroundStyle(Color(nsColor: .white))"),
+        Example("playerView.backgroundColor = .black"),
+        Example("window.backgroundColor = NSColor.black"),
+        Example("row.layer?.backgroundColor = NSColor.white.withAlphaComponent(0.1).cgColor"),
+        .kotlin("Text(\"Hi\", color = Color.White)"),
+        .kotlin("icon.setColorFilter(Color.WHITE)"),
+        .kotlin("Box(Modifier.fillMaxSize().background(Color.Black))"),
+        // A `when` branch on a colour tests it; `takeOrElse` is the colour when none was given; a
+        // mask keeps only alpha.
+        .kotlin("val part = when (channel) {\n    Color.Red -> value.red\n    else -> value.blue\n}"),
+        .kotlin("val textColor = color.takeOrElse { style.color.takeOrElse { Color.Black } }"),
+        .kotlin("val mask = createRoundedRect(Color.WHITE, radius)"),
         // Adaptive system hues follow dark mode and increased contrast: not reported by default.
         Example("Circle().fill(isOn ? .green : .red)"),
         Example("let divider = Color.gray"),

@@ -7,8 +7,8 @@ public struct DirectPaletteReferenceRule: Rule {
             + "mode, and a rebrand must touch every use. Semantic tokens (`textPrimary`, `surface`) carry the intent.",
         howToFix: "Use the semantic token for the role (text, surface, border, accent), or a system semantic colour "
             + "such as `Color(.label)` or `MaterialTheme.colorScheme.onSurface`.",
-        before: "Text(\"Hi\").foregroundColor(.white)",
-        after: "Text(\"Hi\").foregroundColor(.textOnAccent)",
+        before: "Text(\"Hi\").foregroundColor(.black)",
+        after: "Text(\"Hi\").foregroundColor(.textPrimary)",
         defaultSeverity: .warning,
         options: Options.descriptions,
         triggering: triggeringExamples,
@@ -16,10 +16,12 @@ public struct DirectPaletteReferenceRule: Rule {
 
     private let allowed: Set<String>
     private let reportSystemHues: Bool
+    private let reportFixedContrast: Bool
 
     public init(_ options: Options) {
         allowed = Set(options.allowedMembers)
         reportSystemHues = options.reportSystemHues
+        reportFixedContrast = options.reportFixedContrast
     }
 
     /// A colour type (`Color.white`, `android.graphics.Color.RED`), a configured namespace's first
@@ -104,11 +106,13 @@ public struct DirectPaletteReferenceRule: Rule {
 
     private static let blendFunctions: Set<String> = ["blendARGB", "lerp", "mix", "blend", "blendColors"]
 
-    /// `color == Color.BLACK`, `tint != .white`: a test of some colour, which chooses none.
+    /// `color == Color.BLACK`, `tint != .white`, a Kotlin `when` branch `Color.Red -> …`: a test of
+    /// some colour, which chooses none.
     private func isComparedWith(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
         func isEquality(_ p: Int) -> Bool {
             ctx.kind(p) == .operator && (ctx.is(p, "==") || ctx.is(p, "!=") || ctx.is(p, "===") || ctx.is(p, "!=="))
         }
+        if ctx.language == .kotlin && ctx.isOperator(last + 1, "->") { return true }
         return isEquality(first - 1) || isEquality(last + 1)
     }
 
@@ -159,6 +163,7 @@ public struct DirectPaletteReferenceRule: Rule {
     private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
         if adaptive && !reportSystemHues { return }
+        if !reportFixedContrast && ctx.isFixedContrast(first, last) { return }
         let text = ctx.text(first, through: last)
         let message = adaptive
             ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
@@ -238,6 +243,7 @@ extension DirectPaletteReferenceRule {
     public struct Options: RuleOptionSet {
         public var allowedMembers: [String] = []
         public var reportSystemHues = false
+        public var reportFixedContrast = false
 
         public init() {}
 
@@ -248,7 +254,11 @@ extension DirectPaletteReferenceRule {
                    "Also flag adaptive system hues: SwiftUI `.red`, `Color.blue`, `UIColor.systemRed`, "
                        + "`NSColor.systemOrange`, `Color(.systemBlue)`. They adapt to dark mode and contrast settings, so "
                        + "teams that follow the platform's colours accept them; fixed colours (`.white`, `UIColor.red`, "
-                       + "`NSColor.red`, `Color.Red`) are flagged either way.")]
+                       + "`NSColor.red`, `Color.Red`) are flagged either way."),
+             .bool("reportFixedContrast", \.reportFixedContrast,
+                   "Also flag white text and icons, faint white washes (alpha up to 0.3) and black backgrounds. "
+                       + "They pair with a surface fixed elsewhere (a photo, a video, a brand-coloured button), so "
+                       + "their fitness depends on it; white backgrounds and black text are flagged either way.")]
         }
     }
 }

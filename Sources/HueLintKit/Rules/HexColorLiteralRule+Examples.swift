@@ -26,6 +26,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // `withExtension` contains the letters h-e-x, not the word.
+        Example("let url = Bundle.main.url(forResource: \"Knock\", withExtension: \"caf\")"),
         Example("let mask = Flags(.init(0xFF00FF, shift: 2))"),
         Example("let mask = 0xFF00FF00"),
         // A palette type's constructor declares its colours: definitions.

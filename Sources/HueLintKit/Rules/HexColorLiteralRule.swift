@@ -157,12 +157,31 @@ public struct HexColorLiteralRule: Rule {
         guard isAssignment || isSwiftLabel else { return nil }
         let name = ctx.text(before - 1)
         let lower = name.lowercased()
-        let mentionsHex = nameFragments.contains { lower.containsBytes($0) }
-        guard ColorVocabulary.isColorName(name, extraFragments: nameFragments) || mentionsHex else { return nil }
-        guard HexColorText.isHexColor(string.value, requireHash: !lower.containsBytes("hex")) else { return nil }
+        let namesHex = Self.namesHex(name)
+        let mentionsFragment = nameFragments.dropFirst().contains { lower.containsBytes($0) }
+        guard namesHex || mentionsFragment || ColorVocabulary.isColorName(name) else { return nil }
+        guard HexColorText.isHexColor(string.value, requireHash: !namesHex) else { return nil }
         // A labelled argument of a colour call is reported as part of that call (checked last: it parses the call).
         if (isSwiftLabel || ctx.language == .kotlin) && insideColorCall(ctx, before - 1) { return nil }
         return RuleFinding(range: ctx.range(open, through: close), message: message(string.value))
+    }
+
+    /// `hex`, `hexCode`, `colorHex`, `COLOR_HEX` name a hex value; `withExtension` only spells one.
+    static func namesHex(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        var i = 0
+        while i + 3 <= bytes.count {
+            let b = bytes[i], isLowerH = b == UInt8(ascii: "h"), isUpperH = b == UInt8(ascii: "H")
+            if isLowerH || isUpperH {
+                let rest = bytes[i + 1] | 0x20 == UInt8(ascii: "e") && bytes[i + 2] | 0x20 == UInt8(ascii: "x")
+                // A word starts at the name's start, after `_`, or at a capital.
+                let startsWord = i == 0 || bytes[i - 1] == UInt8(ascii: "_") || isUpperH
+                let endsWord = i + 3 == bytes.count || !(bytes[i + 3] >= UInt8(ascii: "a") && bytes[i + 3] <= UInt8(ascii: "z"))
+                if rest && startsWord && endsWord { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     private func isBoundOrConverted(_ ctx: FileContext, _ open: Int) -> Bool {

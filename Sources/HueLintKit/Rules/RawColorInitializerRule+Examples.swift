@@ -4,7 +4,7 @@ extension RawColorInitializerRule {
     static let triggeringExamples: [Example] = [
         Example("Text(\"Hi\").foregroundColor(↓Color(red: 0.1, green: 0.4, blue: 0.8))"),
         Example("view.backgroundColor = ↓UIColor(red: 26/255, green: 26/255, blue: 26/255, alpha: 1)"),
-        Example("let shadow = ↓Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
+        Example("let ink = ↓Color(.sRGB, red: 0.1, green: 0.1, blue: 0.1, opacity: 0.9)"),
         Example("Rectangle().fill(↓Color(white: 0.95))"),
         Example("label.textColor = ↓UIColor(hue: 0.6, saturation: 0.5, brightness: 0.9, alpha: 1)"),
         Example("layer.borderColor = ↓CGColor(gray: 0.5, alpha: 1)"),
@@ -31,6 +31,8 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Black spelled as channels is still a shadow.
+        Example("let shadow = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
         // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.
         .kotlin("val color = SettingValue.Color(id = \"color\", title = { \"Title\" }, value = 0xFFFF0000.toInt())"),
         Example("Text(\"Hi\").foregroundColor(Color(\"TextPrimary\"))"),

@@ -1,8 +1,3 @@
-/// What a colour is for: used to choose between tokens that share a value.
-public enum TokenRole: String, Sendable, CaseIterable {
-    case foreground, background, border, accent
-}
-
 /// One design token: its name, how each language spells it, its colours and where it came from.
 public struct DesignToken: Hashable, Sendable {
     public var name: String

@@ -21,7 +21,7 @@ struct ProfileView: View {
                 .tint(brandBlue)
                 .background(Color("AccentBackground"))
             Label("Verified", systemImage: "checkmark.seal")
-                .foregroundStyle(.white.opacity(0.9)) // expect: direct-palette-reference
+                .foregroundStyle(.white.opacity(0.9)) // white over the header photo: fixed contrast
                 .fontWeight(.black)
         }
         .padding()
@@ -42,7 +42,7 @@ struct ProfileView: View {
 
 #Preview {
     ProfileView(user: .sample)
-        .background(Color.black) // expect: direct-palette-reference
+        .background(Color.white) // expect: direct-palette-reference
 }
 
 #Preview("Tinted") {

@@ -31,6 +31,14 @@ struct PromoBanner: View {
     }
 }
 
+struct SyncFooter: View {
+    var body: some View {
+        Text("Last synced today")
+            .padding(8)
+            .background(Color.white)
+    }
+}
+
 #Preview {
     HomeView()
 }

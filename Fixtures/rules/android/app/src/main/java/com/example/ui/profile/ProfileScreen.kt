@@ -26,7 +26,7 @@ fun ProfileScreen(user: User, modifier: Modifier = Modifier) {
         )
         Text(text = user.bio, color = Color.Gray) // expect: direct-palette-reference
         Text(text = "Since ${user.year}", color = Color(red = 0.4f, green = 0.4f, blue = 0.45f)) // expect: raw-color-initializer
-        Icon(user.badge, contentDescription = null, tint = Color.White.copy(alpha = 0.8f)) // expect: direct-palette-reference
+        Icon(user.badge, contentDescription = null, tint = Color.White.copy(alpha = 0.8f)) // white icon on the badge: fixed contrast
         Text(text = "\$5 #FF0000 Color.Red", color = Highlight)
     }
 }
@@ -44,7 +44,7 @@ fun StatusDot(online: Boolean) {
 @Preview
 @Composable
 private fun ProfilePreview() {
-    Column(Modifier.background(Color.Black)) { // expect: direct-palette-reference
+    Column(Modifier.background(Color.White)) { // expect: direct-palette-reference
         ProfileScreen(User.sample)
     }
 }
