@@ -46,7 +46,8 @@ extension FileContext {
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) { return .definition }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
-        if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p) {
+        if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
+            || isOverwrittenDefault(p) {
             return .notUI(.fallback)
         }
         if isInColorPicker(p) { return .notUI(.userData) }

@@ -9,12 +9,17 @@ enum ContextRole {
     static func role(_ ctx: FileContext, before p: Int) -> TokenRole? {
         let before = p - 1
         if (ctx.kind(before) == .colon || ctx.isOperator(before, "=")) && ctx.isIdentifier(before - 1) {
-            let name = ctx.text(before - 1)
+            var namePosition = before - 1
+            // `iconColor: Color = Color.White`: the declared name, not its type.
+            if ctx.isOperator(before, "=") && ctx.kind(before - 2) == .colon && ctx.isIdentifier(before - 3) { namePosition = before - 3 }
+            let name = ctx.text(namePosition)
             if let role = role(ofName: name) { return role }
-            // A plain `color` label takes its role from the call: `Text(…, color = x)`, `Divider(color = x)`.
-            if name == "color" || name == "tint", let open = ColorExpressions.enclosingOpenParen(ctx, before: before - 1),
+            // A plain `color` label takes its role from the call: `Text(…, color = x)`, `Divider(color = x)`,
+            // `TextStyle(color = x)`, `typography.body.copy(color = x)`, `Lyrics(fontSize = 22.sp, color = x)`.
+            if name == "color" || name == "tint", let open = ColorExpressions.enclosingOpenParen(ctx, before: namePosition),
                let callee = ctx.calleeName(beforeParen: open) {
-                return role(ofCall: ctx.text(callee)) ?? (name == "tint" ? .foreground : nil)
+                if let role = role(ofCall: ctx.text(callee)) { return role }
+                if name == "tint" || isTextStyleCopy(ctx, callee) || setsFont(ctx, open) { return .foreground }
             }
             return nil
         }
@@ -24,9 +29,30 @@ enum ContextRole {
         return nil
     }
 
+    /// `style.copy(color = …)`, `MaterialTheme.typography.body.copy(color = …)`: a text style's colour.
+    private static func isTextStyleCopy(_ ctx: FileContext, _ callee: Int) -> Bool {
+        guard ctx.is(callee, "copy"), ctx.kind(callee - 1) == .dot else { return false }
+        var q = callee - 2
+        while q >= 0 && q > callee - 10 && (ctx.isIdentifier(q) || ctx.kind(q) == .dot) {
+            if ctx.isIdentifier(q) {
+                let lower = ctx.text(q).lowercased()
+                if lower.containsBytes("style") || lower.containsBytes("typography") { return true }
+            }
+            q -= 1
+        }
+        return false
+    }
+
+    /// A call that also sets a font size or weight draws text in its `color`.
+    private static func setsFont(_ ctx: FileContext, _ open: Int) -> Bool {
+        guard let call = ctx.call(openingAt: open) else { return false }
+        return call.arguments.contains { $0.label == "fontSize" || $0.label == "fontWeight" || $0.label == "fontFamily" }
+    }
+
     static func role(ofCall name: String) -> TokenRole? {
         switch name {
-        case "Text", "Icon", "BasicText", "ClickableText", "LinearProgressIndicator", "CircularProgressIndicator": return .foreground
+        case "Text", "Icon", "BasicText", "ClickableText", "LinearProgressIndicator", "CircularProgressIndicator",
+             "TextStyle", "SpanStyle": return .foreground
         case "Divider", "HorizontalDivider", "VerticalDivider": return .border
         case "Surface", "Box", "Card", "Scaffold": return .background
         default: return nil
@@ -38,7 +64,7 @@ enum ContextRole {
         // Byte search: Foundation's `contains` made this a tenth of a run on large generated palettes.
         for word in ["border", "divider", "separator", "outline", "stroke"] where lower.containsBytes(word) { return .border }
         for word in ["background", "container", "fill", "surface"] where lower.containsBytes(word) { return .background }
-        for word in ["foreground", "text", "tint", "title", "label", "icon", "content", "glyph", "colorfilter"] where lower.containsBytes(word) { return .foreground }
+        for word in ["foreground", "text", "tint", "title", "label", "icon", "content", "glyph", "colorfilter", "progress"] where lower.containsBytes(word) { return .foreground }
         if lower.containsBytes("accent") { return .accent }
         return nil
     }

@@ -88,6 +88,20 @@ extension FileContext {
         return containsLookupArgument(open: open, close: partnerOf(open))
     }
 
+    /// The initial value of a stored property the file assigns again (`private var lineColor =
+    /// Color.GRAY`, then `lineColor = ta.getColor(…)` in `init` or a setter): a placeholder until the
+    /// real colour arrives from a style attribute, a theme or the caller.
+    func isOverwrittenDefault(_ p: Int) -> Bool {
+        guard isOperator(p - 1, "=") else { return false }
+        var name = p - 2
+        if isOperator(name, "?") { name -= 1 }  // `Int?`
+        if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `var x: Int = …`
+        guard isIdentifier(name), self.is(name - 1, "var") else { return false }
+        // A stored property, not a local: its scope is a type.
+        guard let scope = scopes.scope(scopes.innermost(at: p)), scope.kind == .type else { return false }
+        return reassignedNames.contains(text(name))
+    }
+
     // MARK: Technique
 
     /// Shadows, scrims, hit-test shims and brightness-picked black or white.
@@ -115,7 +129,7 @@ extension FileContext {
            namesDrawingTool(callee) {
             return .userData
         }
-        if isCodableInitArgument(p) { return .userData }
+        if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
         guard black else { return nil }
         if isInAlphaOnlyGradient(p) { return .scrim }
         if let site, namesShadow(site) { return .shadow }
@@ -123,6 +137,20 @@ extension FileContext {
         let translucent = alpha.map { $0 < 1 } ?? hasAlphaModifier(from: p, to: end)
         if translucent, !(site.map(namesForeground) ?? false) { return .scrim }
         return nil
+    }
+
+    /// `NSColor.black.hexString`, `Color.WHITE.toHexString()`, `.white.mpvColorString`: a colour
+    /// turned into text for a file, a setting or another program, not drawn here.
+    private func isWrittenAsText(from p: Int, to end: Int) -> Bool {
+        var q = p + 1
+        while q < end {
+            if kind(q - 1) == .dot && isIdentifier(q) {
+                let r = range(q)
+                if bytes(r, end: "String") || bytes(r, start: "toHex") || bytes(r, start: "hexString") { return true }
+            }
+            q += 1
+        }
+        return false
     }
 
     /// `Color(0x52000000)`, `Color(0x52000000.toInt())`: a Kotlin ARGB literal's value.

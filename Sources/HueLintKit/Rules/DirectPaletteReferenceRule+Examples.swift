@@ -42,6 +42,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
         .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
         .kotlin("data class ChipStyle(val tint: Color = ↓Color.Red)"),
+        // A stored property the file never assigns again is the colour drawn.
+        .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = ↓Color.GRAY\n}"),
         .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)"),
         .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
         .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
@@ -70,6 +72,13 @@ extension DirectPaletteReferenceRule {
         .kotlin("val part = when (channel) {\n    Color.Red -> value.red\n    else -> value.blue\n}"),
         .kotlin("val textColor = color.takeOrElse { style.color.takeOrElse { Color.Black } }"),
         .kotlin("val mask = createRoundedRect(Color.WHITE, radius)"),
+        // A colour turned into text for a setting or a file; a text style's colour is text.
+        Example("let defaults = [Key.subtitleBorder: NSColor.black.usingColorSpace(.deviceRGB)!.hexString]"),
+        .kotlin("Text(name, style = TextStyle(color = Color.White, fontSize = 26.sp))"),
+        .kotlin("ProvideTextStyle(MaterialTheme.typography.bodyLarge.copy(color = Color.White)) {}"),
+        // A stored property's placeholder, replaced from a style attribute or by the caller.
+        .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = Color.GRAY\n    init { lineColor = context.getColor(R.color.line) }\n}"),
+        Example("final class Badge: UIView {\n    var tint: UIColor = .gray\n    func apply(_ theme: Theme) { tint = theme.accent }\n}"),
         // Adaptive system hues follow dark mode and increased contrast: not reported by default.
         Example("Circle().fill(isOn ? .green : .red)"),
         Example("let divider = Color.gray"),

@@ -117,6 +117,20 @@ extension FileContext {
         return true
     }
 
+    /// Whether the bytes of `range` end with `suffix`.
+    public func bytes(_ range: ByteRange, end suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
+        let pointer = suffix.utf8Start
+        let from = range.end - length
+        var i = 0
+        while i < length {
+            if file.bytes[from + i] != pointer[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Whether the bytes of `range` contain `needle`.
     public func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
         FileContext.bytes(file.bytes, range, contain: needle)
