@@ -40,8 +40,8 @@ final class ColorSiteTests: XCTestCase {
     }
 
     func testPurposesOfColours() {
-        func purpose(_ code: String, at needle: String, _ language: Language = .swift) -> ColorPurpose {
-            let file = SourceFile(path: language == .swift ? "App/A.swift" : "app/A.kt", text: code, language: language)
+        func purpose(_ code: String, at needle: String, _ language: Language = .swift, path: String? = nil) -> ColorPurpose {
+            let file = SourceFile(path: path ?? (language == .swift ? "App/A.swift" : "app/A.kt"), text: code, language: language)
             let ctx = FileContext(file: file, paletteByPath: false, paletteNamespaces: [])
             let offset = Array(code.utf8).firstRange(of: Array(needle.utf8))!.lowerBound
             return ctx.colorPurpose(atOffset: offset)
@@ -66,5 +66,17 @@ final class ColorSiteTests: XCTestCase {
                        .notUI(.notificationTint))
         XCTAssertEqual(purpose("enum Pen { case red\n var color: NSColor { switch self { case .red: return NSColor.red } } }",
                                at: "NSColor.red"), .definition)
+        // A colour mapped from a server's code, in the data layer; Swift's `Sources/` is not that.
+        let warning = "fun color(level: String) = if (level == \"red\") Color.rgb(230, 0, 0) else Color.GRAY"
+        XCTAssertEqual(purpose(warning, at: "Color.rgb", .kotlin, path: "app/src/main/java/org/w/sources/dwd/Alerts.kt"),
+                       .notUI(.dataLayer))
+        XCTAssertEqual(purpose(warning, at: "Color.rgb", .kotlin, path: "app/src/main/java/org/w/ui/Alerts.kt"), .styling)
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "Sources/App/A.swift"), .styling)
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/Model/Tag.swift"), .styling)
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/model/Tag.swift"), .notUI(.dataLayer))
+        // A stored property the file replaces starts from a placeholder; a colour written as text is data.
+        XCTAssertEqual(purpose("class G : View {\n    private var line = Color.GRAY\n    fun set(c: Int) { line = c }\n}",
+                               at: "Color.GRAY", .kotlin), .notUI(.fallback))
+        XCTAssertEqual(purpose("let s = NSColor.white.hexString", at: "NSColor.white"), .notUI(.userData))
     }
 }

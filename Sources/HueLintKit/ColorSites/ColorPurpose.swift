@@ -33,6 +33,9 @@ public enum NotUIReason: String, Sendable {
     case contrastPick
     /// A notification's accent: the system tints the small icon with it.
     case notificationTint
+    /// In the data layer (`data/`, `domain/`, `model/`, `network/`, `api/`): colours mapped from
+    /// codes a server or a file sends (an agency's warning levels), not drawn by the code around them.
+    case dataLayer
 }
 
 extension FileContext {
@@ -42,6 +45,7 @@ extension FileContext {
     /// The purpose of the colour expression starting at `offset`. One position lookup for every check.
     public func colorPurpose(atOffset offset: Int) -> ColorPurpose {
         if isDefinitionFile { return .definition }
+        if isDataLayerFile { return .notUI(.dataLayer) }
         let p = position(atOffset: offset)
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) { return .definition }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }

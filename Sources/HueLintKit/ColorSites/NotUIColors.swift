@@ -92,13 +92,21 @@ extension FileContext {
     /// Color.GRAY`, then `lineColor = ta.getColor(…)` in `init` or a setter): a placeholder until the
     /// real colour arrives from a style attribute, a theme or the caller.
     func isOverwrittenDefault(_ p: Int) -> Bool {
-        guard isOperator(p - 1, "=") else { return false }
-        var name = p - 2
+        var value = p
+        // `private var lineColors = intArrayOf(Color.BLACK, Color.GRAY)`: the array is the value.
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+           self.is(callee, "intArrayOf") || self.is(callee, "arrayOf") || self.is(callee, "listOf")
+            || self.is(callee, "mutableListOf") {
+            value = callee
+        }
+        guard isOperator(value - 1, "=") else { return false }
+        var name = value - 2
         if isOperator(name, "?") { name -= 1 }  // `Int?`
         if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `var x: Int = …`
-        guard isIdentifier(name), self.is(name - 1, "var") else { return false }
+        // A `val` array can still have its elements replaced (`lineColors[0] = …`).
+        guard isIdentifier(name), self.is(name - 1, "var") || value != p && self.is(name - 1, "val") else { return false }
         // A stored property, not a local: its scope is a type.
-        guard let scope = scopes.scope(scopes.innermost(at: p)), scope.kind == .type else { return false }
+        guard let scope = scopes.scope(scopes.innermost(at: value)), scope.kind == .type else { return false }
         return reassignedNames.contains(text(name))
     }
 

@@ -29,6 +29,9 @@ extension DirectPaletteReferenceRule {
         Example("let warning = ↓NSColor.systemOrange", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("let divider = ↓Color.gray", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("label.textColor = ↓UIColor.darkGray"),
+        // SwiftUI's gray does not change with the appearance: as text it is where `.secondary` goes.
+        Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
+            .expecting("`.gray` is the same grey in light and dark mode; use a semantic colour such as `.secondary`", endColumn: 39),
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
         Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
         .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
@@ -78,6 +81,7 @@ extension DirectPaletteReferenceRule {
         .kotlin("ProvideTextStyle(MaterialTheme.typography.bodyLarge.copy(color = Color.White)) {}"),
         // A stored property's placeholder, replaced from a style attribute or by the caller.
         .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = Color.GRAY\n    init { lineColor = context.getColor(R.color.line) }\n}"),
+        .kotlin("class Trend(context: Context) : View(context) {\n    private val shaderColors = intArrayOf(Color.GRAY, Color.WHITE)\n    fun apply(c: Int) { shaderColors[0] = c }\n}"),
         Example("final class Badge: UIView {\n    var tint: UIColor = .gray\n    func apply(_ theme: Theme) { tint = theme.accent }\n}"),
         // Adaptive system hues follow dark mode and increased contrast: not reported by default.
         Example("Circle().fill(isOn ? .green : .red)"),

@@ -162,6 +162,13 @@ public struct DirectPaletteReferenceRule: Rule {
     /// Reports `first…last` unless it is an adaptive system hue and those are not reported.
     private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
+        // SwiftUI's gray is the same grey in light and dark: as text it stands where `.secondary` goes.
+        if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) {
+            let text = ctx.text(first, through: last)
+            findings.append(RuleFinding(range: ctx.range(first, through: last),
+                                        message: "`\(text)` is the same grey in light and dark mode; use a semantic colour such as `.secondary`"))
+            return
+        }
         if adaptive && !reportSystemHues { return }
         if !reportFixedContrast && ctx.isFixedContrast(first, last) { return }
         let text = ctx.text(first, through: last)
@@ -193,6 +200,11 @@ public struct DirectPaletteReferenceRule: Rule {
             return true
         }
         return last == first + 2 && ctx.is(first, "Color") || last == first + 4 && ctx.is(first, "SwiftUI")
+    }
+
+    /// Whether the colour starting at `first` is text or an icon: `.foregroundStyle(.gray)`.
+    private func isForeground(_ ctx: FileContext, _ first: Int) -> Bool {
+        ContextRole.role(ctx, before: first) == .foreground
     }
 
     /// `systemRed`, `systemBlue`, …: UIKit's and AppKit's adaptive hues (not the system greys,

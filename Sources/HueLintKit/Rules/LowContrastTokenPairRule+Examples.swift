@@ -14,6 +14,11 @@ extension LowContrastTokenPairRule {
         Example("import SwiftUI\n\nextension Color {\n    ↓static let textSecondary = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
                 + "    static let surface = Color(red: 0.95, green: 0.95, blue: 0.95)\n}\n",
                 path: "App/Theme/Colors.swift"),
+        // A scheme built from named constants: the pair is reported once, at the constant.
+        .kotlin("package com.example.theme\n\nimport androidx.compose.material3.lightColorScheme\nimport androidx.compose.ui.graphics.Color\n\n"
+                + "↓val onPrimaryLight = Color(0xFFFFFFFF)\nval primaryLight = Color(0xFF7CB342)\n\n"
+                + "val lightScheme = lightColorScheme(\n    primary = primaryLight,\n    onPrimary = onPrimaryLight,\n)\n",
+                path: "app/src/main/java/com/example/theme/Theme.kt"),
         Example("{\n  \"colors\" : [\n    {\n      \"color\" : {\n        \"color-space\" : \"srgb\",\n"
                 + "        \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x00\", \"green\" : \"0x00\", \"red\" : \"0x00\" }\n"
                 + "      },\n      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n"

@@ -76,10 +76,13 @@ public struct LowContrastTokenPairRule: CatalogRule {
                 }
             }
         }
-        for pair in pairs { check(pair, run, into: &findings) }
+        // A scheme built from named constants holds the same pairs twice (`onPrimaryLight` and the
+        // scheme's `onPrimary`): each failing pair of values is reported once, at its first definition.
+        var reported = Set<String>()
+        for pair in pairs { check(pair, run, reported: &reported, into: &findings) }
     }
 
-    private func check(_ pair: Pair, _ run: CatalogRun, into findings: inout [CatalogFinding]) {
+    private func check(_ pair: Pair, _ run: CatalogRun, reported: inout Set<String>, into findings: inout [CatalogFinding]) {
         let fg = pair.foreground, bg = pair.background
         let adapts = fg.dark != nil || bg.dark != nil
         var failures: [(label: String, dark: Bool, ratio: Double, fg: RGBA, bg: RGBA)] = []
@@ -98,6 +101,9 @@ public struct LowContrastTokenPairRule: CatalogRule {
             if darkRatio < pair.required { failures.append(("dark", true, darkRatio, darkFG, darkBG)) }
         }
         guard !failures.isEmpty else { return }
+        let keys = failures.map { "\($0.fg.hexString) \($0.bg.hexString) \(Int(pair.required * 100))" }
+        guard !keys.allSatisfy(reported.contains) else { return }
+        reported.formUnion(keys)
         // Point at the definition of the failing appearance: the dark entry when only dark fails.
         let darkOnly = failures.count == 1 && failures[0].dark
         let measured = failures.map { "\(Contrast.format($0.ratio)) in \($0.label) (\($0.fg.hexString) on \($0.bg.hexString))" }

@@ -217,6 +217,19 @@ public final class FileContext {
         return names
     }()
 
+    /// Whether a folder on the file's path names the data layer. Kotlin's `sources` (data sources)
+    /// counts; Swift's `Sources` is every package's code.
+    private(set) lazy var isDataLayerFile: Bool = {
+        let folders = file.path.split(separator: "/").dropLast()
+        return folders.contains { folder in
+            switch folder {
+            case "data", "domain", "model", "models", "network", "api", "remote", "dto", "entity", "entities": return true
+            case "sources": return language == .kotlin
+            default: return false
+            }
+        }
+    }()
+
     /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
     private(set) lazy var isColorPickerFile: Bool = {
         let path = Array(file.path.utf8)
@@ -229,7 +242,14 @@ public final class FileContext {
     /// `self.tint = x` (not `var color = x`, not `==`). Built once, on first ask.
     private(set) lazy var reassignedNames: Set<String> = {
         var names: Set<String> = []
-        for p in 1..<max(1, count) where isOperator(p, "=") && isIdentifier(p - 1) {
+        for p in 1..<max(1, count) where isOperator(p, "=") {
+            // `lineColors[0] = x`: an element of the named array.
+            if kind(p - 1) == .rightBracket {
+                let open = partnerOf(p - 1)
+                if open > 0 && isIdentifier(open - 1) { names.insert(text(open - 1)) }
+                continue
+            }
+            guard isIdentifier(p - 1) else { continue }
             let before = p - 2
             if self.is(before, "var") || self.is(before, "val") || self.is(before, "let") { continue }
             // `var x: Int = …`: a declaration with its type.
