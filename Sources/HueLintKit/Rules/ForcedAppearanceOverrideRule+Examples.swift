@@ -9,6 +9,7 @@ extension ForcedAppearanceOverrideRule {
         Example("override func viewDidLoad() {\n    super.viewDidLoad()\n    if #available(iOS 13.0, *) {\n"
                 + "        ↓overrideUserInterfaceStyle = UIUserInterfaceStyle.light\n    }\n}"),
         Example("func applicationDidFinishLaunching(_ notification: Notification) {\n    ↓NSApp.appearance = NSAppearance(named: .darkAqua)\n}"),
+        Example("override func windowDidLoad() {\n    ↓playerWindow.appearance = NSAppearance(named: .vibrantDark)\n}"),
         Example("func applicationDidFinishLaunching(_ notification: Notification) {\n    if let window = NSApp.windows.first {\n"
                 + "        ↓window.appearance = NSAppearance(named: .aqua)\n    }\n}"),
         Example("@main\nstruct DemoApp: App {\n    var body: some Scene {\n        WindowGroup {\n"
@@ -24,6 +25,8 @@ extension ForcedAppearanceOverrideRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A vibrant appearance on one view is a HUD material over media.
+        Example("func setUpControls() {\n    controlsView.appearance = NSAppearance(named: .vibrantDark)\n}"),
         Example("func apply(_ appearance: Appearance, to window: UIWindow) {\n    switch appearance {\n"
                 + "    case .system: window.overrideUserInterfaceStyle = .unspecified\n"
                 + "    case .light: window.overrideUserInterfaceStyle = .light\n"

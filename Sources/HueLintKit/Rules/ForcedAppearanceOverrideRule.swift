@@ -166,6 +166,12 @@ public struct ForcedAppearanceOverrideRule: Rule {
         let chainStart = ctx.memberChainStart(endingAt: target)
         guard isUnconditional(ctx, chainStart) else { return }
         let value = ctx.text(d + 1)
+        // `.vibrantDark` on one view picks a material for a HUD over media; on the app or a window it
+        // still forces the appearance.
+        if value.hasPrefix("vibrant") {
+            let names = ctx.memberChain(startingAt: chainStart).names
+            guard names.contains(where: { $0 == "NSApp" || $0 == "NSApplication" || $0.lowercased().hasSuffix("window") }) else { return }
+        }
         let forced = value.lowercased().contains("dark") ? "dark" : "light"
         findings.append(RuleFinding(range: ctx.range(chainStart, through: target), message:
             "\(ctx.text(chainStart, through: target)) = NSAppearance(named: .\(value)) forces \(forced) appearance, ignoring the "
