@@ -72,8 +72,10 @@ final class ColorSiteTests: XCTestCase {
                        .notUI(.dataLayer))
         XCTAssertEqual(purpose(warning, at: "Color.rgb", .kotlin, path: "app/src/main/java/org/w/ui/Alerts.kt"), .styling)
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "Sources/App/A.swift"), .styling)
-        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/Model/Tag.swift"), .styling)
-        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/model/Tag.swift"), .notUI(.dataLayer))
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/models/Promo.swift"), .styling)
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/data/Tag.swift"), .notUI(.dataLayer))
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/Setup/SkinRepository.swift"),
+                       .notUI(.dataLayer))
         // A stored property the file replaces starts from a placeholder; a colour written as text is data.
         XCTAssertEqual(purpose("class G : View {\n    private var line = Color.GRAY\n    fun set(c: Int) { line = c }\n}",
                                at: "Color.GRAY", .kotlin), .notUI(.fallback))

@@ -33,8 +33,8 @@ public enum NotUIReason: String, Sendable {
     case contrastPick
     /// A notification's accent: the system tints the small icon with it.
     case notificationTint
-    /// In the data layer (`data/`, `domain/`, `model/`, `network/`, `api/`): colours mapped from
-    /// codes a server or a file sends (an agency's warning levels), not drawn by the code around them.
+    /// In the data layer (`data/`, `network/`, `api/`, a `…Repository`): colours mapped from codes a
+    /// server or a file sends (an agency's warning levels), not drawn by the code around them.
     case dataLayer
 }
 

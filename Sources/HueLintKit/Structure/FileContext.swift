@@ -217,13 +217,19 @@ public final class FileContext {
         return names
     }()
 
-    /// Whether a folder on the file's path names the data layer. Kotlin's `sources` (data sources)
-    /// counts; Swift's `Sources` is every package's code.
+    /// Whether the file belongs to the data layer: a folder for data sources on its path (`data/`,
+    /// `network/`, `api/`, `remote/`, `dto/`, Kotlin's `sources/`; Swift's `Sources/` is every
+    /// package's code), or a repository or data source by name (`TagRepository.swift`). Models are
+    /// not: apps keep view configuration in `models/`.
     private(set) lazy var isDataLayerFile: Bool = {
-        let folders = file.path.split(separator: "/").dropLast()
-        return folders.contains { folder in
+        let parts = file.path.split(separator: "/")
+        if let name = parts.last?.split(separator: ".").first,
+           name.hasSuffix("Repository") || name.hasSuffix("DataSource") || name.hasSuffix("Dto") {
+            return true
+        }
+        return parts.dropLast().contains { folder in
             switch folder {
-            case "data", "domain", "model", "models", "network", "api", "remote", "dto", "entity", "entities": return true
+            case "data", "network", "api", "remote", "dto": return true
             case "sources": return language == .kotlin
             default: return false
             }
