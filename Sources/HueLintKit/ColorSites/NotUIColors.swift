@@ -132,6 +132,7 @@ extension FileContext {
         let site = siteName(of: p)
         if let site, namesScrim(site) || isSystemBarStyle(site) { return .scrim }
         if let site, namesSeed(site) || namesDrawingTool(site) { return .userData }
+        if generatesPalette(from: p, to: end) { return .userData }
         if let owner = assignedName(ofCallAround: p), namesDrawingTool(owner) { return .userData }
         if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
            namesDrawingTool(callee) {
@@ -142,7 +143,7 @@ extension FileContext {
         if isInAlphaOnlyGradient(p) { return .scrim }
         if let site, namesShadow(site) { return .shadow }
         // A literal alpha below 1, or one that varies (`.opacity(dim)`), makes black a shade.
-        let translucent = alpha.map { $0 < 1 } ?? hasAlphaModifier(from: p, to: end)
+        let translucent = alpha.map { $0 < 1 } ?? (hasAlphaModifier(from: p, to: end) || hasAlphaArgument(around: p))
         if translucent, !(site.map(namesForeground) ?? false) { return .scrim }
         return nil
     }
@@ -339,6 +340,13 @@ extension FileContext {
     }
 
     /// `.opacity(x)`, `.withAlphaComponent(x)`, `.copy(alpha = x)` with any argument.
+    /// `drawRect(Color.Black, alpha = dim)`: a draw call that fades its colour by a running amount.
+    private func hasAlphaArgument(around p: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), calleeName(beforeParen: open) != nil,
+              let call = call(openingAt: open) else { return false }
+        return call.arguments.contains { $0.label == "alpha" && !($0.first == $0.last && numberValue($0.first) == 1) }
+    }
+
     private func hasAlphaModifier(from p: Int, to end: Int) -> Bool {
         var q = p
         while q + 1 < end {
@@ -355,6 +363,18 @@ extension FileContext {
     private func namesScrim(_ q: Int) -> Bool {
         let r = range(q)
         return bytes(r, contain: "scrim") || bytes(r, contain: "Scrim")
+    }
+
+    /// `Color.Green.toTonalPalettes()`: the colour is a seed a whole palette is generated from.
+    private func generatesPalette(from p: Int, to end: Int) -> Bool {
+        var q = p + 1
+        while q < end {
+            if kind(q - 1) == .dot && isIdentifier(q) && (bytes(range(q), contain: "Palette") || bytes(range(q), contain: "palette")) {
+                return true
+            }
+            q += 1
+        }
+        return false
     }
 
     /// `seedColor`, `seed`: the colour a dynamic palette is generated from, a user's pick.

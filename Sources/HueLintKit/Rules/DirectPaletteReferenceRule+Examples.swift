@@ -79,6 +79,9 @@ extension DirectPaletteReferenceRule {
         Example("let defaults = [Key.subtitleBorder: NSColor.black.usingColorSpace(.deviceRGB)!.hexString]"),
         .kotlin("Text(name, style = TextStyle(color = Color.White, fontSize = 26.sp))"),
         .kotlin("ProvideTextStyle(MaterialTheme.typography.bodyLarge.copy(color = Color.White)) {}"),
+        // A seed a tonal palette is generated from; black dimming by a running alpha.
+        .kotlin("val successPalettes = Color.Green.toTonalPalettes()"),
+        .kotlin("Canvas(Modifier.fillMaxSize()) { drawRect(Color.Black, alpha = dimming) }"),
         // A stored property's placeholder, replaced from a style attribute or by the caller.
         .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = Color.GRAY\n    init { lineColor = context.getColor(R.color.line) }\n}"),
         .kotlin("class Trend(context: Context) : View(context) {\n    private val shaderColors = intArrayOf(Color.GRAY, Color.WHITE)\n    fun apply(c: Int) { shaderColors[0] = c }\n}"),
