@@ -219,12 +219,12 @@ public final class FileContext {
 
     /// Whether the file belongs to the data layer: a folder for data sources on its path (`data/`,
     /// `network/`, `api/`, `remote/`, `dto/`, Kotlin's `sources/`; Swift's `Sources/` is every
-    /// package's code), or a repository or data source by name (`TagRepository.swift`). Models are
-    /// not: apps keep view configuration in `models/`.
+    /// package's code), or a repository by name (`TagRepository.swift`). Models are not: apps keep
+    /// view configuration in `models/`; nor are `…DataSource` files, which feed tables and charts.
     private(set) lazy var isDataLayerFile: Bool = {
         let parts = file.path.split(separator: "/")
         if let name = parts.last?.split(separator: ".").first,
-           name.hasSuffix("Repository") || name.hasSuffix("DataSource") || name.hasSuffix("Dto") {
+           name.hasSuffix("Repository") || name.hasSuffix("Dto") {
             return true
         }
         return parts.dropLast().contains { folder in
