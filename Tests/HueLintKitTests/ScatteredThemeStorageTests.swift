@@ -45,6 +45,24 @@ final class ScatteredThemeStorageTests: XCTestCase {
         }
     }
 
+    /// One key read and written through the store in several files is one stored preference; a sound
+    /// theme is another setting. A second key is a second place.
+    func testOneStoreKeyIsOnePlaceWhereverItIsRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
+            .resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        func write(_ name: String, _ text: String) throws { try text.write(toFile: root + "/App/" + name, atomically: false, encoding: .utf8) }
+        try write("Theme.kt", "fun mode(p: SharedPreferences) = p.getString(\"theme_mode\", \"system\")\n")
+        try write("Logout.kt", "fun keep(p: SharedPreferences, e: Editor) { e.putString(\"theme_mode\", p.getString(\"theme_mode\", null)) }\n")
+        try write("Sound.kt", "fun sound(p: SharedPreferences) = p.getString(\"soundTheme\", \"default\")\n")
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2).findings.map(\.description), [])
+        try write("Old.kt", "fun old(p: SharedPreferences) = p.getBoolean(\"dark_mode\", false)\n")
+        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)
+        XCTAssertEqual(report.findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" },
+                       ["App/Logout.kt:1 scattered-theme-storage", "App/Old.kt:1 scattered-theme-storage"])
+    }
+
     func testLargeCountsAreGrouped() {
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(7), "7")
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(999), "999")

@@ -33,6 +33,9 @@ public enum NotUIReason: String, Sendable {
     case contrastPick
     /// A notification's accent: the system tints the small icon with it.
     case notificationTint
+    /// A stop of a colour scale keyed by value (`0f to Color(…)`, `[0.5: .orange]`): data
+    /// visualisation, where each colour encodes a number.
+    case scaleStop
     /// In the data layer (`data/`, `network/`, `api/`, a `…Repository`): colours mapped from codes a
     /// server or a file sends (an agency's warning levels), not drawn by the code around them.
     case dataLayer
@@ -55,6 +58,7 @@ extension FileContext {
             return .notUI(.fallback)
         }
         if isInColorPicker(p) { return .notUI(.userData) }
+        if isScaleStop(p) { return .notUI(.scaleStop) }
         // Technique and data are properties of a colour value; a conditional's finding starts at
         // its condition, and choosing colours by appearance stays a styling choice.
         guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) else { return .styling }

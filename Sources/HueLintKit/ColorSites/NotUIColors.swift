@@ -365,6 +365,22 @@ extension FileContext {
         return bytes(r, contain: "scrim") || bytes(r, contain: "Scrim")
     }
 
+    /// `50f to Color(60, 116, 160)`, `[0.5: .orange]`, `Pair(0.2f, Color.Blue)`: a colour keyed by a
+    /// number is a stop of a scale that encodes values.
+    func isScaleStop(_ p: Int) -> Bool {
+        func isNumber(_ q: Int) -> Bool {
+            kind(q) == .number || isOperator(q, "-") && kind(q + 1) == .number
+        }
+        switch language {
+        case .kotlin:
+            if self.is(p - 1, "to") && kind(p - 2) == .number { return true }
+            if kind(p - 1) == .comma && kind(p - 2) == .number && kind(p - 3) == .leftParen && self.is(p - 4, "Pair") { return true }
+            return false
+        case .swift:
+            return kind(p - 1) == .colon && kind(p - 2) == .number && ColorExpressions.enclosingOpenBracket(self, before: p - 2) != nil
+        }
+    }
+
     /// `Color.Green.toTonalPalettes()`: the colour is a seed a whole palette is generated from.
     private func generatesPalette(from p: Int, to end: Int) -> Bool {
         var q = p + 1

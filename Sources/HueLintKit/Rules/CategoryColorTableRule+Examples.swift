@@ -24,6 +24,9 @@ extension CategoryColorTableRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A scale keyed by value encodes numbers: data visualisation, not categories.
+        .kotlin("val humidityScale = persistentMapOf(\n    0f to Color(255, 255, 255),\n    50f to Color(60, 116, 160),\n    100f to Color(20, 40, 90),\n)"),
+        Example("let heat: [Double: Color] = [0: Color(red: 0, green: 0, blue: 1), 0.5: .yellow, 1: Color(red: 1, green: 0, blue: 0)]"),
         // Two arms: a pair, reported by the colour rules themselves.
         Example("var tint: Color {\n    switch state {\n    case .on: .green\n    case .off: .gray\n    }\n}"),
         // Semantic tokens and system semantic colours are the right table.

@@ -53,7 +53,8 @@ public struct CategoryColorTableRule: Rule {
         var colors: [(first: Int, last: Int)] = []
         var sameNameCases = 0
         for value in values {
-            guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last) else { continue }
+            guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last),
+                  !ctx.isScaleStop(color.first) else { continue }
             colors.append(color)
             // `case .red: .red`: the enum's case is named after its colour.
             if ctx.kind(value.first - 1) == .colon, ctx.kind(color.first) == .dot,

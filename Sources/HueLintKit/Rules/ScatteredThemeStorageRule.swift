@@ -78,6 +78,8 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     /// setting of its own beside the light/dark preference, not another copy of it.
     static let variantWords: Set<String> = [
         "pure", "amoled", "oled", "black", "dynamic", "accent", "contrast", "monet", "material", "custom", "font", "icon",
+        // Other things called a theme: a sound set, an editor's or a map's styling.
+        "sound", "sounds", "audio", "editor", "syntax", "code", "map", "keyboard", "chart",
     ]
 
     private func matches(_ key: String) -> Bool {
@@ -306,7 +308,11 @@ public struct ScatteredThemeStorageRule: ProjectRule {
 
     private func site(_ ctx: FileContext, _ first: Int, _ last: Int, key: String, what: String) -> RuleFinding {
         let normalized = String(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
-        return RuleFinding(range: ctx.range(first, through: max(first, last)), message: what, siteKey: normalized)
+        // A key read or written through a store (UserDefaults, SharedPreferences) is one place wherever
+        // that happens; a holder (`@AppStorage`, a state) owns a copy in each file that declares it.
+        let isStorageKey = !what.hasPrefix("state ") && !what.hasPrefix("@AppStorage")
+        return RuleFinding(range: ctx.range(first, through: max(first, last)), message: what,
+                           siteKey: (isStorageKey ? Self.storeKeyMark : "") + normalized)
     }
 
     /// How many of the other places each finding names as related locations. Every place is a
@@ -325,11 +331,19 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         return Language.allCases.flatMap { concludeOneApp(byLanguage[$0] ?? []) }
     }
 
+    /// Marks the site key of a key read or written through a store.
+    private static let storeKeyMark = "store:"
+
     private static func concludeOneApp(_ candidates: [ProjectCandidate]) -> [Finding] {
         var seen = Set<String>()
         var sites: [ProjectCandidate] = []
         for candidate in candidates {
-            if seen.insert(candidate.finding.path + "\u{0}" + candidate.siteKey).inserted { sites.append(candidate) }
+            // One key is one place in a file; a key read through a store is one place in the app.
+            let isStoreKey = candidate.siteKey.hasPrefix(storeKeyMark)
+            let key = isStoreKey ? String(candidate.siteKey.dropFirst(storeKeyMark.count)) : candidate.siteKey
+            let inFile = seen.insert(candidate.finding.path + "\u{0}" + key).inserted
+            let inApp = isStoreKey ? seen.insert("\u{1}" + key).inserted : true
+            if inFile && inApp { sites.append(candidate) }
         }
         guard sites.count >= 2 else { return [] }
         let others = sites.count - 1
