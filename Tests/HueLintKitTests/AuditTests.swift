@@ -10,6 +10,28 @@ final class AuditTests: XCTestCase {
                         settings: AuditEngine.Settings(clusterDeltaE: clusterDeltaE, jobs: 3))
     }
 
+    /// A colour written only in Kotlin is shown as its authors write it, alpha first; JSON keeps one notation.
+    func testAndroidColoursUseAndroidNotation() throws {
+        XCTAssertEqual(RGBA(red: 1, green: 0, blue: 0, alpha: 0.4).androidHexString, "#66FF0000")
+        XCTAssertEqual(RGBA(red: 1, green: 0, blue: 0, alpha: 0.4).hexString, "#FF000066")
+        XCTAssertEqual(RGBA(red: 1, green: 0, blue: 0, alpha: 1).androidHexString, "#FF0000")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-audit-\(UUID().uuidString)")
+            .resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/app/ui", withIntermediateDirectories: true)
+        try "@Composable\nfun Badge() {\n    Text(\"New\", color = Color(0x66FF0000))\n}\n"
+            .write(toFile: root + "/app/ui/Badge.kt", atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: root + "/ios", withIntermediateDirectories: true)
+        try "let tint = Text(\"x\").foregroundColor(Color(red: 0, green: 0, blue: 1, opacity: 0.4))\n"
+            .write(toFile: root + "/ios/Badge.swift", atomically: false, encoding: .utf8)
+        let report = AuditEngine.run(paths: ["."], currentDirectory: root, configuration: .defaults,
+                                     settings: AuditEngine.Settings(clusterDeltaE: 2, jobs: 1))
+        XCTAssertEqual(report.inventory.map(\.displayHex).sorted(), ["#0000FF66", "#66FF0000"])
+        XCTAssertEqual(report.inventory.map(\.hex).sorted(), ["#0000FF66", "#FF000066"])
+        XCTAssertTrue(AuditText.render(report, swatches: false).contains("#66FF0000"))
+        XCTAssertTrue(AuditMarkdown.render(report).contains("`#66FF0000`"))
+    }
+
     func testDemoTotalsAndCoverage() {
         let report = Self.demo()
         XCTAssertEqual(report.filesAudited, 5)

@@ -198,7 +198,7 @@ final class FixTests: XCTestCase {
             text_primary  #1A1A1A / #F2F2F2 (dark)  foreground
                 kotlin: colorResource(R.color.text_primary)
                 from:   app/src/main/res/values/colors.xml
-            scrim  #00000033
+            scrim  #33000000
                 kotlin: colorResource(R.color.scrim)
                 from:   app/src/main/res/values/colors.xml
             short  #FF00CC

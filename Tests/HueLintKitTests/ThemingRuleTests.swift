@@ -77,7 +77,7 @@ final class ThemingRuleTests: XCTestCase {
         XCTAssertEqual(found, [
             ".huelint.json:3:15 \"link\" on \"card\" has contrast 2.62:1 in light (#4DA3FF on #FFFFFF) and 3.82:1 in dark (#0A84FF on #2C2C2E)",
             "android/app/src/main/java/com/example/theme/Color.kt:8:1 \"md_theme_dark_onPrimaryContainer\" on \"md_theme_dark_primaryContainer\" has contrast 1.44:1 in dark (#6750A4 on #4F378B)",
-            "android/app/src/main/res/values-night/colors.xml:7:5 \"text_secondary\" on \"surface\" has contrast 2.73:1 in dark (#FFFFFF4D on #1E1E1E)",
+            "android/app/src/main/res/values-night/colors.xml:7:5 \"text_secondary\" on \"surface\" has contrast 2.73:1 in dark (#4DFFFFFF on #1E1E1E)",
             "android/app/src/main/res/values/colors.xml:4:5 \"on_primary\" on \"primary\" has contrast 2.31:1 in dark (#FFFFFF on #9FA8DA)",
             "android/app/src/main/res/values/colors.xml:6:5 \"on_secondary\" on \"secondary\" has contrast 1.63:1 in every appearance (#FFFFFF on #FFC107)",
             "ios/App/Assets.xcassets/onAccent.colorset/Contents.json:22:7 \"onAccent\" on \"accent\" has contrast 1.72:1 in dark (#FFFFFF on #64D2FF)",

@@ -19,7 +19,8 @@ enum AuditHTML {
                     token = .object([("name", .string(near.name)), ("hex", .string(near.hex)),
                                      ("deltaE", .number(AuditJSON.rounded(delta, 2)))])
                 }
-                return .object([("hex", .string(entry.hex)), ("css", .string(css(entry.color))), ("count", .number(Double(entry.count))),
+                return .object([("hex", .string(entry.hex)), ("shown", .string(entry.displayHex)), ("css", .string(css(entry.color))),
+                                ("count", .number(Double(entry.count))),
                                 ("cluster", cluster.map { .number(Double($0.id)) } ?? .null), ("token", token),
                                 ("proposed", cluster?.proposal.map { .string($0.name) } ?? .null),
                                 ("locations", .array(entry.locations.map { .string("\($0.path):\($0.line)") }))])
@@ -183,7 +184,7 @@ enum AuditHTML {
         return '<details><summary>' + list.length + ' places</summary><span class="loc">' + list.map(esc).join("<br>") + "</span></details>";
       }
       table("t-colours", [
-        { title: "Colour", key: function (c) { return c.hex; }, cell: function (c) { return swatch(c.css, "raw", c.hex) + "<code>" + esc(c.hex) + "</code>"; } },
+        { title: "Colour", key: function (c) { return c.hex; }, cell: function (c) { return swatch(c.css, "raw", c.shown) + "<code>" + esc(c.shown) + "</code>"; } },
         { title: "Uses", num: true, key: function (c) { return c.count; }, cell: function (c) { return c.count; } },
         { title: "Cluster", num: true, key: function (c) { return c.cluster || 0; }, cell: function (c) { return c.cluster === null ? "" : "#" + c.cluster; } },
         { title: "Suggested token", key: function (c) { return c.token ? c.token.name : "~"; }, cell: function (c) {

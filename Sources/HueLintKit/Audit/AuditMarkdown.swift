@@ -27,7 +27,7 @@ enum AuditMarkdown {
         }
         out += "## Colour inventory\n\n"
         out += table(["Colour", "Uses", "Where"], report.inventory.map {
-            [code($0.hex), "\($0.count)", places($0.locations)]
+            [code($0.displayHex), "\($0.count)", places($0.locations)]
         })
         out += "## Clusters (CIEDE2000 ΔE ≤ \(JSONWriter.format(report.clusterDeltaE)))\n\n"
         out += table(["#", "Representative", "Members", "Uses", "Nearest token", "ΔE", "Proposed token"], report.clusters.map { c in
@@ -37,7 +37,8 @@ enum AuditMarkdown {
         })
         out += "## Light/dark pairs\n\n"
         out += table(["Light", "Dark", "Uses", "Where"], report.pairs.map {
-            [code($0.light.hexString), code($0.dark.hexString), "\($0.locations.count)", places($0.locations)]
+            [code($0.light.hexString(android: AuditLocation.allAndroid($0.locations))),
+             code($0.dark.hexString(android: AuditLocation.allAndroid($0.locations))), "\($0.locations.count)", places($0.locations)]
         })
         out += "## Proposed tokens\n\n"
         out += table(["Name", "Value", "Role", "Cluster", "Uses"], report.proposals.map {

@@ -3,12 +3,20 @@ public struct AuditLocation: Hashable, Sendable {
     public var path: String
     public var line: Int
     public var column: Int
+
+    /// Whether every location is Kotlin or Android resource XML, whose authors write `#AARRGGBB`.
+    static func allAndroid(_ locations: [AuditLocation]) -> Bool {
+        !locations.isEmpty && locations.allSatisfy { $0.path.hasSuffix(".kt") || $0.path.hasSuffix(".kts") || $0.path.hasSuffix(".xml") }
+    }
 }
 
 /// One distinct raw colour (8-bit sRGB plus alpha) and every place it is written.
 public struct InventoryColor: Sendable {
     public var color: RGBA
+    /// `#RRGGBBAA`: the key the JSON report and clusters use.
     public var hex: String { color.hexString }
+    /// As its authors write it: `#AARRGGBB` when every use is in Kotlin or Android resources.
+    public var displayHex: String { color.hexString(android: AuditLocation.allAndroid(locations)) }
     /// Uses, in report order; `locations.count` is how often it occurs.
     public var locations: [AuditLocation]
     /// How often each role (foreground, background, border, accent) was read from the code around it.

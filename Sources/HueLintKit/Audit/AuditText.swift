@@ -34,7 +34,7 @@ enum AuditText {
             out += "\nColours (\(report.inventory.count) distinct):\n"
             for entry in report.inventory.prefix(inventoryLimit) {
                 let first = entry.locations.first.map { "\($0.path):\($0.line)" } ?? ""
-                out += "  " + swatch(entry.color) + entry.hex + "  ×\(entry.count)  " + first + "\n"
+                out += "  " + swatch(entry.color) + entry.displayHex + "  ×\(entry.count)  " + first + "\n"
             }
             if report.inventory.count > inventoryLimit { out += "  … \(report.inventory.count - inventoryLimit) more\n" }
         }
@@ -51,7 +51,8 @@ enum AuditText {
         if !report.pairs.isEmpty {
             out += "\nLight/dark pairs:\n"
             for p in report.pairs {
-                out += "  " + swatch(p.light) + p.light.hexString + " / " + swatch(p.dark) + p.dark.hexString
+                let android = AuditLocation.allAndroid(p.locations)
+                out += "  " + swatch(p.light) + p.light.hexString(android: android) + " / " + swatch(p.dark) + p.dark.hexString(android: android)
                 out += "  ×\(p.locations.count)  " + p.locations.map { "\($0.path):\($0.line)" }.prefix(3).joined(separator: ", ") + "\n"
             }
         }

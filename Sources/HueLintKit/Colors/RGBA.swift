@@ -50,6 +50,17 @@ public struct RGBA: Hashable, Sendable {
         return out
     }
 
+    /// Android's notation, `#AARRGGBB` (alpha first), as colors.xml and `Color(0xAARRGGBB)` write it;
+    /// `#RRGGBB` when opaque.
+    public var androidHexString: String {
+        let b = bytes
+        let rgb = Self.hex(b.red) + Self.hex(b.green) + Self.hex(b.blue)
+        return b.alpha == 255 ? "#" + rgb : "#" + Self.hex(b.alpha) + rgb
+    }
+
+    /// The notation of the code the colour was found in: Android's for Kotlin and resource XML.
+    public func hexString(android: Bool) -> String { android ? androidHexString : hexString }
+
     static func hex(_ byte: UInt8) -> String {
         String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]], as: UTF8.self)
     }

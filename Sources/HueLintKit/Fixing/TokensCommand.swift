@@ -22,8 +22,9 @@ enum TokensCommand {
         var out = ""
         for token in catalog.tokens {
             if swatches { out += swatch(token.light) + (token.dark.map(swatch) ?? "  ") + " " }
-            out += token.name + "  " + token.light.hexString
-            if let dark = token.dark { out += " / " + dark.hexString + " (dark)" }
+            let android = token.kotlin != nil && token.swift == nil
+            out += token.name + "  " + token.light.hexString(android: android)
+            if let dark = token.dark { out += " / " + dark.hexString(android: android) + " (dark)" }
             if let role = token.role { out += "  " + role.rawValue }
             out += "\n"
             if let swift = token.swift { out += "    swift:  " + swift + "\n" }

@@ -106,7 +106,11 @@ public struct LowContrastTokenPairRule: CatalogRule {
         reported.formUnion(keys)
         // Point at the definition of the failing appearance: the dark entry when only dark fails.
         let darkOnly = failures.count == 1 && failures[0].dark
-        let measured = failures.map { "\(Contrast.format($0.ratio)) in \($0.label) (\($0.fg.hexString) on \($0.bg.hexString))" }
+        // In Android's `#AARRGGBB` for colors.xml and Kotlin tokens, as their authors write them.
+        let android = fg.source.contains(".xml") || fg.source.contains(".kt")
+        let measured = failures.map {
+            "\(Contrast.format($0.ratio)) in \($0.label) (\($0.fg.hexString(android: android)) on \($0.bg.hexString(android: android)))"
+        }
         let fails = failures.map(\.label).joined(separator: " and ")
         let message = "\"\(fg.name)\" on \"\(bg.name)\" has contrast \(measured.joined(separator: " and ")), below "
             + "\(pair.requirement) (\(JSONWriter.format(pair.required)):1). Text in this colour is hard to read for people "
