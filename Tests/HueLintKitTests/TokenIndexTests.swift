@@ -71,4 +71,12 @@ final class TokenIndexTests: XCTestCase {
         for path in previews { XCTAssertTrue(FileContext.pathKind(path).isPreview, path) }
         for path in code { XCTAssertFalse(FileContext.pathKind(path).isPreview, path) }
     }
+
+    /// Test support by folder: `_test-support`, `TestSupport`, `Mocks`; not a `Mockups` feature.
+    func testTestSupportFoldersAreTests() {
+        for path in ["src/_test-support/Mocks.swift", "App/TestSupport/Fakes.swift", "App/Mocks/Store.swift", "app/test_support/F.kt"] {
+            XCTAssertTrue(FileContext.pathKind(path).isTest, path)
+        }
+        for path in ["App/Mockups/Screen.swift", "App/Support/Help.swift"] { XCTAssertFalse(FileContext.pathKind(path).isTest, path) }
+    }
 }

@@ -33,6 +33,9 @@ public enum NotUIReason: String, Sendable {
     case contrastPick
     /// A notification's accent: the system tints the small icon with it.
     case notificationTint
+    /// The initial fill of an offscreen bitmap (`bitmap.eraseColor(Color.WHITE)`): a blank page to
+    /// render onto.
+    case bitmapFill
     /// A stop of a colour scale keyed by value (`0f to Color(…)`, `[0.5: .orange]`): data
     /// visualisation, where each colour encodes a number.
     case scaleStop

@@ -64,7 +64,7 @@ enum ContextRole {
         // Byte search: Foundation's `contains` made this a tenth of a run on large generated palettes.
         for word in ["border", "divider", "separator", "outline", "stroke"] where lower.containsBytes(word) { return .border }
         for word in ["background", "container", "fill", "surface"] where lower.containsBytes(word) { return .background }
-        for word in ["foreground", "text", "tint", "title", "label", "icon", "content", "glyph", "colorfilter", "progress"] where lower.containsBytes(word) { return .foreground }
+        for word in ["foreground", "text", "tint", "title", "label", "icon", "content", "glyph", "colorfilter", "progress", "font"] where lower.containsBytes(word) { return .foreground }
         if lower.containsBytes("accent") { return .accent }
         return nil
     }

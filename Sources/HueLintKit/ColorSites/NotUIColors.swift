@@ -139,6 +139,13 @@ extension FileContext {
             return .userData
         }
         if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
+        // `imagesShadowColor = .gray.withAlphaComponent(0.8)`: a grey shadow is a shadow too.
+        if let site, namesShadow(site), isGray(from: p, to: end) { return .shadow }
+        // `bitmap.eraseColor(Color.WHITE)`: the blank page a bitmap is rendered onto.
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+           self.is(callee, "eraseColor") {
+            return .bitmapFill
+        }
         guard black else { return nil }
         if isInAlphaOnlyGradient(p) { return .scrim }
         if let site, namesShadow(site) { return .shadow }
@@ -203,6 +210,17 @@ extension FileContext {
 
     /// Whether the expression `p..<end` is black: `.black`, `Color.black`, `UIColor.black.cgColor`,
     /// `Color.Black`, `Color.BLACK`, `UIColor(white: 0, …)`, `Color(white: 0)`.
+    private func isGray(from p: Int, to end: Int) -> Bool {
+        var q = p
+        while q < min(end, p + 6) {
+            if isIdentifier(q) && (bytes(range(q), contain: "gray") || bytes(range(q), contain: "Gray") || bytes(range(q), contain: "GRAY")) {
+                return true
+            }
+            q += 1
+        }
+        return false
+    }
+
     private func isBlack(from p: Int, to end: Int) -> Bool {
         var q = p
         while q < min(end, p + 6) {
@@ -216,6 +234,11 @@ extension FileContext {
         if isColorTypeToken(p), kind(p + 1) == .leftParen, let call = call(openingAt: p + 1) {
             let channels = call.arguments.filter { ["red", "green", "blue"].contains($0.label ?? "") }
             return channels.count == 3 && channels.allSatisfy { $0.first == $0.last && numberValue($0.first) == 0 }
+        }
+        // Android's `Color.argb(160, 0, 0, 0)` and `Color.rgb(0, 0, 0)`.
+        if language == .kotlin, isColorTypeToken(p), kind(p + 1) == .dot, self.is(p + 2, "argb") || self.is(p + 2, "rgb"),
+           kind(p + 3) == .leftParen, let call = call(openingAt: p + 3), call.arguments.count >= 3 {
+            return call.arguments.suffix(3).allSatisfy { $0.first == $0.last && numberValue($0.first) == 0 }
         }
         return false
     }

@@ -79,6 +79,11 @@ extension DirectPaletteReferenceRule {
         Example("let defaults = [Key.subtitleBorder: NSColor.black.usingColorSpace(.deviceRGB)!.hexString]"),
         .kotlin("Text(name, style = TextStyle(color = Color.White, fontSize = 26.sp))"),
         .kotlin("ProvideTextStyle(MaterialTheme.typography.bodyLarge.copy(color = Color.White)) {}"),
+        // A grey shadow is a shadow; a font colour is text (white text: fixed contrast).
+        Example("imagesShadowColor = .gray.withAlphaComponent(0.8)"),
+        Example("fontColor = .white.withAlphaComponent(0.85)"),
+        // The blank page a bitmap is rendered onto.
+        .kotlin("fun render(bitmap: Bitmap) { bitmap.eraseColor(Color.WHITE) }"),
         // A seed a tonal palette is generated from; black dimming by a running alpha.
         .kotlin("val successPalettes = Color.Green.toTonalPalettes()"),
         .kotlin("Canvas(Modifier.fillMaxSize()) { drawRect(Color.Black, alpha = dimming) }"),

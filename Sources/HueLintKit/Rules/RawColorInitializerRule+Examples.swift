@@ -21,7 +21,7 @@ extension RawColorInitializerRule {
         .kotlin("val accent = ↓Color(0.1f, 0.4f, 0.8f)"),
         .kotlin("Box(Modifier.background(↓Color(255, 0, 0)))"),
         .kotlin("paint.color = ↓android.graphics.Color.rgb(255, 0, 0)"),
-        .kotlin("paint.color = ↓Color.argb(128, 0, 0, 0)"),
+        .kotlin("paint.color = ↓Color.argb(128, 40, 40, 40)"),
         .kotlin("val tint = ↓Color.hsv(210f, 0.8f, 0.9f)"),
         // With a token of the same colour in the catalog, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓Color(red: 0, green: 0.4, blue: 0.8))",
@@ -31,6 +31,8 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Translucent black spelled as Android channels dims what is under it.
+        .kotlin("private val dimPaint = Paint().apply { color = Color.argb(160, 0, 0, 0) }"),
         // Black spelled as channels is still a shadow.
         Example("let shadow = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
         // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.

@@ -414,7 +414,8 @@ public final class FileContext {
         }
     }
 
-    /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`.
+    /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`,
+    /// `_test-support`, `TestSupport`, `Mocks`.
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         // Every such name starts with `t`/`T` or ends with `s`, `t` or `g`: most folders fail here.
         guard let first = name.first, let last = name.last,
@@ -422,7 +423,9 @@ public final class FileContext {
                 || last == UInt8(ascii: "t") || last == UInt8(ascii: "g") else { return false }
         return PathName.hasPrefix(name, "test") || PathName.hasPrefix(name, "Test") || PathName.hasSuffix(name, "Tests")
             || PathName.hasSuffix(name, "Test") || PathName.hasSuffix(name, "tests") || PathName.hasSuffix(name, "testing")
-            || PathName.hasSuffix(name, "Testing")
+            || PathName.hasSuffix(name, "Testing") || PathName.hasSuffix(name, "test-support")
+            || PathName.hasSuffix(name, "TestSupport") || PathName.hasSuffix(name, "test_support")
+            || PathName.equals(name, "Mocks") || PathName.equals(name, "mocks")
     }
 
     /// `import XCTest`, `import Testing`, `import org.junit…`, `import kotlin.test…`: the tokens after
