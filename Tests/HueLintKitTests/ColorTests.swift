@@ -349,10 +349,10 @@ final class ColorTests: XCTestCase {
         func token(_ name: String, _ light: RGBA) -> DesignToken { DesignToken(name: name, swift: "Color.\(name)", light: light, source: "test") }
         let small = TokenMatcher(catalog: TokenCatalog(tokens: [token("lilac", RGBA(hex: "E8C2F4", order: .rgba)!),
                                                                 token("stone", RGBA(hex: "CAC2AC", order: .rgba)!),
-                                                                token("hdrWhite", RGBA(white: 1.25))]),
+                                                                token("hdrHighlight", RGBA(white: 1.25))]),
                                  language: .swift, maxDeltaE: 2)
         guard case .far(let nearest, _) = small.match(RGBA(hex: "F8F3F1", order: .rgba)!, role: nil) else { return XCTFail("no far match") }
-        XCTAssertEqual(nearest.name, "hdrWhite")
+        XCTAssertEqual(nearest.name, "hdrHighlight")
         // The same on random catalogs holding one HDR colour, against a scan of every token.
         var seed: UInt64 = 7
         func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 56) }

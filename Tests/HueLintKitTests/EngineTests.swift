@@ -412,7 +412,7 @@ final class EngineTests: XCTestCase {
     func testTokenFixesFromAPaletteInTheTreeAreTheSameForAnyJobCount() throws {
         // The catalog comes from a palette file the walk finds; every worker count fixes alike.
         try write("App/Theme/BrandColors.swift", lines([
-            "import SwiftUI", "", "extension Color {", "    static let brandBlue = Color(red: 0, green: 0.4, blue: 0.8)", "}",
+            "import SwiftUI", "", "extension Color {", "    static let brandPrimary = Color(red: 0, green: 0.4, blue: 0.8)", "}",
         ]))
         try write("App/Home/HomeView.swift", lines([
             "import SwiftUI", "", "struct HomeView: View {", "    var body: some View {",
@@ -420,7 +420,7 @@ final class EngineTests: XCTestCase {
         ]))
         let one = try lintTree(jobs: 1)
         XCTAssertEqual(one.findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID) \($0.fix?.title ?? "no fix")" },
-                       ["App/Home/HomeView.swift:5:36 hex-color-literal Replace with `Color.brandBlue`"])
+                       ["App/Home/HomeView.swift:5:36 hex-color-literal Replace with `Color.brandPrimary`"])
         for jobs in [2, 4, 16] {
             let many = try lintTree(jobs: jobs)
             XCTAssertEqual(many.findings, one.findings, "jobs \(jobs)")

@@ -87,7 +87,7 @@ final class FixTests: XCTestCase {
         let folder = try temporaryFolder()
         let config = folder + "/bad.json"
         // A token spelled as a palette colour: its fix would be flagged again.
-        try ##"{"version": 1, "tokens": [{"name": "white", "swift": "Color.white", "light": "#FFFFFF"}]}"##
+        try ##"{"version": 1, "tokens": [{"name": "canvas", "swift": "Color.white", "light": "#FFFFFF"}]}"##
             .write(toFile: config, atomically: false, encoding: .utf8)
         let file = SourceFile(path: "A.swift", text: "let v = Text(\"a\").background(Color(white: 1))\n", language: .swift)
         let result = FixEngine.fix(file, linter: try Self.linter(config), includeUnsafe: false)
@@ -397,7 +397,7 @@ final class FixTests: XCTestCase {
 
     func testComposeOnlySpellingsAreSafeOnlyWhereAComposableMayRun() {
         // `colorResource(…)` outside a @Composable does not compile: offered, but only as unsafe.
-        let catalog = TokenCatalog(tokens: [DesignToken(name: "brand_blue", kotlin: "colorResource(R.color.brand_blue)",
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "brand_primary", kotlin: "colorResource(R.color.brand_primary)",
                                                         light: RGBA(hex: "FF0066CC", order: .argb)!, source: "res/values/colors.xml")])
         var linter = FileLinter(configuration: .defaults)
         linter.tokenFixes = TokenFixes(catalog: catalog)
@@ -425,18 +425,18 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.start.line) \($0.fix?.applicability == .safe ? "safe" : "unsafe")" }, [
             "4 unsafe", "7 safe", "10 safe", "11 safe", "12 safe", "13 unsafe", "14 unsafe", "15 unsafe", "16 safe", "17 safe",
         ])
-        XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_blue)` (needs a @Composable context)")
+        XCTAssertEqual(found.first?.fix?.title, "Replace with `colorResource(R.color.brand_primary)` (needs a @Composable context)")
         // A View-system file cannot call it at all: the message names the resource instead.
         let view = linter.lint(SourceFile(path: "Badge.kt", text: "import android.graphics.Color\nfun tint(paint: Paint) { paint.color = Color.parseColor(\"#0066CC\") }",
                                           language: .kotlin))
         XCTAssertNil(view.first?.fix)
-        XCTAssertTrue(view.first?.message.hasSuffix("; the token is `R.color.brand_blue` (in View code, `ContextCompat.getColor(context, R.color.brand_blue)`)") ?? false,
+        XCTAssertTrue(view.first?.message.hasSuffix("; the token is `R.color.brand_primary` (in View code, `ContextCompat.getColor(context, R.color.brand_primary)`)") ?? false,
                       view.first?.message ?? "no finding")
         // A near match says it is one.
         let near = linter.lint(SourceFile(path: "Badge.kt", text: "import android.graphics.Color\nfun tint(paint: Paint) { paint.color = Color.parseColor(\"#0067CC\") }",
                                           language: .kotlin))
         XCTAssertTrue(near.first?.message.contains("; the nearest token, ΔE ") ?? false, near.first?.message ?? "no finding")
-        XCTAssertTrue(near.first?.message.hasSuffix(", is `R.color.brand_blue` (in View code, `ContextCompat.getColor(context, R.color.brand_blue)`)") ?? false,
+        XCTAssertTrue(near.first?.message.hasSuffix(", is `R.color.brand_primary` (in View code, `ContextCompat.getColor(context, R.color.brand_primary)`)") ?? false,
                       near.first?.message ?? "no finding")
     }
 
@@ -542,10 +542,10 @@ final class FixTests: XCTestCase {
     }
 
     /// The import check covers every Kotlin token, not resources only: a top-level palette value
-    /// (`Purple80`) and a design-system object from another module, which is fine once imported.
+    /// (`AccentContainer`) and a design-system object from another module, which is fine once imported.
     func testKotlinPaletteValuesNeedTheirImportFromAnyModule() {
         let catalog = TokenCatalog(tokens: [
-            DesignToken(name: "Purple80", kotlin: "Purple80", light: RGBA(bytes: 0xD0, 0xBC, 0xFF), role: .accent,
+            DesignToken(name: "AccentContainer", kotlin: "AccentContainer", light: RGBA(bytes: 0xD0, 0xBC, 0xFF), role: .accent,
                         source: "app/src/main/kotlin/com/example/theme/Color.kt"),
             DesignToken(name: "Accent", kotlin: "BrandColors.Accent", light: RGBA(bytes: 0x12, 0x34, 0x56), role: .accent,
                         source: "core/designsystem/src/main/kotlin/com/example/ds/BrandColors.kt"),
@@ -558,8 +558,8 @@ final class FixTests: XCTestCase {
             guard let fix = linter.lint(SourceFile(path: path, text: text, language: .kotlin)).first?.fix else { return "none" }
             return "\(fix.applicability.rawValue): \(fix.title)"
         }
-        XCTAssertEqual(fix("", "Color(0xFFD0BCFF)"), "unsafe: Replace with `Purple80` (needs an import of `Purple80`)")
-        XCTAssertEqual(fix("import com.example.theme.Purple80\n", "Color(0xFFD0BCFF)"), "safe: Replace with `Purple80`")
+        XCTAssertEqual(fix("", "Color(0xFFD0BCFF)"), "unsafe: Replace with `AccentContainer` (needs an import of `AccentContainer`)")
+        XCTAssertEqual(fix("import com.example.theme.AccentContainer\n", "Color(0xFFD0BCFF)"), "safe: Replace with `AccentContainer`")
         XCTAssertEqual(fix("", "Color(0xFF123456)"), "unsafe: Replace with `BrandColors.Accent` (needs an import of `BrandColors`)")
         XCTAssertEqual(fix("import com.example.ds.BrandColors\n", "Color(0xFF123456)"), "safe: Replace with `BrandColors.Accent`")
     }
@@ -682,8 +682,10 @@ final class FixTests: XCTestCase {
         }
         XCTAssertNil(offered([primitive]))
         XCTAssertEqual(offered([primitive, semantic]), "Color.textAccent")
-        XCTAssertEqual(offered([DesignToken(name: "blue", swift: "FXColorsLegacy.blue", light: primitive.light, source: "P.swift:9")]),
-                       "FXColorsLegacy.blue", "a namespace is matched by whole names")
+        XCTAssertEqual(offered([DesignToken(name: "link", swift: "FXColorsLegacy.link", light: primitive.light, source: "P.swift:9")]),
+                       "FXColorsLegacy.link", "a namespace is matched by whole names")
+        // A token named for its colour alone is a primitive wherever it is declared: never offered.
+        XCTAssertNil(offered([DesignToken(name: "Blue40", swift: "BrandColors.Blue40", light: primitive.light, source: "B.swift:2")]))
     }
 
     /// Files linted while the catalog still loads get their fixes after the lint: the same fixes and
@@ -720,7 +722,7 @@ final class FixTests: XCTestCase {
     /// A palette with many tokens of one colour names the three fitting the role best and counts the rest.
     func testManySameColourTokensAreCountedNotListed() throws {
         let catalog = TokenCatalog(tokens: (1...6).map { i in
-            DesignToken(name: "white\(i)", swift: "Color.white\(i)", light: .white, role: i == 2 || i == 5 ? .foreground : nil, source: "c")
+            DesignToken(name: "paper\(i)", swift: "Color.paper\(i)", light: .white, role: i == 2 || i == 5 ? .foreground : nil, source: "c")
         })
         var linter = FileLinter(configuration: Self.reportingFixedContrast)
         linter.tokenFixes = TokenFixes(catalog: catalog)
@@ -731,14 +733,14 @@ final class FixTests: XCTestCase {
         let messages = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).map(\.message)
         let stem = "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: "
         XCTAssertEqual(messages, [
-            stem + "`Color.white2`, `Color.white5`, `Color.white1` and 3 more",
-            stem + "`Color.white1`, `Color.white2`, `Color.white3` and 3 more",
+            stem + "`Color.paper2`, `Color.paper5`, `Color.paper1` and 3 more",
+            stem + "`Color.paper1`, `Color.paper2`, `Color.paper3` and 3 more",
         ])
         // Four are all named: "and 1 more" would save nothing.
         linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: Array(catalog.tokens.prefix(4))))
         XCTAssertEqual(linter.lint(SourceFile(path: "B.swift", text: "let b = Text(\"x\").shadow(color: Color.white, radius: 1)",
                                               language: .swift)).map(\.message),
-                       [stem + "`Color.white1`, `Color.white2`, `Color.white3`, `Color.white4`"])
+                       [stem + "`Color.paper1`, `Color.paper2`, `Color.paper3`, `Color.paper4`"])
     }
 
     func testConfigValidatesTokenSources() {
@@ -765,11 +767,11 @@ final class FixTests: XCTestCase {
         environment.lint = LintEngine.run
         let before = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
         let fixable = before.findings.filter { $0.fix?.applicability == .safe }
-        XCTAssertEqual(fixable.count, 2)
+        XCTAssertEqual(fixable.count, 3)
 
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "--diff", "demo"], environment: environment), 0)
         XCTAssertEqual(harness.stdout.text, try String(contentsOfFile: Self.fixtures + "/demo.diff", encoding: .utf8))
-        XCTAssertEqual(harness.stderr.text, "Would fix 2 findings in 2 files. 3 unsafe fixes available with --unsafe.\n")
+        XCTAssertEqual(harness.stderr.text, "Would fix 3 findings in 2 files. 2 unsafe fixes available with --unsafe.\n")
         let untouched = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
         XCTAssertEqual(untouched.findings, before.findings)
 
@@ -777,9 +779,9 @@ final class FixTests: XCTestCase {
         let mode = try FileManager.default.attributesOfItem(atPath: folder + "/demo/ios/DemoApp/Views/HomeView.swift")[.posixPermissions]
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "demo"], environment: environment), 0)
         XCTAssertEqual(harness.stdout.text, """
-            demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt: fixed 1 finding (color-scheme-conditional)
+            demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt: fixed 2 findings (color-scheme-conditional, hex-color-literal)
             demo/ios/DemoApp/Views/HomeView.swift: fixed 1 finding (hex-color-literal)
-            Fixed 2 findings in 2 files. 3 unsafe fixes available with --unsafe.
+            Fixed 3 findings in 2 files. 2 unsafe fixes available with --unsafe.
 
             """)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "/demo/ios/DemoApp/Views/HomeView.swift")[.posixPermissions] as? Int,
@@ -788,11 +790,11 @@ final class FixTests: XCTestCase {
         for finding in fixable {
             XCTAssertFalse(after.findings.contains { $0.fingerprint == finding.fingerprint && $0.path == finding.path }, finding.message)
         }
-        XCTAssertEqual(after.findings.count, before.findings.count - 2)
+        XCTAssertEqual(after.findings.count, before.findings.count - 3)
 
         harness.stdout.text = ""
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "demo"], environment: environment), 0)
-        XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 3 unsafe fixes available with --unsafe.\n")
+        XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 2 unsafe fixes available with --unsafe.\n")
     }
 
     func testAFileChangedOnDiskIsNotOverwritten() throws {

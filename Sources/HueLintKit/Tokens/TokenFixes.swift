@@ -125,9 +125,6 @@ public struct TokenFixes: Sendable {
         // turns black at night it changes how dark mode looks: offered, never applied unasked.
         if paletteColor, let dark = token.dark, dark.hexString != token.light.hexString {
             caveats.append(.tokenAdapts(dark: dark.hexString))
-        } else if paletteColor && Self.namesOnlyAColor(words: words) {
-            // `Color.BLACK` → `R.color.black` renames the palette colour; nothing becomes semantic.
-            caveats.append(.primitiveNamedForItsColor)
         } else if paletteColor && (role == nil || token.role == nil) {
             // The only white token is a button title's: a navigation title's white is not that token.
             caveats.append(.paletteColorServesManyRoles)
@@ -309,8 +306,6 @@ enum FixCaveat: Equatable, Sendable {
     case platformSiteTakesPlatformType
     /// A palette colour matched to a token that has another value in dark mode.
     case tokenAdapts(dark: String)
-    /// A palette colour matched to a primitive token named for its colour (`black`, `grey_04`).
-    case primitiveNamedForItsColor
     /// A palette colour with no role around it, or a token without one.
     case paletteColorServesManyRoles
     /// The token's name ties it to light or dark.
@@ -335,7 +330,6 @@ enum FixCaveat: Equatable, Sendable {
         switch self {
         case .platformSiteTakesPlatformType: return " (this site takes a platform colour type; check the token's type)"
         case .tokenAdapts(let dark): return " (the token adapts: \(dark) in dark mode)"
-        case .primitiveNamedForItsColor: return " (a primitive named for its colour)"
         case .paletteColorServesManyRoles: return " (plain palette colours serve many roles; check this is the token's)"
         case .namedForOneAppearance: return " (the token is named for one appearance)"
         case .componentTokenElsewhere(let component): return " (a \(component) token outside a \(component))"

@@ -50,7 +50,8 @@ public struct TokenMatcher: Sendable {
     private let cache = MatchCache()
 
     /// - Parameter primitiveNamespaces: configured `paletteNamespaces`; their members (`FXColors.blue`)
-    ///   are primitives that `direct-palette-reference` reports, so they are never offered.
+    ///   are primitives that `direct-palette-reference` reports, so they are never offered, and neither
+    ///   are tokens named for their colour alone.
     public init(catalog: TokenCatalog, language: Language, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
                 primitiveNamespaces: [String] = []) {
         // Private declarations cannot be written outside their file, where colour findings live; their
@@ -58,6 +59,9 @@ public struct TokenMatcher: Sendable {
         privateValues = Set(catalog.tokens.filter { $0.isPrivate && $0.expression(for: language) != nil }.map { Probe.bytes(of: $0.light) })
         tokens = catalog.tokens.filter { token in
             guard !token.isPrivate, let expression = token.expression(for: language) else { return false }
+            // Only semantic tokens are fix targets: a primitive named for its colour (`black`,
+            // `BrandColors.Blue40`, `grey_04`) swaps one hardcoded colour for another.
+            if TokenFixes.namesOnlyAColor(token.name) { return false }
             return !primitiveNamespaces.contains { expression == $0 || expression.hasPrefix($0 + ".") }
         }
         self.maxDeltaE = maxDeltaE
