@@ -152,6 +152,17 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(run(["migrate", "apply", "missing.json"], in: tree).stderr, "error: cannot read the plan 'missing.json'\n")
     }
 
+    /// The plan shown in Fixing.md is a valid plan, and its site is the fixture's.
+    func testTheDocumentedPlanIsValid() throws {
+        let article = try DocsTests.read(DocsTests.catalog + "/Fixing.md")
+        let section = try XCTUnwrap(article.range(of: "## Migration"))
+        let json = try XCTUnwrap(DocsTests.firstJSONBlock(String(article[section.upperBound...])))
+        let plan = try MigrationPlanDecoder.decode(Array(json.utf8), file: "Fixing.md")
+        let documented = try XCTUnwrap(plan.entries.first?.sites.first)
+        let planned = try MigrationPlanDecoder.decode(try bytes(Self.expected + "/plan.json"), file: "plan.json")
+        XCTAssertTrue(planned.entries.contains { $0.name == "textSecondary" && $0.sites.contains(documented) })
+    }
+
     func testUsage() {
         XCTAssertThrowsError(try CommandLineParser.parse(["migrate"]))
         XCTAssertThrowsError(try CommandLineParser.parse(["migrate", "aply", "plan.json"])) { error in

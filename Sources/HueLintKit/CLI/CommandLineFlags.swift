@@ -13,7 +13,7 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .fix: return "huelint fix [<path> ...] [--unsafe] [--diff]"
         case .tokens: return "huelint tokens [<path> ...]"
         case .audit: return "huelint audit [<path> ...] [--html <file>]"
-        case .migrate: return "huelint migrate plan [<path> ...] -o <file> | apply <file> [--diff]"
+        case .migrate: return "huelint migrate plan [<path> ...] | apply <plan>"
         case .baseline: return "huelint baseline create|update <file> [<path> ...]"
         case .installHook: return "huelint install-hook [--force]"
         case .help: return "huelint help | --help | --version"
