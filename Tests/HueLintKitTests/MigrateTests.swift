@@ -152,6 +152,51 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(run(["migrate", "apply", "missing.json"], in: tree).stderr, "error: cannot read the plan 'missing.json'\n")
     }
 
+    /// `if isDark { return a } else { return b }` keeps its `return`; View-system colour ints take
+    /// `ContextCompat.getColor` where a `context` is declared, and are left alone elsewhere.
+    func testReturningConditionalsAndViewSystemColours() throws {
+        let tree = try copyOfFixture()
+        try FileManager.default.createDirectory(atPath: tree + "/android/app/src/main/java/com/shop/chart", withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+
+            struct Badge: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var fill: Color {
+                    if colorScheme == .dark { return Color(hex: "222222") } else { return Color(hex: "EEEEEE") }
+                }
+                var body: some View { Text("x").background(fill) }
+            }
+
+            """.write(toFile: tree + "/ios/App/Views/Badge.swift", atomically: false, encoding: .utf8)
+        let chart = tree + "/android/app/src/main/java/com/shop/chart/Chart.kt"
+        try """
+            package com.shop.chart
+
+            import android.content.Context
+            import android.graphics.Color
+            import com.shop.R
+
+            class Chart(private val context: Context) {
+                fun tint(): Int = Color.rgb(255, 136, 0)
+            }
+
+            class Legend {
+                fun tint(): Int = Color.rgb(255, 136, 0)
+            }
+
+            """.write(toFile: chart, atomically: false, encoding: .utf8)
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(try text(tree + "/ios/App/Views/Badge.swift").contains("    var fill: Color {\n        return Color(\"color2\")\n    }"))
+        let kotlin = try text(chart)
+        XCTAssertTrue(kotlin.contains("import androidx.core.content.ContextCompat\nimport com.shop.R\n"), kotlin)
+        XCTAssertTrue(kotlin.contains("class Chart(private val context: Context) {\n    fun tint(): Int = ContextCompat.getColor(context, R.color.color1)"), kotlin)
+        XCTAssertTrue(kotlin.contains("class Legend {\n    fun tint(): Int = Color.rgb(255, 136, 0)"), kotlin)
+        XCTAssertTrue(err.contains("Chart.kt:12:23: skipped: no `context` in scope for ContextCompat.getColor"), err)
+    }
+
     /// The plan shown in Fixing.md is a valid plan, and its site is the fixture's.
     func testTheDocumentedPlanIsValid() throws {
         let article = try DocsTests.read(DocsTests.catalog + "/Fixing.md")
