@@ -11,6 +11,10 @@ enum AuditCommand {
         guard formats.contains(options.formatName) else {
             throw UsageError("'huelint audit' writes text, markdown or json, not '\(options.formatName)'")
         }
+        try checkClusterDeltaE(options)
+    }
+
+    static func checkClusterDeltaE(_ options: CommandLineOptions) throws {
         guard options.clusterDeltaE >= 0, options.clusterDeltaE.isFinite, options.clusterDeltaE <= 100 else {
             throw UsageError("'--cluster-delta-e' needs a number from 0 to 100")
         }

@@ -1,7 +1,7 @@
 /// The subcommands, in help order.
 enum CLICommand: String, CaseIterable, Sendable {
     case lint, rules, config, baseline
-    case fix, tokens, audit
+    case fix, tokens, audit, migrate
     case installHook = "install-hook"
     case help
 
@@ -13,6 +13,7 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .fix: return "huelint fix [<path> ...] [--unsafe] [--diff]"
         case .tokens: return "huelint tokens [<path> ...]"
         case .audit: return "huelint audit [<path> ...] [--html <file>]"
+        case .migrate: return "huelint migrate plan [<path> ...] | apply <plan>"
         case .baseline: return "huelint baseline create|update <file> [<path> ...]"
         case .installHook: return "huelint install-hook [--force]"
         case .help: return "huelint help | --help | --version"
@@ -27,6 +28,8 @@ enum CLICommand: String, CaseIterable, Sendable {
         case .fix: return "Replace hardcoded colours with design tokens (safe fixes; --unsafe for near matches)."
         case .tokens: return "Print the design-token catalog fixes use, with each token's source."
         case .audit: return "Audit a tree: totals, token coverage, colour inventory, clusters, proposed tokens; --html for a report."
+        case .migrate: return "Write an editable plan of new semantic tokens for the hardcoded colours (plan), then create the "
+            + "tokens and rewrite every site to them (apply)."
         case .baseline: return "Record the current findings as accepted (create), or drop the fixed ones (update)."
         case .installHook: return "Write the git pre-commit hook that runs 'huelint --staged'."
         case .help: return "Show this help, or the version."
@@ -108,19 +111,20 @@ struct CLIFlag: Sendable {
         CLIFlag("--format", .choice(placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue)), for: [.lint, .audit, .rules],
                 help: "Report format (default: text); audit writes text, markdown or json; rules writes text or markdown.")
                 { $0.format = ReportFormat(rawValue: $1) ?? .text; $0.formatName = $1 },
-        CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint, .audit],
-                help: "Write the report to <file>, replacing it atomically, instead of standard output.") { $0.outputPath = $1 },
+        CLIFlag("--output", short: "-o", .text(placeholder: "file"), for: [.lint, .audit, .migrate],
+                help: "Write the report (for 'migrate plan': the plan) to <file>, replacing it atomically, instead of "
+                    + "standard output.") { $0.outputPath = $1 },
         CLIFlag("--html", .text(placeholder: "file"), for: [.audit],
                 help: "Also write the audit as one self-contained HTML page (no network, no assets).") { $0.htmlPath = $1 },
-        CLIFlag("--cluster-delta-e", .text(placeholder: "n"), for: [.audit],
+        CLIFlag("--cluster-delta-e", .text(placeholder: "n"), for: [.audit, .migrate],
                 help: "Cluster colours within this CIEDE2000 distance (default: 2).") { $0.clusterDeltaE = Double($1) ?? -1 },
         CLIFlag("--design-system", .text(placeholder: "names"), for: [.audit],
                 help: "Comma-separated token namespaces the catalog does not hold (e.g. compound,ElementTheme.colors): "
                     + "their members count as design-system uses.")
                 { $0.designSystemNamespaces = $1.split(separator: ",").map { String($0) } },
-        CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens, .audit],
+        CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens, .audit, .migrate],
                 help: "Use this config file instead of the nearest .huelint.json.") { $0.configPath = $1 },
-        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix, .audit],
+        CLIFlag("--jobs", short: "-j", .positiveInteger(placeholder: "n"), for: [.lint, .baseline, .fix, .audit, .migrate],
                 help: "Lint <n> files at a time (default: the number of active processors).") { $0.jobs = Int($1) },
         CLIFlag("--no-prefilter", for: [.lint, .baseline, .fix],
                 help: "Lex and check every file, even those holding no text any enabled rule needs (slower; the "
@@ -154,8 +158,8 @@ struct CLIFlag: Sendable {
         CLIFlag("--unsafe", for: [.fix],
                 help: "Also apply unsafe fixes: the nearest token within fixes.maxDeltaE, or a token whose type may differ.")
                 { options, _ in options.unsafeFixes = true },
-        CLIFlag("--diff", for: [.fix],
-                help: "Print the fixes as a unified diff and change no file.") { options, _ in options.diffOnly = true },
+        CLIFlag("--diff", for: [.fix, .migrate],
+                help: "Print the changes as a unified diff and change no file.") { options, _ in options.diffOnly = true },
         CLIFlag("--print-defaults", for: [.config],
                 help: "Print the default configuration as JSON: every rule, severity and option.")
                 { options, _ in options.printDefaults = true },

@@ -86,6 +86,8 @@ enum CommandLineParser {
             }
         case .audit:
             try AuditCommand.check(options)
+        case .migrate:
+            try MigrateCommand.check(options)
         case .baseline:
             let actions = ["create", "update"]
             guard let action = options.arguments.first else {

@@ -25,6 +25,7 @@ public enum HueLintCLI {
         case .fix: return FixCommand.run(options, environment)
         case .tokens: return TokensCommand.run(options, environment)
         case .audit: return AuditCommand.run(options, environment)
+        case .migrate: return MigrateCommand.run(options, environment)
         case .baseline: return BaselineCommand.run(options, environment)
         case .installHook: return InstallHookCommand.run(options, environment)
         case .help: return emit(HelpText.render(), environment)

@@ -1,0 +1,124 @@
+/// `huelint migrate plan`: lints like the audit, reads every hardcoded colour site, clusters the
+/// single colours with the audit's clustering and the appearance conditionals by their light and
+/// dark pair, names each entry from the role its sites give it and detects where tokens go.
+public enum MigrationPlanner {
+    public struct Result: Sendable {
+        public var plan: MigrationPlan
+        /// Findings not in the plan and why, as `path:line:column: reason`.
+        public var warnings: [String] = []
+    }
+
+    /// - Parameter planFolder: absolute folder of the plan file; site and target paths are relative to it.
+    public static func plan(paths: [String], currentDirectory: String, planFolder: String, configuration: Configuration,
+                            clusterDeltaE: Double = 2, jobs: Int = 1) -> Result {
+        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
+        walker.jobs = jobs
+        let discovered = walker.walk(paths.isEmpty ? ["."] : paths, currentDirectory: currentDirectory)
+        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory, jobs: jobs)
+        let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
+                                  configuration: configuration, jobs: jobs)
+        // Tests and previews keep their colours: they are expected values and sample data.
+        let byPath = Dictionary(grouping: lint.findings.filter { MigrationSites.rules.contains($0.ruleID) && $0.context == .code }, by: \.path)
+        let conditional = ColorSchemeConditionalRule(configuration.options(for: ColorSchemeConditionalRule.self))
+        let files = discovered.files.filter { byPath[$0.path] != nil }
+        let read = ParallelMap.map(count: files.count, jobs: jobs, empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String]())) { index in
+            readFile(files[index], findings: byPath[files[index].path]!, conditional: conditional, configuration: configuration,
+                     planFolder: planFolder)
+        }
+        var sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)] = []
+        var warnings: [String] = []
+        for (fileSites, darks, lights, fileWarnings) in read {
+            for (index, site) in fileSites.enumerated() { sites.append((site, lights[index], darks[index])) }
+            warnings += fileWarnings
+        }
+        var result = Result(plan: MigrationPlan(), warnings: warnings)
+        result.plan.entries = entries(sites, catalog: catalog, clusterDeltaE: clusterDeltaE, warnings: &result.warnings)
+        let languages = Set(result.plan.entries.flatMap { $0.sites.map(\.language) })
+        if languages.contains(.swift) {
+            result.plan.swiftTarget = MigrationTargets.swift(discovered.assetCatalogs, sites: sites.map(\.site), planFolder: planFolder)
+            if result.plan.swiftTarget == nil {
+                result.warnings.append("no .xcassets folder found: add targets.swift to the plan (an asset catalog) before applying")
+            }
+        }
+        if languages.contains(.kotlin) {
+            result.plan.kotlinTarget = MigrationTargets.kotlin(discovered.resourceFolders, sites: sites.map(\.site), planFolder: planFolder)
+            if result.plan.kotlinTarget == nil {
+                result.warnings.append("no Android res folder found: add targets.kotlin to the plan (a res folder) before applying")
+            }
+        }
+        return result
+    }
+
+    private static func readFile(_ file: DiscoveredFile, findings: [Finding], conditional: ColorSchemeConditionalRule,
+                                 configuration: Configuration, planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String]) {
+        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], []) }
+        let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
+        let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
+                              paletteNamespaces: configuration.paletteNamespaces)
+        let (found, leftOut) = MigrationSites.read(ctx, findings: findings, conditional: conditional)
+        let path = MigrationTargets.relative(file.absolutePath, to: planFolder)
+        let sites = found.map { item -> MigrationPlan.Site in
+            let at = source.location(of: item.range.start)
+            return MigrationPlan.Site(path: path, line: at.line, column: at.column, start: item.range.start, end: item.range.end,
+                                      text: String(decoding: bytes[item.range.start..<item.range.end], as: UTF8.self),
+                                      language: file.language, type: item.type, role: item.role)
+        }
+        let warnings = leftOut.map { "\($0.finding.path):\($0.finding.start.line):\($0.finding.start.column): not in the plan: \($0.reason)" }
+        return (sites, found.map(\.dark), found.map(\.light), warnings)
+    }
+
+    /// Single colours clustered as the audit clusters them; conditionals grouped by their exact
+    /// light and dark values. A cluster or pair a catalog token already carries is left to `huelint fix`.
+    static func entries(_ sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)], catalog: TokenCatalog,
+                        clusterDeltaE: Double, warnings: inout [String]) -> [MigrationPlan.Entry] {
+        var inventory: [String: InventoryColor] = [:]
+        var singles: [String: [MigrationPlan.Site]] = [:]
+        var pairs: [String: (light: RGBA, dark: RGBA, sites: [MigrationPlan.Site])] = [:]
+        for (site, light, dark) in sites {
+            let location = AuditLocation(path: site.path, line: site.line, column: site.column)
+            if let dark {
+                let key = light.hexString + "/" + dark.hexString
+                pairs[key, default: (AuditAggregator.quantized(light), AuditAggregator.quantized(dark), [])].sites.append(site)
+            } else {
+                inventory[light.hexString, default: InventoryColor(color: AuditAggregator.quantized(light), locations: [], roles: [:])]
+                    .add(location, site.role)
+                singles[light.hexString, default: []].append(site)
+            }
+        }
+        let ordered = inventory.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.hex < $1.hex }
+        var entries: [MigrationPlan.Entry] = []
+        for cluster in ColorClustering.clusters(ordered, catalog: catalog, maxDeltaE: clusterDeltaE) {
+            let clusterSites = cluster.members.flatMap { singles[$0] ?? [] }.sorted(by: siteOrder)
+            // No proposal: a catalog token lies within the limit, and `huelint fix` points there.
+            guard cluster.proposal != nil else {
+                warnings.append("\(clusterSites.count) site\(clusterSites.count == 1 ? "" : "s") of \(cluster.representative.hexString) "
+                                + "not in the plan: token `\(cluster.nearestToken?.name ?? "")` is near (run 'huelint fix')")
+                continue
+            }
+            var entry = MigrationPlan.Entry(name: "", role: nil, light: cluster.representative, dark: nil, sites: clusterSites)
+            if cluster.members.count > 1 {
+                entry.members = cluster.members
+                entry.review.append("near-equal colours merged into \(cluster.representative.hexString): \(cluster.members.dropFirst().joined(separator: ", "))")
+            }
+            entries.append(entry)
+        }
+        for pair in pairs.values {
+            if let token = catalog.tokens.first(where: { $0.light.isSameColor(as: pair.light) && $0.dark.map { $0.isSameColor(as: pair.dark) } ?? false }) {
+                warnings.append("\(pair.sites.count) conditional\(pair.sites.count == 1 ? "" : "s") of \(pair.light.hexString)/\(pair.dark.hexString) "
+                                + "not in the plan: token `\(token.name)` has both values (run 'huelint fix')")
+                continue
+            }
+            entries.append(MigrationPlan.Entry(name: "", role: nil, light: pair.light, dark: pair.dark, sites: pair.sites.sorted(by: siteOrder)))
+        }
+        entries.sort { a, b in
+            if a.sites.count != b.sites.count { return a.sites.count > b.sites.count }
+            return (a.light.hexString, a.dark?.hexString ?? "") < (b.light.hexString, b.dark?.hexString ?? "")
+        }
+        MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }))
+        return entries
+    }
+
+    static func siteOrder(_ a: MigrationPlan.Site, _ b: MigrationPlan.Site) -> Bool {
+        a.path != b.path ? a.path.utf8Precedes(b.path) : a.start < b.start
+    }
+}

@@ -1,0 +1,72 @@
+/// How a token is written at a site of each type, and when it cannot be: Compose's
+/// `colorResource` needs a `@Composable`, `ContextCompat.getColor` needs a `context`, and both
+/// need the module's own `R`. A site that cannot take the token is left as it is and reported.
+enum MigrationRewrite {
+    struct Replacement {
+        var text: String
+        /// A Kotlin import the replacement needs, added in sorted place when the file lacks it.
+        var kotlinImport: String?
+    }
+
+    static func replacement(_ site: MigrationPlan.Site, name: String, ctx: FileContext) -> Result<Replacement, Skip> {
+        let p = ctx.position(atOffset: site.start)
+        switch site.type {
+        case .swiftUIColor: return .success(Replacement(text: returnPrefix(ctx, p, site) + "Color(\"\(name)\")"))
+        case .uiColor: return .success(Replacement(text: returnPrefix(ctx, p, site) + "UIColor(named: \"\(name)\")!"))
+        case .nsColor: return .success(Replacement(text: returnPrefix(ctx, p, site) + "NSColor(named: \"\(name)\")!"))
+        case .composeColor:
+            guard ctx.canCallComposable(at: p) else { return .failure(.notComposable) }
+            guard ctx.usesOwnR else { return .failure(.noR) }
+            return .success(Replacement(text: "colorResource(R.color.\(name))", kotlinImport: "androidx.compose.ui.res.colorResource"))
+        case .androidColorInt:
+            guard declaresContext(ctx, around: p) else { return .failure(.noContext) }
+            guard ctx.usesOwnR else { return .failure(.noR) }
+            return .success(Replacement(text: "ContextCompat.getColor(context, R.color.\(name))",
+                                        kotlinImport: "androidx.core.content.ContextCompat"))
+        }
+    }
+
+    enum Skip: Error, CustomStringConvertible {
+        case notComposable, noContext, noR
+
+        var description: String {
+            switch self {
+            case .notComposable: return "a Compose colour outside a @Composable cannot call colorResource"
+            case .noContext: return "no `context` in scope for ContextCompat.getColor"
+            case .noR: return "the file neither uses nor imports its module's R"
+            }
+        }
+    }
+
+    /// `if isDark { return a } else { return b }` becomes `return Color("name")`.
+    private static func returnPrefix(_ ctx: FileContext, _ p: Int, _ site: MigrationPlan.Site) -> String {
+        guard ctx.is(p, "if") else { return "" }
+        var q = p
+        while q < ctx.count && Int(ctx.token(q).start) < site.end {
+            if ctx.is(q, "return") { return "return " }
+            q += 1
+        }
+        return ""
+    }
+
+    /// Whether an enclosing function or class declares `context` (a parameter, a constructor
+    /// property, or a member `val`/`var`): only then is `ContextCompat.getColor(context, …)` sure to build.
+    static func declaresContext(_ ctx: FileContext, around p: Int) -> Bool {
+        var id = ctx.scopes.innermost(at: p)
+        while let scope = ctx.scopes.scope(id) {
+            let open = Int(scope.open)
+            if scope.kind == .function || scope.kind == .type {
+                // The header: parameters or the primary constructor.
+                for q in Int(scope.keyword)..<open where ctx.is(q, "context") && ctx.kind(q + 1) == .colon { return true }
+            }
+            if scope.kind == .type {
+                for q in open..<Int(scope.close) where ctx.is(q, "context") && ctx.scopes.innermost(at: q) == id
+                    && (ctx.is(q - 1, "val") || ctx.is(q - 1, "var")) {
+                    return true
+                }
+            }
+            id = Int(scope.parent)
+        }
+        return false
+    }
+}

@@ -1,0 +1,85 @@
+/// Reads the sites a migration can rewrite from a file's hardcoded-colour findings: the exact
+/// colour (two for an appearance conditional), the role the code gives it and the type it is.
+enum MigrationSites {
+    /// One rewritable place: a single colour, or an appearance conditional's light and dark.
+    struct Found {
+        var range: ByteRange
+        var light: RGBA
+        var dark: RGBA?
+        var type: SiteType
+        var role: TokenRole?
+    }
+
+    /// Why a finding is not in the plan, for the warning `migrate plan` prints.
+    struct LeftOut {
+        var finding: Finding
+        var reason: String
+    }
+
+    static let rules: Set<String> = [
+        "raw-color-initializer", "hex-color-literal", "direct-palette-reference", "color-scheme-conditional",
+    ]
+
+    static func read(_ ctx: FileContext, findings: [Finding], conditional: ColorSchemeConditionalRule) -> (found: [Found], leftOut: [LeftOut]) {
+        var found: [Found] = []
+        var leftOut: [LeftOut] = []
+        let parser = SourceColorParser(ctx)
+        var covered: [ByteRange: ByteRange]?
+        for finding in findings {
+            let first = ctx.position(atOffset: finding.range.start)
+            if finding.ruleID == ColorSchemeConditionalRule.description.id {
+                if covered == nil {
+                    var all: [RuleFinding] = []
+                    conditional.check(ctx, into: &all)
+                    covered = Dictionary(all.compactMap { item in item.covers.map { (item.range, $0) } }) { first, _ in first }
+                }
+                guard let covers = covered?[finding.range],
+                      let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
+                      let light = parser.color(site.light.first, site.light.last),
+                      let dark = parser.color(site.dark.first, site.dark.last) else {
+                    leftOut.append(LeftOut(finding: finding, reason: "the conditional's two colours could not be read"))
+                    continue
+                }
+                guard let type = type(ctx, at: site.light.first), type == self.type(ctx, at: site.dark.first) else {
+                    leftOut.append(LeftOut(finding: finding, reason: "the conditional's colours are not of one known colour type"))
+                    continue
+                }
+                let start = ctx.position(atOffset: covers.start)
+                found.append(Found(range: covers, light: light, dark: dark, type: type, role: ContextRole.role(ctx, before: start)))
+                continue
+            }
+            guard let color = parser.color(in: finding.range) else {
+                leftOut.append(LeftOut(finding: finding, reason: "its exact value could not be read"))
+                continue
+            }
+            guard let type = type(ctx, at: first) else {
+                leftOut.append(LeftOut(finding: finding, reason: "it is not a SwiftUI, UIKit, AppKit, Compose or Android colour"))
+                continue
+            }
+            found.append(Found(range: finding.range, light: color, dark: nil, type: type, role: ContextRole.role(ctx, before: first)))
+        }
+        return (found, leftOut)
+    }
+
+    /// The colour type of the expression starting at `p`; nil for values a token cannot replace
+    /// (a bare hex string or number, `CGColor`, a custom colour type).
+    static func type(_ ctx: FileContext, at p: Int) -> SiteType? {
+        guard let kind = TokenFixes.SiteKind(ctx, p) else { return nil }
+        if ctx.language == .kotlin { return kind == .platformType ? .androidColorInt : .composeColor }
+        switch ctx.kind(p) {
+        case .dot, .pound:
+            // `.white` or `#colorLiteral`: SwiftUI where the file uses it, else the platform's type.
+            guard kind == .platformType else { return .swiftUIColor }
+            return imports(ctx, "AppKit") && !imports(ctx, "UIKit") ? .nsColor : .uiColor
+        default:
+            let names = ctx.memberChain(startingAt: p).names
+            if names.contains("UIColor") { return .uiColor }
+            if names.contains("NSColor") { return .nsColor }
+            return names.first == "Color" ? .swiftUIColor : nil
+        }
+    }
+
+    static func imports(_ ctx: FileContext, _ module: StaticString) -> Bool {
+        ctx.index.imports.contains { ctx.is(Int($0) + 1, module) }
+    }
+}

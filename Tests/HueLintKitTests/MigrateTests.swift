@@ -1,0 +1,274 @@
+import Foundation
+import XCTest
+@testable import HueLintKit
+
+/// `huelint migrate plan` and `apply` on `Fixtures/migrate` (SwiftUI, UIKit and Compose files, an
+/// asset catalog and Android resources), against the files in `Fixtures/migrate-expected`
+/// (`HUELINT_UPDATE_GOLDEN=1` rewrites them).
+final class MigrateTests: XCTestCase {
+    static let fixture = RuleFixtureTests.packageRoot + "/Fixtures/migrate"
+    static let expected = RuleFixtureTests.packageRoot + "/Fixtures/migrate-expected"
+
+    func testPlanOnTheFixtureIsExact() throws {
+        let tree = try copyOfFixture()
+        let (status, out, err) = run(["migrate", "plan", ".", "-o", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(out, "Planned 4 tokens for 12 sites in plan.json.\n")
+        // The top-level Compose colour is planned; apply reports it, since only a @Composable can read a resource.
+        XCTAssertEqual(err, "")
+        try assertGolden(tree + "/plan.json", "plan.json")
+        let plan = try MigrationPlanDecoder.decode(try bytes(tree + "/plan.json"), file: "plan.json")
+        XCTAssertEqual(plan.entries.map(\.name), ["textPrimary", "textSecondary", "surface", "border"])
+        XCTAssertEqual(plan.entries[1].dark?.hexString, "#CCCCCC", "the conditional pairs two colours into one adaptive entry")
+        XCTAssertFalse(plan.entries.flatMap(\.sites).contains { $0.path.contains("Tests") }, "tests keep their colours")
+    }
+
+    func testApplyWritesTheTokensAndSitesAndASecondApplyChangesNothing() throws {
+        let tree = try plannedCopy()
+        let before = try snapshot(tree)
+        let (status, out, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(out.hasSuffix("Migrated 11 sites in 3 files; 6 token files written. 1 site skipped.\n"), out)
+        XCTAssertEqual(err, "warning: android/app/src/main/java/com/shop/ui/CartScreen.kt:13:18: skipped: "
+                       + "a Compose colour outside a @Composable cannot call colorResource\n")
+        let after = try snapshot(tree)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        let golden = try expectedFiles()
+        XCTAssertEqual(changed, Set(golden.keys), "exactly the expected files are created or changed")
+        for name in golden.keys.sorted() { try assertGolden(tree + "/" + name, name) }
+
+        // A lint of the migrated tree reports no migrated site: only the top-level colour apply left.
+        let lint = LintEngine.run(paths: ["."], currentDirectory: tree, configuration: .defaults, jobs: 1)
+        let colourFindings = lint.findings.filter { MigrationSites.rules.contains($0.ruleID) }
+        XCTAssertEqual(colourFindings.map { "\($0.path):\($0.start.line)" }, ["android/app/src/main/java/com/shop/ui/CartScreen.kt:14"])
+
+        let (again, againOut, againErr) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(again, 0)
+        XCTAssertEqual(againOut, "Migrated 0 sites in 0 files; 0 token files written. 12 sites skipped.\n")
+        XCTAssertTrue(againErr.contains("ios/App/Views/ProfileView.swift:9:34: skipped: the text there is no longer"), againErr)
+        XCTAssertEqual(try snapshot(tree), after, "a second apply changes nothing")
+    }
+
+    func testARenamedEntryIsHonoured() throws {
+        let tree = try plannedCopy()
+        let plan = try String(contentsOfFile: tree + "/plan.json", encoding: .utf8)
+        try plan.replacingOccurrences(of: "\"name\": \"textPrimary\"", with: "\"name\": \"inkStrong\"")
+            .write(toFile: tree + "/plan.json", atomically: false, encoding: .utf8)
+        XCTAssertEqual(run(["migrate", "apply", "plan.json"], in: tree).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tree + "/ios/App/Assets.xcassets/inkStrong.colorset/Contents.json"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree + "/ios/App/Assets.xcassets/textPrimary.colorset"))
+        XCTAssertTrue(try text(tree + "/ios/App/Views/ProfileView.swift").contains(".foregroundColor(Color(\"inkStrong\"))"))
+        XCTAssertTrue(try text(tree + "/ios/App/Views/SettingsViewController.swift").contains("titleLabel.textColor = UIColor(named: \"inkStrong\")!"))
+        XCTAssertTrue(try text(tree + "/android/app/src/main/java/com/shop/ui/CartScreen.kt").contains("Text(\"Cart\", color = colorResource(R.color.inkStrong))"))
+        XCTAssertTrue(try text(tree + "/android/app/src/main/res/values/colors.xml").contains("    <color name=\"inkStrong\">#333333</color>\n"))
+    }
+
+    func testAStaleSiteIsSkippedAndTheRestMigrated() throws {
+        let tree = try plannedCopy()
+        let path = tree + "/ios/App/Views/ProfileView.swift"
+        // Same length, so only the text differs: the plan's site no longer holds what it recorded.
+        let edited = try text(path).replacingOccurrences(of: "Color(red: 0.2, green: 0.2, blue: 0.2)", with: "Color(red: 0.3, green: 0.2, blue: 0.2)")
+        try edited.write(toFile: path, atomically: false, encoding: .utf8)
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(err.contains("warning: ios/App/Views/ProfileView.swift:9:34: skipped: the text there is no longer "
+                                   + "`Color(red: 0.2, green: 0.2, blue: 0.2)`"), err)
+        let after = try text(path)
+        XCTAssertTrue(after.contains(".foregroundColor(Color(red: 0.3, green: 0.2, blue: 0.2))"))
+        XCTAssertTrue(after.contains(".background(Color(\"surface\"))"), "the file's other sites are migrated")
+    }
+
+    func testDiffPrintsTheChangesAndChangesNothing() throws {
+        let tree = try plannedCopy()
+        let before = try snapshot(tree)
+        let (status, out, err) = run(["migrate", "apply", "plan.json", "--diff"], in: tree)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(try snapshot(tree), before)
+        XCTAssertTrue(out.contains("+++ b/ios/App/Assets.xcassets/textSecondary.colorset/Contents.json\n@@ -0,0 +1,38 @@\n"), out)
+        XCTAssertTrue(out.contains("-                .foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2))\n"
+                                   + "+                .foregroundColor(Color(\"textPrimary\"))\n"), out)
+        XCTAssertTrue(out.contains("+    <color name=\"textSecondary\">#CCCCCC</color>\n"), out)
+        XCTAssertTrue(err.hasSuffix("Would migrate 11 sites in 3 files; 6 token files to write. 1 site skipped.\n"), err)
+    }
+
+    func testCRLFAndByteOrderMarkSurvive() throws {
+        let tree = try copyOfFixture()
+        let path = tree + "/ios/App/Views/ProfileView.swift"
+        let dressed = [0xEF, 0xBB, 0xBF] + Array(try text(path).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        try Data(dressed).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
+        XCTAssertEqual(run(["migrate", "apply", "plan.json"], in: tree).status, 0)
+        let expected = try text(Self.expected + "/ios/App/Views/ProfileView.swift").replacingOccurrences(of: "\n", with: "\r\n")
+        XCTAssertEqual(try bytes(path), [0xEF, 0xBB, 0xBF] + Array(expected.utf8))
+    }
+
+    func testAFileWhoseRewriteFailsVerificationIsLeftUnchanged() throws {
+        let tree = try plannedCopy()
+        // A hand-edited site that leaves the closing parenthesis behind would unbalance the file.
+        var plan = try text(tree + "/plan.json")
+        let site = try XCTUnwrap(MigrationPlanDecoder.decode(Array(plan.utf8), file: "plan.json").entries
+            .flatMap(\.sites).first { $0.text == "Color(hex: \"F5F5F7\")" })
+        plan = plan.replacingOccurrences(of: "\"end\": \(site.end),\n          \"text\": \"Color(hex: \\\"F5F5F7\\\")\"",
+                                         with: "\"end\": \(site.end - 1),\n          \"text\": \"Color(hex: \\\"F5F5F7\\\"\"")
+        try plan.write(toFile: tree + "/plan.json", atomically: false, encoding: .utf8)
+        let original = try bytes(tree + "/ios/App/Views/ProfileView.swift")
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(err.contains("error: ios/App/Views/ProfileView.swift: the migration would unbalance brackets or strings; file left unchanged"), err)
+        XCTAssertEqual(try bytes(tree + "/ios/App/Views/ProfileView.swift"), original)
+        XCTAssertTrue(try text(tree + "/ios/App/Views/SettingsViewController.swift").contains("UIColor(named: \"surface\")!"))
+    }
+
+    func testABadPlanExitsTwoNamingTheFileAndJSONPath() throws {
+        let tree = try plannedCopy()
+        let good = try text(tree + "/plan.json")
+        let cases: [(String, String)] = [
+            (good.replacingOccurrences(of: "\"light\": \"#333333\"", with: "\"light\": \"#3333\""),
+             "error: plan.json: $.entries[0].light (line 18): expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", found \"#3333\"\n"),
+            (good.replacingOccurrences(of: "\"name\": \"surface\"", with: "\"name\": \"text secondary\""),
+             "error: plan.json: $.entries[2].name (line 113): \"text secondary\" is not a token name: use letters, digits and '_', not starting with a digit\n"),
+            (good.replacingOccurrences(of: "\"name\": \"surface\"", with: "\"name\": \"TextPrimary\""),
+             "error: plan.json: $.entries[2].name (line 113): the name \"TextPrimary\" is taken by $.entries[0]; merge the entries or rename one\n"),
+            (good.replacingOccurrences(of: "\"type\": \"uiColor\",\n          \"role\": \"foreground\"",
+                                       with: "\"type\": \"uiColour\",\n          \"role\": \"foreground\""),
+             "error: plan.json: $.entries[0].sites[3].type (line 64): unknown site type \"uiColour\" (one of: swiftUIColor, uiColor, nsColor, "
+                + "composeColor, androidColorInt); did you mean \"uiColor\"?\n"),
+            (good.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"),
+             "error: plan.json: $.version (line 3): unsupported version 2; this HueLint reads version 1\n"),
+            (good.replacingOccurrences(of: "\"sites\": [", with: "\"sties\": ["),
+             "error: plan.json: $.entries[0].sties (line 22): unknown key \"sties\"; did you mean \"sites\"?\n"),
+            ("{\"format\": \"huelint-migration\", \"version\": 1, \"entries\": [}",
+             "error: plan.json: $ (line 1): invalid JSON at 1:59: unexpected character '}'; expected a value\n"),
+        ]
+        for (plan, expected) in cases {
+            try plan.write(toFile: tree + "/plan.json", atomically: false, encoding: .utf8)
+            let before = try snapshot(tree)
+            let (status, out, err) = run(["migrate", "apply", "plan.json"], in: tree)
+            XCTAssertEqual(status, 2, expected)
+            XCTAssertEqual(out, "")
+            XCTAssertTrue(err.hasPrefix(expected), "\(err) is not \(expected)")
+            XCTAssertEqual(try snapshot(tree), before)
+        }
+        XCTAssertEqual(run(["migrate", "apply", "missing.json"], in: tree).stderr, "error: cannot read the plan 'missing.json'\n")
+    }
+
+    /// `if isDark { return a } else { return b }` keeps its `return`; View-system colour ints take
+    /// `ContextCompat.getColor` where a `context` is declared, and are left alone elsewhere.
+    func testReturningConditionalsAndViewSystemColours() throws {
+        let tree = try copyOfFixture()
+        try FileManager.default.createDirectory(atPath: tree + "/android/app/src/main/java/com/shop/chart", withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+
+            struct Badge: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var fill: Color {
+                    if colorScheme == .dark { return Color(hex: "222222") } else { return Color(hex: "EEEEEE") }
+                }
+                var body: some View { Text("x").background(fill) }
+            }
+
+            """.write(toFile: tree + "/ios/App/Views/Badge.swift", atomically: false, encoding: .utf8)
+        let chart = tree + "/android/app/src/main/java/com/shop/chart/Chart.kt"
+        try """
+            package com.shop.chart
+
+            import android.content.Context
+            import android.graphics.Color
+            import com.shop.R
+
+            class Chart(private val context: Context) {
+                fun tint(): Int = Color.rgb(255, 136, 0)
+            }
+
+            class Legend {
+                fun tint(): Int = Color.rgb(255, 136, 0)
+            }
+
+            """.write(toFile: chart, atomically: false, encoding: .utf8)
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(try text(tree + "/ios/App/Views/Badge.swift").contains("    var fill: Color {\n        return Color(\"color2\")\n    }"))
+        let kotlin = try text(chart)
+        XCTAssertTrue(kotlin.contains("import androidx.core.content.ContextCompat\nimport com.shop.R\n"), kotlin)
+        XCTAssertTrue(kotlin.contains("class Chart(private val context: Context) {\n    fun tint(): Int = ContextCompat.getColor(context, R.color.color1)"), kotlin)
+        XCTAssertTrue(kotlin.contains("class Legend {\n    fun tint(): Int = Color.rgb(255, 136, 0)"), kotlin)
+        XCTAssertTrue(err.contains("Chart.kt:12:23: skipped: no `context` in scope for ContextCompat.getColor"), err)
+    }
+
+    /// The plan shown in Fixing.md is a valid plan, and its site is the fixture's.
+    func testTheDocumentedPlanIsValid() throws {
+        let article = try DocsTests.read(DocsTests.catalog + "/Fixing.md")
+        let section = try XCTUnwrap(article.range(of: "## Migration"))
+        let json = try XCTUnwrap(DocsTests.firstJSONBlock(String(article[section.upperBound...])))
+        let plan = try MigrationPlanDecoder.decode(Array(json.utf8), file: "Fixing.md")
+        let documented = try XCTUnwrap(plan.entries.first?.sites.first)
+        let planned = try MigrationPlanDecoder.decode(try bytes(Self.expected + "/plan.json"), file: "plan.json")
+        XCTAssertTrue(planned.entries.contains { $0.name == "textSecondary" && $0.sites.contains(documented) })
+    }
+
+    func testUsage() {
+        XCTAssertThrowsError(try CommandLineParser.parse(["migrate"]))
+        XCTAssertThrowsError(try CommandLineParser.parse(["migrate", "aply", "plan.json"])) { error in
+            XCTAssertEqual(String(describing: error), "unknown migrate action 'aply' (one of: plan, apply); did you mean 'huelint migrate apply'?")
+        }
+        XCTAssertThrowsError(try CommandLineParser.parse(["migrate", "plan", "--diff"]))
+        XCTAssertThrowsError(try CommandLineParser.parse(["migrate", "apply"]))
+        XCTAssertNoThrow(try CommandLineParser.parse(["migrate", "apply", "plan.json", "--diff"]))
+        XCTAssertTrue(HelpText.render().contains("huelint migrate plan"))
+    }
+
+    // MARK: Helpers
+
+    private func copyOfFixture() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-migrate-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: url.path)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.resolvingSymlinksInPath().path
+    }
+
+    private func plannedCopy() throws -> String {
+        let tree = try copyOfFixture()
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
+        return tree
+    }
+
+    private func run(_ arguments: [String], in directory: String) -> (status: Int32, stdout: String, stderr: String) {
+        let out = CLIHarness.Capture(), err = CLIHarness.Capture()
+        let environment = CLIEnvironment(currentDirectory: directory, stdout: out, stderr: err, processorCount: 2)
+        let status = HueLintCLI.run(arguments: arguments, environment: environment)
+        return (status, out.text, err.text)
+    }
+
+    private func bytes(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
+
+    private func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    /// Every file under `root` by relative path.
+    private func snapshot(_ root: String) throws -> [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: root)! {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                out[path] = try bytes(root + "/" + path)
+            }
+        }
+        return out
+    }
+
+    /// The expected files after apply (the plan aside), by relative path.
+    private func expectedFiles() throws -> [String: [UInt8]] {
+        try snapshot(Self.expected).filter { $0.key != "plan.json" }
+    }
+
+    private func assertGolden(_ path: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let golden = Self.expected + "/" + name
+        if ProcessInfo.processInfo.environment["HUELINT_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(try bytes(path)).write(to: URL(fileURLWithPath: golden))
+            return
+        }
+        XCTAssertEqual(try text(path), try text(golden), name, file: file, line: line)
+    }
+}
