@@ -189,10 +189,10 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
         let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
         XCTAssertEqual(status, 0, err)
-        XCTAssertTrue(try text(tree + "/ios/App/Views/Badge.swift").contains("    var fill: Color {\n        return Color(\"color2\")\n    }"))
+        XCTAssertTrue(try text(tree + "/ios/App/Views/Badge.swift").contains("    var fill: Color {\n        return Color(\"color1\")\n    }"))
         let kotlin = try text(chart)
         XCTAssertTrue(kotlin.contains("import androidx.core.content.ContextCompat\nimport com.shop.R\n"), kotlin)
-        XCTAssertTrue(kotlin.contains("class Chart(private val context: Context) {\n    fun tint(): Int = ContextCompat.getColor(context, R.color.color1)"), kotlin)
+        XCTAssertTrue(kotlin.contains("class Chart(private val context: Context) {\n    fun tint(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
         XCTAssertTrue(kotlin.contains("class Legend {\n    fun tint(): Int = Color.rgb(255, 136, 0)"), kotlin)
         XCTAssertTrue(err.contains("Chart.kt:12:23: skipped: no `context` in scope for ContextCompat.getColor"), err)
     }
@@ -270,5 +270,15 @@ final class MigrateTests: XCTestCase {
             return
         }
         XCTAssertEqual(try text(path), try text(golden), name, file: file, line: line)
+    }
+
+    /// Saturated reds, oranges and greens are status colours by convention; neutrals and blues take their role's name.
+    func testStatusColoursAreNamedByTheirConventionalMeaning() {
+        XCTAssertEqual(MigrationNaming.statusName(RGBA(hex: "FF3B30", order: .rgba)!), "statusError")
+        XCTAssertEqual(MigrationNaming.statusName(RGBA(hex: "FF8800", order: .rgba)!), "statusWarning")
+        XCTAssertEqual(MigrationNaming.statusName(RGBA(hex: "00FF00", order: .rgba)!), "statusSuccess")
+        XCTAssertNil(MigrationNaming.statusName(RGBA(hex: "0066CC", order: .rgba)!))
+        XCTAssertNil(MigrationNaming.statusName(RGBA(hex: "777777", order: .rgba)!))
+        XCTAssertNil(MigrationNaming.statusName(RGBA(hex: "1A2A1A", order: .rgba)!))
     }
 }

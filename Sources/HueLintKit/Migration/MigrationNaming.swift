@@ -1,7 +1,8 @@
 /// Names plan entries from the role their sites give them, never from their hue: `textPrimary`,
 /// `textSecondary`, `surface`, `border`, `accent`. Entries come most used first, so the most used
-/// text colour is `textPrimary`. Without a role the name is a placeholder (`color1`) and the entry
-/// says it needs a name.
+/// text colour is `textPrimary`. A saturated red, orange or green is a status colour by convention
+/// (`statusError`, `statusWarning`, `statusSuccess`), whatever it paints: green icons are not
+/// `textPrimary`. Without a role the name is a placeholder (`color1`) and the entry says it needs a name.
 enum MigrationNaming {
     static let ranks = ["Secondary", "Tertiary", "Quaternary"]
 
@@ -18,15 +19,44 @@ enum MigrationNaming {
                 entries[index].review.append("sites in more than one role (\(counts)): split the entry if they differ")
             }
             if role == nil { entries[index].review.append("no role read from the code: the name is a placeholder") }
-            let key = role?.rawValue ?? ""
+            let status = statusName(entries[index].light)
+            let key = status ?? role?.rawValue ?? ""
             var name: String
             repeat {
                 let rung = next[key, default: 0]
                 next[key] = rung + 1
-                name = self.name(role: role, rung: rung)
+                if let status {
+                    name = rung == 0 ? status : status + (rung <= ranks.count ? ranks[rung - 1] : String(rung + 1))
+                } else {
+                    name = self.name(role: role, rung: rung)
+                }
             } while used.contains(name.lowercased())
             used.insert(name.lowercased())
             entries[index].name = name
+        }
+    }
+
+    /// `statusError` for a saturated red, `statusWarning` for orange and yellow, `statusSuccess` for
+    /// green; nil for neutrals, blues and purples, which take their role's name.
+    static func statusName(_ color: RGBA) -> String? {
+        let maxC = max(color.red, color.green, color.blue), minC = min(color.red, color.green, color.blue)
+        guard maxC >= 0.35, maxC > 0, (maxC - minC) / maxC >= 0.45 else { return nil }
+        let delta = maxC - minC
+        var hue: Double
+        if maxC == color.red {
+            hue = (color.green - color.blue) / delta
+        } else if maxC == color.green {
+            hue = 2 + (color.blue - color.red) / delta
+        } else {
+            hue = 4 + (color.red - color.green) / delta
+        }
+        hue = (hue * 60).truncatingRemainder(dividingBy: 360)
+        if hue < 0 { hue += 360 }
+        switch hue {
+        case ..<15, 345...: return "statusError"
+        case 15..<65: return "statusWarning"
+        case 75..<165: return "statusSuccess"
+        default: return nil
         }
     }
 
