@@ -14,6 +14,11 @@ enum ContextRole {
             if ctx.isOperator(before, "=") && ctx.kind(before - 2) == .colon && ctx.isIdentifier(before - 3) { namePosition = before - 3 }
             let name = ctx.text(namePosition)
             if let role = role(ofName: name) { return role }
+            // `contentConfig.textProperties.color = x`: the owner of a plain `color` names the role.
+            if name == "color" && ctx.kind(namePosition - 1) == .dot && ctx.isIdentifier(namePosition - 2),
+               let role = role(ofName: ctx.text(namePosition - 2)) {
+                return role
+            }
             // A plain `color` label takes its role from the call: `Text(…, color = x)`, `Divider(color = x)`,
             // `TextStyle(color = x)`, `typography.body.copy(color = x)`, `Lyrics(fontSize = 22.sp, color = x)`.
             if name == "color" || name == "tint", let open = ColorExpressions.enclosingOpenParen(ctx, before: namePosition),
@@ -23,6 +28,8 @@ enum ContextRole {
             }
             return nil
         }
+        // `LocalContentColor provides Color.White`: the composition local names the role.
+        if ctx.is(before, "provides") && ctx.isIdentifier(before - 1) { return role(ofName: ctx.text(before - 1)) }
         if ctx.kind(before) == .leftParen, let callee = ctx.calleeName(beforeParen: before) {
             return role(ofName: ctx.text(callee))
         }

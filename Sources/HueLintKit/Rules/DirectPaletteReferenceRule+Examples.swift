@@ -79,6 +79,9 @@ extension DirectPaletteReferenceRule {
         Example("let defaults = [Key.subtitleBorder: NSColor.black.usingColorSpace(.deviceRGB)!.hexString]"),
         .kotlin("Text(name, style = TextStyle(color = Color.White, fontSize = 26.sp))"),
         .kotlin("ProvideTextStyle(MaterialTheme.typography.bodyLarge.copy(color = Color.White)) {}"),
+        // The owner of a plain `color` and a composition local name the role.
+        Example("contentConfig.textProperties.color = .white"),
+        .kotlin("CompositionLocalProvider(LocalContentColor provides Color.White) {}"),
         // A grey shadow is a shadow; a font colour is text (white text: fixed contrast).
         Example("imagesShadowColor = .gray.withAlphaComponent(0.8)"),
         Example("fontColor = .white.withAlphaComponent(0.85)"),
