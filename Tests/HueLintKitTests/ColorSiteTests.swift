@@ -76,6 +76,12 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/data/Tag.swift"), .notUI(.dataLayer))
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/Setup/SkinRepository.swift"),
                        .notUI(.dataLayer))
+        // A type whose static members are mostly colours is a palette, whatever its name.
+        let branding = "struct Branding {\n    static var ink: UIColor { return UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1) }\n"
+            + "    static let accent = UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n}\n"
+            + "final class Card: UIView {\n    func style() { layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor }\n}"
+        XCTAssertEqual(purpose(branding, at: "UIColor(red: 0.9"), .definition)
+        XCTAssertEqual(purpose(branding, at: "UIColor(white"), .styling)
         // A stored property the file replaces starts from a placeholder; a colour written as text is data.
         XCTAssertEqual(purpose("class G : View {\n    private var line = Color.GRAY\n    fun set(c: Int) { line = c }\n}",
                                at: "Color.GRAY", .kotlin), .notUI(.fallback))

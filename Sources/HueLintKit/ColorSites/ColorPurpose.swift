@@ -53,7 +53,9 @@ extension FileContext {
         if isDefinitionFile { return .definition }
         if isDataLayerFile { return .notUI(.dataLayer) }
         let p = position(atOffset: offset)
-        if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) { return .definition }
+        if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p) {
+            return .definition
+        }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
@@ -95,6 +97,17 @@ extension FileContext {
             if scope.kind != .block { break }
             id = Int(scope.parent)
             depth += 1
+        }
+        return false
+    }
+
+    /// Inside a type whose static members are mostly colours: a palette by structure.
+    func isInPaletteType(_ p: Int) -> Bool {
+        guard language == .swift, !paletteTypeScopes.isEmpty else { return false }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if scope.kind == .type { return paletteTypeScopes.contains(id) }
+            id = Int(scope.parent)
         }
         return false
     }

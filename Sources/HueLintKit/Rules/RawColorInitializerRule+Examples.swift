@@ -33,6 +33,9 @@ extension RawColorInitializerRule {
     static let nonTriggeringExamples: [Example] = [
         // Translucent black spelled as Android channels dims what is under it.
         .kotlin("private val dimPaint = Paint().apply { color = Color.argb(160, 0, 0, 0) }"),
+        // A type whose static members are mostly colours is a palette, whatever it is called.
+        Example("struct Branding {\n    static var ink: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1) }\n"
+                + "    static let accent = UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n}"),
         // Black spelled as channels is still a shadow.
         Example("let shadow = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
         // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.

@@ -265,6 +265,32 @@ public final class FileContext {
         return names
     }()
 
+    /// Types whose static members are mostly colours (`struct Branding { static var ink: UIColor {
+    /// … } }`): palettes by structure, whatever they are called. Scope ids; built once, on first ask.
+    private(set) lazy var paletteTypeScopes: Set<Int> = {
+        var statics: [Int: (all: Int, colors: Int)] = [:]
+        for p in 0..<count where self.is(p, "static") && (self.is(p + 1, "let") || self.is(p + 1, "var")) && isIdentifier(p + 2) {
+            var id = scopes.innermost(at: p)
+            while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension { id = Int(scope.parent) }
+            guard let scope = scopes.scope(id), scope.kind == .type else { continue }
+            // The declaration runs to the next member: its initializer or getter holds the value.
+            var end = p + 3
+            while end < count && end < p + 64 && !(self.is(end, "static") || self.is(end, "func") || kind(end) == .rightBrace
+                                                   && scopes.innermost(at: end) == id) {
+                let other = partnerOf(end)
+                end = other > end && kind(end) != .rightBrace ? other + 1 : end + 1
+            }
+            // The value starts after `=` or the getter's `{` (and its `return`).
+            var value = p + 3
+            while value < end && !isOperator(value, "=") && kind(value) != .leftBrace { value += 1 }
+            value += self.is(value + 1, "return") ? 2 : 1
+            let isColor = value < end && hardcodedColorInExpression(from: value, to: min(end, count) - 1) != nil
+            statics[id, default: (0, 0)].all += 1
+            if isColor { statics[id, default: (0, 0)].colors += 1 }
+        }
+        return Set(statics.filter { $0.value.colors >= 2 && $0.value.colors * 10 >= $0.value.all * 6 }.keys)
+    }()
+
     /// Types this file declares or extends as `Codable`/`Encodable`: values built for them are
     /// stored data (a saved configuration's defaults), not styling. Built once, on first ask.
     private(set) lazy var codableTypeNames: Set<String> = {
