@@ -105,9 +105,21 @@ extension FileContext {
         if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `var x: Int = …`
         // A `val` array can still have its elements replaced (`lineColors[0] = …`).
         guard isIdentifier(name), self.is(name - 1, "var") || value != p && self.is(name - 1, "val") else { return false }
+        // `@IBInspectable var endColor: UIColor = .white`: Interface Builder sets it per use.
+        if isInspectable(keyword: name - 1) { return true }
         // A stored property, not a local: its scope is a type.
         guard let scope = scopes.scope(scopes.innermost(at: value)), scope.kind == .type else { return false }
         return reassignedNames.contains(text(name))
+    }
+
+    /// `@IBInspectable` among the attributes and modifiers before the `var` at `keyword`.
+    private func isInspectable(keyword: Int) -> Bool {
+        var q = keyword - 1
+        while q >= 0 && q > keyword - 6 && (isIdentifier(q) || kind(q) == .attribute) {
+            if kind(q) == .attribute && self.is(q, "@IBInspectable") { return true }
+            q -= 1
+        }
+        return false
     }
 
     // MARK: Technique

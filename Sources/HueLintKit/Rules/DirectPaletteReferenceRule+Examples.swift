@@ -93,6 +93,7 @@ extension DirectPaletteReferenceRule {
         // A stored property's placeholder, replaced from a style attribute or by the caller.
         .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = Color.GRAY\n    init { lineColor = context.getColor(R.color.line) }\n}"),
         .kotlin("class Trend(context: Context) : View(context) {\n    private val shaderColors = intArrayOf(Color.GRAY, Color.WHITE)\n    fun apply(c: Int) { shaderColors[0] = c }\n}"),
+        Example("@IBDesignable final class GradientView: UIView {\n    @IBInspectable var endColor: UIColor = .white\n}"),
         Example("final class Badge: UIView {\n    var tint: UIColor = .gray\n    func apply(_ theme: Theme) { tint = theme.accent }\n}"),
         // Adaptive system hues follow dark mode and increased contrast: not reported by default.
         Example("Circle().fill(isOn ? .green : .red)"),
