@@ -121,8 +121,12 @@ public final class FileContext {
     /// Long backward walks, remembered (see `BackwardWalkMemo`): out to an enclosing bracket, and
     /// back to a declaration's keyword. Per call site of an opener, whether it only masks.
     var openerWalks = BackwardWalkMemo()
+    /// The last walk out to an enclosing opener: where it started, and its end.
+    var lastOpenerWalk: (from: Int, end: Int?) = (Int.min, nil)
     var declarationWalks = BackwardWalkMemo()
     var maskOnlyCalls: [Int: Bool] = [:]
+    /// Per call site of an opener, whether it takes a light and a dark colour.
+    var adaptiveCalls: [Int: Bool] = [:]
 
     /// Byte order of two tokens' text: negative, zero or positive.
     func compareText(_ a: Int, _ b: Int) -> Int {
