@@ -56,6 +56,17 @@ extension FileContext {
     /// Whether a call's arguments name a theme attribute (`R.attr.x`, `R.styleable.X_tint`) or a
     /// colour asset by name (`named: "x"`).
     private func containsLookupArgument(open: Int, close: Int) -> Bool {
+        // Once per call: every colour among 50,000 arguments of one `listOf(` scanned them all.
+        if close == partnerOf(open) {
+            if let known = lookupArgumentCalls[open] { return known }
+            let answer = scanForLookupArgument(open: open, close: close)
+            lookupArgumentCalls[open] = answer
+            return answer
+        }
+        return scanForLookupArgument(open: open, close: close)
+    }
+
+    private func scanForLookupArgument(open: Int, close: Int) -> Bool {
         var q = open + 1
         while q < close {
             if self.is(q, "R") && kind(q + 1) == .dot && (self.is(q + 2, "attr") || self.is(q + 2, "styleable")) { return true }

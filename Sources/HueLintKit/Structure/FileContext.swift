@@ -127,6 +127,8 @@ public final class FileContext {
     var maskOnlyCalls: [Int: Bool] = [:]
     /// Per call site of an opener, whether it takes a light and a dark colour.
     var adaptiveCalls: [Int: Bool] = [:]
+    /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
+    var lookupArgumentCalls: [Int: Bool] = [:]
 
     /// Byte order of two tokens' text: negative, zero or positive.
     func compareText(_ a: Int, _ b: Int) -> Int {
