@@ -77,11 +77,22 @@ extension FileContext {
     /// value inside a dynamic provider (`UIColor { traits in … }`, `NSColor(name:dynamicProvider:)`).
     func definesAdaptiveColor(_ p: Int) -> Bool {
         guard language == .swift else { return false }
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open) {
-            let labels = call.labels.map { $0.lowercased() }
-            if labels.contains(where: { $0.hasPrefix("light") || $0.hasPrefix("any") }) && labels.contains(where: { $0.hasPrefix("dark") }) {
-                return true
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p) {
+            // Once per call: its arguments were built again for every colour among them.
+            let takesBoth: Bool
+            if let known = adaptiveCalls[open] {
+                takesBoth = known
+            } else {
+                if let call = call(openingAt: open) {
+                    let labels = call.labels.map { $0.lowercased() }
+                    takesBoth = labels.contains(where: { $0.hasPrefix("light") || $0.hasPrefix("any") })
+                        && labels.contains(where: { $0.hasPrefix("dark") })
+                } else {
+                    takesBoth = false
+                }
+                adaptiveCalls[open] = takesBoth
             }
+            if takesBoth { return true }
         }
         var id = scopes.innermost(at: p)
         var depth = 0

@@ -56,6 +56,17 @@ extension FileContext {
     /// Whether a call's arguments name a theme attribute (`R.attr.x`, `R.styleable.X_tint`) or a
     /// colour asset by name (`named: "x"`).
     private func containsLookupArgument(open: Int, close: Int) -> Bool {
+        // Once per call: every colour among 50,000 arguments of one `listOf(` scanned them all.
+        if close == partnerOf(open) {
+            if let known = lookupArgumentCalls[open] { return known }
+            let answer = scanForLookupArgument(open: open, close: close)
+            lookupArgumentCalls[open] = answer
+            return answer
+        }
+        return scanForLookupArgument(open: open, close: close)
+    }
+
+    private func scanForLookupArgument(open: Int, close: Int) -> Bool {
         var q = open + 1
         while q < close {
             if self.is(q, "R") && kind(q + 1) == .dot && (self.is(q + 2, "attr") || self.is(q + 2, "styleable")) { return true }
@@ -184,12 +195,23 @@ extension FileContext {
     /// `Color(0x52000000)`, `Color(0x52000000.toInt())`: a Kotlin ARGB literal's value.
     private func argbLiteral(_ p: Int) -> UInt32? {
         guard language == .kotlin, isColorTypeToken(p), kind(p + 1) == .leftParen, kind(p + 2) == .number else { return nil }
-        var digits = Substring(text(p + 2))
-        guard digits.hasPrefix("0x") || digits.hasPrefix("0X") else { return nil }
-        digits = digits.dropFirst(2)
-        while let last = digits.last, last == "L" || last == "u" || last == "U" { digits = digits.dropLast() }
-        guard digits.count == 8 else { return nil }
-        return UInt32(digits.replacingOccurrences(of: "_", with: ""), radix: 16)
+        // On the literal's bytes: `replacingOccurrences` bridged through NSString per finding.
+        let r = range(p + 2)
+        guard r.length > 2, raw[r.start] == UInt8(ascii: "0"), raw[r.start + 1] | 0x20 == UInt8(ascii: "x") else { return nil }
+        var end = r.end
+        while end > r.start + 2, raw[end - 1] == UInt8(ascii: "L") || raw[end - 1] | 0x20 == UInt8(ascii: "u") { end -= 1 }
+        // Eight characters after `0x` and the suffix, underscores included, as `digits.count == 8` counted them.
+        guard end - (r.start + 2) == 8 else { return nil }
+        var value: UInt32 = 0
+        var digitCount = 0
+        for i in (r.start + 2)..<end {
+            let byte = raw[i]
+            if byte == UInt8(ascii: "_") { continue }
+            guard let digit = Byte.hexDigitValue(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
+            digitCount += 1
+        }
+        return digitCount > 0 ? value : nil
     }
 
     /// A gradient's colours that are all black or clear, whatever their alpha: a fade or a
@@ -342,9 +364,9 @@ extension FileContext {
 
     /// `val brushColor = MutableStateFlow(Color.BLACK)`: the name a call wrapping the colour is assigned to.
     func assignedName(ofCallAround p: Int) -> Int? {
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let call = call(openingAt: open),
-              isOperator(call.start - 1, "=") else { return nil }
-        var name = call.start - 2
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let start = callStart(openingAt: open),
+              isOperator(start - 1, "=") else { return nil }
+        var name = start - 2
         if kind(name - 1) == .colon { name -= 2 }  // `val x: T =`: the name, not the type
         return isIdentifier(name) ? name : nil
     }

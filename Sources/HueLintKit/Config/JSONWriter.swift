@@ -30,17 +30,33 @@ public enum JSONWriter {
     /// per byte of a SARIF report, a third of them making indentation strings.
     struct Output {
         private var text = ""
-        private var buffer: [UInt8] = []
+        /// A raw chunk: `Array.append(contentsOf:)` and `repeatElement` went through generic
+        /// copies for every bracket, key and indent.
+        private let buffer: UnsafeMutablePointer<UInt8>
+        private var used = 0
         private static let chunk = 1 << 16
+        /// Owns `buffer`; frees it when the last copy of this output goes.
+        private let storage: Storage
 
-        init() { buffer.reserveCapacity(Self.chunk + 256) }
+        private final class Storage {
+            let pointer: UnsafeMutablePointer<UInt8>
+            init(_ capacity: Int) { pointer = .allocate(capacity: capacity) }
+            deinit { pointer.deallocate() }
+        }
+
+        init() {
+            storage = Storage(Self.chunk)
+            buffer = storage.pointer
+        }
 
         mutating func append(_ byte: UInt8) {
-            buffer.append(byte)
+            if used == Self.chunk { flush() }
+            buffer[used] = byte
+            used += 1
         }
 
         mutating func append(_ string: StaticString) {
-            buffer.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+            append(UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
         }
 
         mutating func append(_ string: String) {
@@ -49,24 +65,40 @@ public enum JSONWriter {
         }
 
         mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            buffer.append(contentsOf: bytes)
-            if buffer.count >= Self.chunk { flush() }
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+            if used + bytes.count > Self.chunk {
+                flush()
+                if bytes.count > Self.chunk {
+                    text += String(decoding: bytes, as: UTF8.self)
+                    return
+                }
+            }
+            (buffer + used).update(from: base, count: bytes.count)
+            used += bytes.count
         }
 
         /// Bytes written so far.
-        var count: Int { text.utf8.count + buffer.count }
+        var count: Int { text.utf8.count + used }
 
         mutating func reserve(_ total: Int) {
             text.reserveCapacity(total)
         }
 
         mutating func spaces(_ count: Int) {
-            buffer.append(contentsOf: repeatElement(0x20, count: count))
+            var left = count
+            while left > 0 {
+                if used == Self.chunk { flush() }
+                let n = min(left, Self.chunk - used)
+                (buffer + used).update(repeating: 0x20, count: n)
+                used += n
+                left -= n
+            }
         }
 
         mutating func flush() {
-            text += String(decoding: buffer, as: UTF8.self)
-            buffer.removeAll(keepingCapacity: true)
+            guard used > 0 else { return }
+            text += String(decoding: UnsafeBufferPointer(start: buffer, count: used), as: UTF8.self)
+            used = 0
         }
 
         mutating func finish() -> String {

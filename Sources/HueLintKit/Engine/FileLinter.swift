@@ -233,12 +233,38 @@ public struct FileLinter: Sendable {
 /// Stable 64-bit FNV-1a fingerprints, printed as 16 hex digits.
 public enum Fingerprint {
     public static func of(ruleID: String, text: String, occurrence: Int) -> String {
+        // The hash of "ruleID NUL text NUL occurrence", fed piece by piece without building it.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(ruleID)\u{0}\(text)\u{0}\(occurrence)".utf8 {
+        @inline(__always) func feed(_ byte: UInt8) {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        for byte in ruleID.utf8 { feed(byte) }
+        feed(0)
+        for byte in text.utf8 { feed(byte) }
+        feed(0)
+        if occurrence < 0 {
+            for byte in String(occurrence).utf8 { feed(byte) }
+        } else {
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                var n = occurrence
+                repeat {
+                    buffer[count] = UInt8(ascii: "0") + UInt8(n % 10)
+                    n /= 10
+                    count += 1
+                } while n > 0
+                for i in stride(from: count - 1, through: 0, by: -1) { feed(buffer[i]) }
+            }
+        }
+        // Sixteen lower-case hex digits, leading zeros included.
+        let hexDigits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 16) { out in
+            for i in 0..<16 { out[i] = hexDigits.utf8Start[Int((hash >> UInt64(60 - 4 * i)) & 0xF)] }
+            return 16
+        }
     }
 }

@@ -89,6 +89,16 @@ enum ByteTables {
 
 /// ASCII bytes the lexers compare against, named so the scanning code reads like the grammar.
 enum Byte {
+    /// The value of an ASCII hex digit, or nil.
+    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
     static let space = UInt8(ascii: " ")
     static let tab = UInt8(ascii: "\t")
     static let newline = UInt8(ascii: "\n")

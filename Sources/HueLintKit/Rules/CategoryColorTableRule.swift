@@ -144,6 +144,8 @@ public struct CategoryColorTableRule: Rule {
     private func isCollectionBuilder(_ ctx: FileContext, _ name: Int) -> Bool {
         guard ctx.language == .kotlin, ctx.isIdentifier(name) else { return false }
         let r = ctx.range(name)
+        // Asked of every call's name: every builder's name holds "Of".
+        guard ctx.bytes(r, contain: "Of") else { return false }
         return ctx.bytes(r, contain: "listOf") || ctx.bytes(r, contain: "ListOf") || ctx.bytes(r, contain: "arrayOf")
             || ctx.bytes(r, contain: "ArrayOf") || ctx.bytes(r, contain: "mapOf") || ctx.bytes(r, contain: "MapOf")
             || ctx.bytes(r, contain: "setOf") || ctx.bytes(r, contain: "SetOf")

@@ -43,6 +43,19 @@ extension FileContext {
                         arguments: arguments(open: open, close: close))
     }
 
+    /// Where `call(openingAt: open)?.start` is, without building the call: its callee's Strings and
+    /// every argument (a colour in `listOf(` with 50,000 others built all 50,000 per colour).
+    public func callStart(openingAt open: Int) -> Int? {
+        guard kind(open) == .leftParen, !hasNewlineBefore(open), partnerOf(open) > open else { return nil }
+        var nameEnd = open - 1
+        guard isIdentifier(nameEnd) else { return nil }
+        if self.is(nameEnd, "init"), kind(nameEnd - 1) == .dot {
+            if isImplicitMemberDot(nameEnd - 1) { return nameEnd - 1 }
+            nameEnd = nameEnd - 2
+        }
+        return memberChainStart(endingAt: nameEnd)
+    }
+
     /// Whether a top-level argument of the call at `open` could start with a string or number
     /// literal: every argument (and every value after a label) starts at a position this walk visits.
     /// Lets rules skip building a `CallSite`, with its Strings, for calls that pass only names.

@@ -101,7 +101,20 @@ public enum ColorExpressions {
     /// At most 400 steps. The walk ends at the first opening token whatever `opener` is, so one
     /// memo serves `(` and `[` (see `BackwardWalkMemo`).
     private static func enclosingOpener(_ ctx: FileContext, before p: Int, of opener: TokenKind) -> Int? {
-        let end = ctx.openerWalks.walk(from: p - 1, budget: 400, boundary: 0, positions: ctx.count) { q in
+        // A finding's checks ask this about the same position many times in a row.
+        let end: Int?
+        if ctx.lastOpenerWalk.from == p {
+            end = ctx.lastOpenerWalk.end
+        } else {
+            end = walkToOpener(ctx, before: p)
+            ctx.lastOpenerWalk = (p, end)
+        }
+        guard let end, ctx.kind(end) == opener else { return nil }
+        return end
+    }
+
+    private static func walkToOpener(_ ctx: FileContext, before p: Int) -> Int? {
+        ctx.openerWalks.walk(from: p - 1, budget: 400, boundary: 0, positions: ctx.count) { q in
             guard q >= 0 else { return .end(nil) }
             switch ctx.kind(q) {
             case .leftParen, .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return .end(q)
@@ -112,8 +125,6 @@ public enum ColorExpressions {
                 return .next(q - 1)
             }
         }
-        guard let end, ctx.kind(end) == opener else { return nil }
-        return end
     }
 
     /// `.init(color: .black.opacity(0.8), location: 1)` in a gradient's `stops: [...]`: a `Gradient.Stop`.

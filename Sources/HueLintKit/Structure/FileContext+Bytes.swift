@@ -133,7 +133,33 @@ extension FileContext {
 
     /// Whether the bytes of `range` contain `needle`.
     public func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
-        FileContext.bytes(file.bytes, range, contain: needle)
+        guard range.start >= 0, range.end <= raw.count else { return false }
+        return FileContext.bytes(UnsafeBufferPointer(raw), range, contain: needle)
+    }
+
+    /// Names and other short ranges are compared in place: finding the needle's rarest byte and
+    /// calling `memchr` cost more than the search, and rules ask this of every name they meet.
+    static let shortRange = 48
+
+    static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, _ range: ByteRange, contain needle: StaticString) -> Bool {
+        let length = needle.utf8CodeUnitCount
+        guard length > 0, range.start >= 0, range.end <= haystack.count, range.length >= length else { return false }
+        if range.length > shortRange {
+            return needle.withUTF8Buffer { n in search(haystack, range, n) }
+        }
+        let n = needle.utf8Start
+        let first = n[0]
+        var start = range.start
+        let lastStart = range.end - length
+        while start <= lastStart {
+            if haystack[start] == first {
+                var matched = 1
+                while matched < length && haystack[start + matched] == n[matched] { matched += 1 }
+                if matched == length { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     /// Jumps between candidate first bytes with libc's vectorised `memchr` (`memmem` is a GNU
@@ -156,27 +182,26 @@ extension FileContext {
     }()
 
     static func bytes(_ bytes: [UInt8], _ range: ByteRange, contain needle: StaticString) -> Bool {
-        let length = needle.utf8CodeUnitCount
-        guard length > 0, range.start >= 0, range.end <= bytes.count, range.length >= length else { return false }
-        // memchr for the needle's rarest byte, then compare the whole needle around each hit.
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUTF8Buffer { n in
-                let base = haystack.baseAddress!
-                let anchor = rarestByteIndex(n)
-                let anchorByte = Int32(n[anchor])
-                var position = range.start + anchor
-                let lastAnchor = range.end - length + anchor
-                while position <= lastAnchor {
-                    guard let hit = memchr(base + position, anchorByte, lastAnchor - position + 1) else { return false }
-                    let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    let start = found - anchor
-                    var matched = 0
-                    while matched < length && base[start + matched] == n[matched] { matched += 1 }
-                    if matched == length { return true }
-                    position = found + 1
-                }
-                return false
-            }
+        bytes.withUnsafeBufferPointer { haystack in FileContext.bytes(haystack, range, contain: needle) }
+    }
+
+    /// memchr for the needle's rarest byte, then compare the whole needle around each hit.
+    private static func search(_ haystack: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = n.count
+        let base = haystack.baseAddress!
+        let anchor = rarestByteIndex(n)
+        let anchorByte = Int32(n[anchor])
+        var position = range.start + anchor
+        let lastAnchor = range.end - length + anchor
+        while position <= lastAnchor {
+            guard let hit = memchr(base + position, anchorByte, lastAnchor - position + 1) else { return false }
+            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            let start = found - anchor
+            var matched = 0
+            while matched < length && base[start + matched] == n[matched] { matched += 1 }
+            if matched == length { return true }
+            position = found + 1
         }
+        return false
     }
 }

@@ -121,8 +121,14 @@ public final class FileContext {
     /// Long backward walks, remembered (see `BackwardWalkMemo`): out to an enclosing bracket, and
     /// back to a declaration's keyword. Per call site of an opener, whether it only masks.
     var openerWalks = BackwardWalkMemo()
+    /// The last walk out to an enclosing opener: where it started, and its end.
+    var lastOpenerWalk: (from: Int, end: Int?) = (Int.min, nil)
     var declarationWalks = BackwardWalkMemo()
     var maskOnlyCalls: [Int: Bool] = [:]
+    /// Per call site of an opener, whether it takes a light and a dark colour.
+    var adaptiveCalls: [Int: Bool] = [:]
+    /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
+    var lookupArgumentCalls: [Int: Bool] = [:]
 
     /// Byte order of two tokens' text: negative, zero or positive.
     func compareText(_ a: Int, _ b: Int) -> Int {
@@ -189,9 +195,14 @@ public final class FileContext {
     /// Whether the file names a brightness measurement (`luminance`, `brightness`, `lightness`) at all:
     /// one vectorised search per file, so the per-finding checks for measured flags can be skipped.
     private(set) lazy var mentionsMeasuredBrightness: Bool = {
+        // The prefilter's pair scan first (case-blind, so it only rules files out): `memchr` for
+        // these words' common letters stopped every few dozen bytes of every file with a finding.
+        if let filter = FileContext.brightnessFilter, !filter.admits(UnsafeBufferPointer(raw)) { return false }
         let whole = ByteRange(0, bytes.count)
         return self.bytes(whole, contain: "uminance") || self.bytes(whole, contain: "ightness")
     }()
+
+    private static let brightnessFilter = Prefilter.cached([RequiredText(anyOf: ["uminance", "ightness"])])
 
     /// Whether the file builds notifications (`setSmallIcon`, `NotificationCompat`): there `setColor`
     /// and `setLights` colour the notification, not the app's UI.

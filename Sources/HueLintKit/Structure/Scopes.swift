@@ -105,6 +105,9 @@ public final class ScopeTable {
         scopeAt.withUnsafeMutableBufferPointer { scopeAt in
             for p in 0..<n {
                 scopeAt[p] = builder.stack.last ?? -1
+                // Dots, commas, colons, numbers and strings change nothing unless a property
+                // declaration waits for its line to end: no call for them.
+                if ScopeTable.isInert(ctx.kind(p)) && builder.pending?.kind != .property { continue }
                 if let opened = builder.read(p) { scopeAt[p] = opened }
             }
         }
@@ -115,6 +118,17 @@ public final class ScopeTable {
         self.previewBodies = builder.previewBodies
         self.declarationCount = builder.declarationCount
         self.colorDeclarationCount = builder.colorDeclarationCount
+    }
+
+    /// Kinds `Builder.read` has no case for.
+    @inline(__always) static func isInert(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .attribute, .pound, .identifier, .leftParen, .leftBracket, .rightParen, .rightBracket, .semicolon,
+             .leftBrace, .interpolationOpen, .rightBrace, .interpolationClose, .operator:
+            return false
+        default:
+            return true
+        }
     }
 
     /// The state of the one forward pass, and one step per kind of token that changes it.
