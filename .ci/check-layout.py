@@ -151,6 +151,9 @@ def declarations(tokens):
             pending = "extension" if text == "extension" else "type"
         if text in ("func", "init", "subscript") and pending is None:
             pending = "other"
+        if text == "associatedtype" and k + 1 < len(tokens) and tokens[k + 1][0] == "id":
+            type_members.add(tokens[k + 1][1])
+            continue
         if text == "case" and inside == "type" and k + 1 < len(tokens) and tokens[k + 1][0] == "id":
             type_members.add(tokens[k + 1][1])  # an enum case
             continue
@@ -291,6 +294,17 @@ def _one_cycle(comp, edges):
     return [start]
 
 
+def topological(nodes, edges):
+    """The folders with each one after every folder it uses (ties by name)."""
+    done, order = set(), []
+    while len(order) < len(nodes):
+        ready = [v for v in nodes if v not in done and all(w in done for w in edges.get(v, {}))]
+        for v in ready[:1]:
+            done.add(v)
+            order.append(v)
+    return order
+
+
 def names(edge, limit=6):
     found = sorted({name for _, name in edge})
     more = len(found) - limit
@@ -316,7 +330,8 @@ def main(argv):
             print(f"  {name}: {', '.join(ambiguous[name])}")
     found = cycles(nodes, edges)
     if not found:
-        print(f"\nThe folder graph is a DAG ({len(nodes)} folders).")
+        print(f"\nThe folder graph is a DAG ({len(nodes)} folders). From the bottom up:")
+        print("  " + ", ".join(topological(nodes, edges)))
         return 0
     print(f"\nThe folder graph is not a DAG: {len(found)} group(s) of folders depend on each other.")
     for comp, cycle in found:
