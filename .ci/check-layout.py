@@ -11,7 +11,9 @@ inside interpolations), then:
   - records every identifier the file uses.
 A folder depends on another when one of its files uses a name declared only in the other. A name
 declared in more than one folder is ambiguous and ignored (listed with --verbose), as are the
-members an extension adds under a name that is also a member elsewhere (`description`, `hash`…).
+members an extension adds under a name that is also a member elsewhere (`description`, `hash`…);
+one whose name other folders also give a local constant or variable (`defaults`) counts only after
+a `.`. Names are matched as tokens, so a local that shares a top-level name can still add an edge.
 
 Prints the folder graph and exits 0 when it is a DAG; otherwise prints every cycle it finds (one
 per strongly connected component, with the names that make each edge) and exits 1. --why FROM TO
@@ -69,7 +71,7 @@ def lex(src):
                 j = n if j < 0 else j
                 out.append(("id", src[i + 1:j]))
                 i = j + 1
-            elif c in "{}":
+            elif c in "{}.":
                 out.append(("p", c))
                 i += 1
             elif c == "(":
@@ -129,8 +131,8 @@ def _raw_string_start(src, i):
 
 
 def declarations(tokens):
-    """(top-level names, extension member names, type member names) a file declares."""
-    top, ext_members, type_members = set(), set(), set()
+    """(top-level names, extension member names, type member names, local names) a file declares."""
+    top, ext_members, type_members, local_names = set(), set(), set(), set()
     depth = 0
     # Stack of (depth at which the body opened, kind): kind is "extension", "type" or "other".
     bodies = []
@@ -168,7 +170,9 @@ def declarations(tokens):
                 ext_members.add(name)
         elif inside == "type":
             type_members.add(name)
-    return top, ext_members, type_members
+        elif text in ("let", "var"):
+            local_names.add(name)
+    return top, ext_members, type_members, local_names
 
 
 def _is_private(tokens, k):
@@ -203,12 +207,13 @@ def build_graph():
     nodes = folders()
     declared = defaultdict(set)  # name -> folders declaring it
     member_names = defaultdict(set)  # names declared as members of a type -> folders
+    local_names = defaultdict(set)  # names of local constants and variables -> folders
     uses = {}  # file -> (folder, identifiers)
     for node, files in nodes.items():
         for path in files:
             with open(path, encoding="utf-8") as f:
                 tokens = lex(f.read())
-            top, ext, members = declarations(tokens)
+            top, ext, members, locals_ = declarations(tokens)
             for name in top:
                 declared[name].add(node)
             for name in ext:
@@ -217,18 +222,27 @@ def build_graph():
                 member_names[name].add(("ext", node))
             for name in members:
                 member_names[name].add(("type", node))
-            uses[path] = (node, {t for kind, t in tokens if kind == "id"})
-    owner, ambiguous = {}, {}
+            for name in locals_:
+                local_names[name].add(node)
+            dotted = {t for (_, p), (kind, t) in zip(tokens, tokens[1:]) if p == "." and kind == "id"}
+            uses[path] = (node, {t for kind, t in tokens if kind == "id"}, dotted)
+    owner, ambiguous, dotted_only = {}, {}, set()
     for name, where in declared.items():
         # An extension member also declared as a type member elsewhere is a common member name.
         other = {n for kind, n in member_names.get(name, ()) if kind == "type"} - where
         if len(where) == 1 and not other:
             owner[name] = next(iter(where))
+            # A member an extension adds, whose name other folders also give local constants or
+            # variables (`defaults`), counts only where it follows a `.`.
+            if name in member_names and local_names.get(name, set()) - where:
+                dotted_only.add(name)
         else:
             ambiguous[name] = sorted(where | other)
     edges = defaultdict(lambda: defaultdict(set))  # from -> to -> {(file, name)}
-    for path, (node, idents) in uses.items():
+    for path, (node, idents, dotted) in uses.items():
         for name in idents:
+            if name in dotted_only and name not in dotted:
+                continue
             to = owner.get(name)
             if to and to != node:
                 edges[node][to].add((os.path.relpath(path, ROOT), name))
