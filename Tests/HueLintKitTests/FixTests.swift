@@ -801,9 +801,9 @@ final class FixTests: XCTestCase {
         let folder = try temporaryFolder()
         let path = folder + "/A.swift"
         try write(path, "new content\n")
-        XCTAssertEqual(AtomicRewrite.replace(path, expecting: Array("old content\n".utf8), with: Array("fixed\n".utf8)), .changedOnDisk)
+        XCTAssertEqual(AtomicFile.replace(path, expecting: Array("old content\n".utf8), with: Array("fixed\n".utf8)), .changedOnDisk)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new content\n")
-        XCTAssertNil(AtomicRewrite.replace(path, expecting: Array("new content\n".utf8), with: Array("fixed\n".utf8)))
+        XCTAssertNil(AtomicFile.replace(path, expecting: Array("new content\n".utf8), with: Array("fixed\n".utf8)))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "fixed\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["A.swift"])
     }

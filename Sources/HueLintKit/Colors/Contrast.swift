@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// WCAG 2.x contrast: relative luminance of gamma-encoded sRGB, and the ratio between two colours.
 public enum Contrast {
     /// Relative luminance (WCAG 2.x): each channel linearised with the 0.04045 threshold, then

@@ -9,11 +9,14 @@ struct ConfigDecoder {
 
     let file: String
     let lines: [String: Int]
+    /// The rules a config file may name (the registry's).
+    let ruleDescriptions: [RuleDescription]
     private(set) var errors: [ConfigError] = []
 
-    init(file: String, lines: [String: Int]) {
+    init(file: String, lines: [String: Int], rules: [RuleDescription]) {
         self.file = file
         self.lines = lines
+        self.ruleDescriptions = rules
     }
 
     mutating func fail(_ path: String, _ message: String, suggestion: String? = nil) {
@@ -56,8 +59,8 @@ struct ConfigDecoder {
         guard let members = object(value, at: path) else { return out }
         for (id, entry) in members {
             let entryPath = JSONPath.member(path, id)
-            guard let description = RuleRegistry.description(for: id) else {
-                unknown("rule", id, at: entryPath, among: RuleRegistry.ids)
+            guard let description = ruleDescriptions.first(where: { $0.id == id }) else {
+                unknown("rule", id, at: entryPath, among: ruleDescriptions.map(\.id))
                 continue
             }
             if let setting = ruleSetting(entry, at: entryPath, rule: description, allowOptions: true) { out[id] = setting }
@@ -127,8 +130,8 @@ struct ConfigDecoder {
                     guard let ruleMembers = object(v, at: keyPath) else { continue }
                     for (id, entry) in ruleMembers {
                         let entryPath = JSONPath.member(keyPath, id)
-                        guard let description = RuleRegistry.description(for: id) else {
-                            unknown("rule", id, at: entryPath, among: RuleRegistry.ids)
+                        guard let description = ruleDescriptions.first(where: { $0.id == id }) else {
+                            unknown("rule", id, at: entryPath, among: ruleDescriptions.map(\.id))
                             continue
                         }
                         let setting = ruleSetting(entry, at: entryPath, rule: description, allowOptions: false)

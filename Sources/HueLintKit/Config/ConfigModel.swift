@@ -66,9 +66,9 @@ struct ConfigOverride: Sendable {
         self.paletteFile = paletteFile
     }
 
-    var json: JSONValue {
+    func json(ruleIDs: [String]) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("files", .array(files.map(JSONValue.string)))]
-        let ruleMembers = RuleRegistry.ids.compactMap { id in rules[id].map { (key: id, value: JSONValue.string($0.name)) } }
+        let ruleMembers = ruleIDs.compactMap { id in rules[id].map { (key: id, value: JSONValue.string($0.name)) } }
         if !ruleMembers.isEmpty { members.append(("rules", .object(ruleMembers))) }
         if let paletteFile { members.append(("paletteFile", .bool(paletteFile))) }
         return .object(members)

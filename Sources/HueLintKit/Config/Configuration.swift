@@ -39,13 +39,11 @@ public struct Configuration: Sendable {
     var overrides: [ConfigOverride]
     /// The highest severity allowed in a preview or test context.
     var contextCaps: [FindingContext: ConfiguredSeverity]
+    /// The rules this configuration sets: the registry's, in its order (see `defaults`).
+    let ruleDescriptions: [RuleDescription]
 
-    /// The built-in configuration, read from the rule registry.
-    public static var defaults: Configuration { builtIn }
-
-    private static let builtIn = Configuration(rules: RuleRegistry.descriptions)
-
-    private init(rules: [RuleDescription]) {
+    init(rules: [RuleDescription]) {
+        ruleDescriptions = rules
         sourcePath = nil
         include = DefaultConfiguration.include
         exclude = []
@@ -57,26 +55,6 @@ public struct Configuration: Sendable {
         ruleOptions = [:]
         overrides = []
         contextCaps = DefaultConfiguration.contexts
-    }
-
-    /// Parses and validates a config file's bytes and applies it over the defaults.
-    /// Throws `ConfigErrors` listing every problem; `file` names the file in those errors.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
-        let document: JSONDocument
-        do {
-            document = try JSONParser.parseDocument(bytes)
-        } catch let error as JSONParseError {
-            // A duplicate key is well-formed JSON that we refuse; it has a path of its own.
-            let message = error.path == nil ? "invalid JSON at \(error.line):\(error.column): \(error.message)" : error.message
-            throw ConfigErrors([ConfigError(file: file, path: error.path ?? JSONPath.root, line: error.line, message: message)])
-        }
-        var decoder = ConfigDecoder(file: file, lines: document.lines)
-        let settings = decoder.decode(document.root)
-        if !decoder.errors.isEmpty { throw ConfigErrors(decoder.errors) }
-        var config = defaults
-        config.apply(settings)
-        config.sourcePath = file
-        return config
     }
 
     mutating func apply(_ file: ConfigFile) {
@@ -123,7 +101,7 @@ public struct Configuration: Sendable {
 
     /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
     public func options(forRule id: String) -> RuleOptions {
-        guard let description = RuleRegistry.description(for: id) else { return RuleOptions() }
+        guard let description = ruleDescriptions.first(where: { $0.id == id }) else { return RuleOptions() }
         var values: [String: JSONValue] = [:]
         for option in description.options { values[option.name] = option.defaultValue }
         values.merge(ruleOptions[id] ?? [:]) { _, new in new }
@@ -148,7 +126,7 @@ public struct Configuration: Sendable {
     /// Rules to run, in registry order: those not off at top level, plus those some override turns
     /// on (they then apply only where that override matches, via `severity(forRule:path:context:)`).
     public var enabledRuleIDs: [String] {
-        RuleRegistry.ids.filter { id in
+        ruleDescriptions.map(\.id).filter { id in
             if let s = severities[id], s != .off { return true }
             return overrides.contains { override in override.rules[id].map { $0 != .off } ?? false }
         }
@@ -157,7 +135,7 @@ public struct Configuration: Sendable {
     /// The effective configuration in config-file form, every key spelled out.
     /// For the defaults this is exactly rules.json (`DefaultConfiguration.json()`).
     public func resolvedJSON() -> JSONValue {
-        let rules: [(key: String, value: JSONValue)] = RuleRegistry.descriptions.map { description in
+        let rules: [(key: String, value: JSONValue)] = ruleDescriptions.map { description in
             var entry: [(key: String, value: JSONValue)] = [
                 ("severity", .string((severities[description.id] ?? .level(description.defaultSeverity)).name)),
             ]
@@ -175,7 +153,7 @@ public struct Configuration: Sendable {
             ("paletteFiles", .array(paletteFiles.map(JSONValue.string))),
             ("paletteNamespaces", .array(paletteNamespaces.map(JSONValue.string))),
             ("rules", .object(rules)),
-            ("overrides", .array(overrides.map(\.json))),
+            ("overrides", .array(overrides.map { $0.json(ruleIDs: ruleDescriptions.map(\.id)) })),
             ("contexts", .object(contexts)),
             ("tokens", .array(tokens.map(\.json))),
             ("tokenSources", tokenSources.json),

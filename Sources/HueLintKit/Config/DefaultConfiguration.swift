@@ -8,11 +8,4 @@ public enum DefaultConfiguration {
     /// Previews and tests are not reported unless the config turns them on: their colours are
     /// fixtures, and every one read on real apps was noise to the app's developers.
     public static let contexts: [FindingContext: ConfiguredSeverity] = [.preview: .off, .test: .off]
-
-    /// Every key with its default: version, include, exclude, paletteFiles, paletteNamespaces,
-    /// rules (each registry rule's severity and options), overrides, contexts, tokens.
-    public static func json() -> JSONValue { Configuration.defaults.resolvedJSON() }
-
-    /// `json()` pretty-printed, with a trailing newline: the contents of rules.json.
-    public static func rendered() -> String { JSONWriter.render(json()) }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `huelint install-hook`: writes the plain git `pre-commit` hook that runs `huelint --staged`.
 ///
 /// The hook goes where git will run it: `git rev-parse --git-path hooks`, which honours

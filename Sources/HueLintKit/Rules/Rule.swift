@@ -42,14 +42,6 @@ public struct ProjectCandidate: Sendable {
     public var siteKey: String
 }
 
-/// A rule's resolved options as config values: the config's values over the rule's defaults.
-/// Rules read them typed, through their `RuleOptionSet`.
-public struct RuleOptions: Sendable {
-    public var values: [String: JSONValue]
-
-    public init(_ values: [String: JSONValue] = [:]) { self.values = values }
-}
-
 /// A rule that judges the design system itself rather than source code: it runs once per run over
 /// the token catalog and reports at token definitions (a `.colorset`'s Contents.json, a colors.xml
 /// line, a config entry, a palette file line). The engine locates, sorts and reports its findings

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Byte-level checks on tokens, so hot loops decide without making Strings.
 extension FileContext {
     /// Whether the token at `p` ends with `suffix`.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Everything rules read about one file: tokens, the significant-token view, where the tokens
 /// rules start from are, and (built on first use) matched brackets and scopes. Rules index by
 /// *significant position* (an index into the significant tokens), which skips whitespace and comments.

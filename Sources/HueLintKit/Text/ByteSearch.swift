@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension String {
     /// Substring search over UTF-8 bytes. `String.contains(String)` goes through Foundation on
     /// Linux and dominated profiles; names compared here are short.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A 1-based line and column, plus the byte offset they came from.
 /// Columns count Unicode scalars (SARIF `unicodeCodePoints`), so emoji and CJK count as one.
 public struct SourceLocation: Hashable, Comparable, Sendable {

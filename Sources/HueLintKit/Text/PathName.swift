@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Byte-level checks on path components: `String` prefix/suffix tests (and generic
 /// `elementsEqual`) cost thousands of instructions per call on Linux, and these run for every file.
 /// They take array slices or slices of a path's own UTF-8 storage (no copy).

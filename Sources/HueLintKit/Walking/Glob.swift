@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A shell-style glob over `/`-separated relative paths, compiled once and matched many times.
 ///
 /// Syntax (case-sensitive, matched on UTF-8 bytes):

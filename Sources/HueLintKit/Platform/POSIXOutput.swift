@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Why output could not be written.
 enum OutputError: Error, Equatable, CustomStringConvertible {
     /// The reader went away (`huelint … | head`): stop quietly.

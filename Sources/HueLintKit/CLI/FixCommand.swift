@@ -40,7 +40,7 @@ enum FixCommand {
             guard result.fix.changed else { continue }
             if options.diffOnly {
                 out += UnifiedDiff.render(path: file.path, old: result.fix.original, new: result.fix.fixed)
-            } else if let failure = AtomicRewrite.replace(file.absolutePath, expecting: result.fix.original, with: result.fix.fixed) {
+            } else if let failure = AtomicFile.replace(file.absolutePath, expecting: result.fix.original, with: result.fix.fixed) {
                 environment.printError(file.path + ": " + failure.description)
                 failed += 1
                 continue

@@ -75,3 +75,11 @@ extension OptionedRule {
 extension OptionedRule where Options == NoOptions {
     public init() { self.init(NoOptions()) }
 }
+
+/// A rule's resolved options as config values: the config's values over the rule's defaults.
+/// Rules read them typed, through their `RuleOptionSet`.
+public struct RuleOptions: Sendable {
+    public var values: [String: JSONValue]
+
+    public init(_ values: [String: JSONValue] = [:]) { self.values = values }
+}

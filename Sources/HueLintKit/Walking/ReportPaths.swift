@@ -13,13 +13,6 @@ enum ReportPaths {
         return String(absolutePath.dropFirst(normalizedRoot.count + 1))
     }
 
-    /// Where CI tools expect a path: relative to the repository root when inside it, else absolute.
-    static func repositoryRelative(_ path: String, context: ReportContext) -> (path: String, insideRoot: Bool) {
-        let full = absolute(path, in: context.workingDirectory)
-        if let inside = relative(full, to: context.repositoryRoot) { return (inside, true) }
-        return (full, false)
-    }
-
     /// Percent-encodes everything but RFC 3986 unreserved characters and `/`, byte by byte (UTF-8).
     static func percentEncoded(_ path: String) -> String {
         var out = ""

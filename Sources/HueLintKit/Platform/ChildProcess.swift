@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs a program found on `PATH` with `posix_spawnp`, feeding it `input` and collecting its
 /// standard output and error. One thread drives all three pipes with `poll`, so neither side can
 /// block on a full pipe, and no thread pool or Foundation `Process` is started: spawning through

@@ -99,7 +99,7 @@ enum MigrateCommand {
                 out += (change.old == nil ? "created " : "updated ") + change.displayPath + "\n"
             }
             for file in changedFiles {
-                if let failure = AtomicRewrite.replace(file.absolutePath, expecting: file.original, with: file.new) {
+                if let failure = AtomicFile.replace(file.absolutePath, expecting: file.original, with: file.new) {
                     environment.printError(file.path + ": " + failure.description)
                     failed += 1
                     continue
@@ -136,7 +136,7 @@ enum MigrateCommand {
     }
 
     private static func write(_ change: MigrationTokenFiles.Change) -> String? {
-        if let old = change.old { return AtomicRewrite.replace(change.absolutePath, expecting: old, with: change.new)?.description }
+        if let old = change.old { return AtomicFile.replace(change.absolutePath, expecting: old, with: change.new)?.description }
         do {
             try FileManager.default.createDirectory(atPath: folder(change.absolutePath), withIntermediateDirectories: true)
             try AtomicFile.write(String(decoding: change.new, as: UTF8.self), to: change.absolutePath)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Thin wrappers over the C file APIs. Paths are NUL-free byte arrays; `withCPath` adds the NUL.
 /// FileManager is avoided on purpose: its enumerator is slow on Linux and hides `d_type`.
 enum FileSystem {

@@ -42,7 +42,7 @@ public struct TokenFixes: Sendable {
         let first = ctx.position(atOffset: finding.range.start)
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
-        let spelling: SiteSpelling = ruleID == DirectPaletteReferenceRule.description.id ? .paletteMember : .value
+        let spelling: SiteSpelling = ruleID == "direct-palette-reference" ? .paletteMember : .value
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
               kind: kind, spelling: spelling, ctx: ctx, site: first)
     }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Keeps SIGINT, SIGTERM and SIGHUP from ending the process while a temporary file exists, so
 /// an interrupted `huelint fix` (or `--output`) leaves every file old or new and no temporary
 /// file behind.

@@ -1,0 +1,38 @@
+/// What the rule registry makes of `Configuration`: the built-in defaults and config files read
+/// over them. `Config/` knows rules only by the descriptions a configuration carries, so rules can
+/// take a `Configuration` without a cycle.
+extension Configuration {
+    /// The built-in configuration, read from the rule registry.
+    public static var defaults: Configuration { builtIn }
+
+    private static let builtIn = Configuration(rules: RuleRegistry.descriptions)
+
+    /// Parses and validates a config file's bytes and applies it over the defaults.
+    /// Throws `ConfigErrors` listing every problem; `file` names the file in those errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parseDocument(bytes)
+        } catch let error as JSONParseError {
+            // A duplicate key is well-formed JSON that we refuse; it has a path of its own.
+            let message = error.path == nil ? "invalid JSON at \(error.line):\(error.column): \(error.message)" : error.message
+            throw ConfigErrors([ConfigError(file: file, path: error.path ?? JSONPath.root, line: error.line, message: message)])
+        }
+        var decoder = ConfigDecoder(file: file, lines: document.lines, rules: defaults.ruleDescriptions)
+        let settings = decoder.decode(document.root)
+        if !decoder.errors.isEmpty { throw ConfigErrors(decoder.errors) }
+        var config = defaults
+        config.apply(settings)
+        config.sourcePath = file
+        return config
+    }
+}
+
+extension DefaultConfiguration {
+    /// Every key with its default: version, include, exclude, paletteFiles, paletteNamespaces,
+    /// rules (each registry rule's severity and options), overrides, contexts, tokens.
+    public static func json() -> JSONValue { Configuration.defaults.resolvedJSON() }
+
+    /// `json()` pretty-printed, with a trailing newline: the contents of rules.json.
+    public static func rendered() -> String { JSONWriter.render(json()) }
+}
