@@ -33,11 +33,8 @@ public enum AuditEngine {
         let started = DispatchTime.now().uptimeNanoseconds
         let paths = paths.isEmpty ? ["."] : paths
         // One walk and one catalog serve the lint and the audit.
-        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        walker.jobs = settings.jobs
-        let discovered = walker.walk(paths, currentDirectory: currentDirectory)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory,
-                                              jobs: settings.jobs)
+        let scan = ProjectScan(paths: paths, currentDirectory: currentDirectory, configuration: configuration, jobs: settings.jobs)
+        let discovered = scan.walk, catalog = scan.catalog
         let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
                                   configuration: configuration, jobs: settings.jobs)
         let uses = DesignSystemUses(catalog: catalog, namespaces: settings.designSystemNamespaces)

@@ -12,11 +12,8 @@ enum FixCommand {
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let jobs = options.jobs ?? environment.processorCount
-        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        walker.jobs = jobs
-        let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
-                                              currentDirectory: environment.currentDirectory, jobs: jobs)
+        let scan = ProjectScan(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration, jobs: jobs)
+        let discovered = scan.walk, catalog = scan.catalog
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
         for warning in (discovered.warnings + catalog.warnings).sorted(by: { ($0.path, $0.message) < ($1.path, $1.message) }) {

@@ -9,11 +9,8 @@ enum TokensCommand {
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         let jobs = options.jobs ?? environment.processorCount
-        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        walker.jobs = jobs
-        let discovered = walker.walk(paths, currentDirectory: environment.currentDirectory)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered,
-                                              currentDirectory: environment.currentDirectory, jobs: jobs)
+        let catalog = ProjectScan(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration,
+                                  jobs: jobs).catalog
         let swatches = environment.usesColor(options) && ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
         return HueLintCLI.emit(render(catalog, swatches: swatches), environment)
     }

@@ -5,10 +5,8 @@ import Foundation
 /// suppressions, then sort so every reporter sees the same order whatever the worker count.
 public enum LintEngine {
     public static func run(paths: [String], currentDirectory: String, configuration: Configuration, jobs: Int) -> LintReport {
-        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        walker.jobs = jobs
-        return run(walked: walker.walk(paths, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
-                   configuration: configuration, jobs: jobs)
+        run(walked: ProjectScan.walk(paths, currentDirectory: currentDirectory, configuration: configuration, jobs: jobs),
+            currentDirectory: currentDirectory, configuration: configuration, jobs: jobs)
     }
 
     /// Lints what a walk found, with the walk's token catalog (loaded here unless the caller has

@@ -11,10 +11,9 @@ public enum MigrationPlanner {
     /// - Parameter planFolder: absolute folder of the plan file; site and target paths are relative to it.
     public static func plan(paths: [String], currentDirectory: String, planFolder: String, configuration: Configuration,
                             clusterDeltaE: Double = 2, jobs: Int = 1) -> Result {
-        var walker = FileWalker(include: configuration.include, exclude: configuration.exclude)
-        walker.jobs = jobs
-        let discovered = walker.walk(paths.isEmpty ? ["."] : paths, currentDirectory: currentDirectory)
-        let catalog = TokenCatalogLoader.load(configuration: configuration, walk: discovered, currentDirectory: currentDirectory, jobs: jobs)
+        let scan = ProjectScan(paths: paths.isEmpty ? ["."] : paths, currentDirectory: currentDirectory, configuration: configuration,
+                               jobs: jobs)
+        let discovered = scan.walk, catalog = scan.catalog
         let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
                                   configuration: configuration, jobs: jobs)
         // Tests and previews keep their colours: they are expected values and sample data.
