@@ -39,14 +39,13 @@ public enum AuditEngine {
                                   configuration: configuration, jobs: settings.jobs)
         let uses = DesignSystemUses(catalog: catalog, namespaces: settings.designSystemNamespaces)
         let hardcodedByPath = Dictionary(grouping: lint.findings.filter { AuditRules.hardcoded.contains($0.ruleID) }, by: \.path)
-        let conditional = ColorSchemeConditionalRule(configuration.options(for: ColorSchemeConditionalRule.self))
 
         let files = discovered.files
         let progressLock = NSLock()
         var done = 0
         let audits = ParallelMap.map(count: files.count, jobs: settings.jobs, empty: FileAudit()) { index -> FileAudit in
             let audit = auditFile(files[index], hardcoded: hardcodedByPath[files[index].path] ?? [],
-                                  uses: uses, conditional: conditional, configuration: configuration)
+                                  uses: uses, configuration: configuration)
             if let progress {
                 progressLock.lock()
                 done += 1
@@ -64,7 +63,7 @@ public enum AuditEngine {
     }
 
     static func auditFile(_ file: DiscoveredFile, hardcoded: [Finding], uses: DesignSystemUses,
-                          conditional: ColorSchemeConditionalRule, configuration: Configuration) -> FileAudit {
+                          configuration: Configuration) -> FileAudit {
         var audit = FileAudit()
         audit.path = file.path
         guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return audit }
@@ -87,21 +86,10 @@ public enum AuditEngine {
         }
         guard !hardcoded.isEmpty else { return audit }
         let parser = SourceColorParser(ctx)
-        // Each conditional's and each table's covered range by its own range, found once per file.
-        var conditionals: [ByteRange: ByteRange?]?
-        var tables: [ByteRange: ByteRange]?
         for finding in hardcoded {
             let first = ctx.position(atOffset: finding.range.start)
             if finding.ruleID == ColorSchemeConditionalRule.description.id {
-                if conditionals == nil {
-                    var found: [RuleFinding] = []
-                    conditional.check(ctx, into: &found)
-                    var byRange: [ByteRange: ByteRange?] = [:]
-                    // The first finding with a range keeps it, as `first(where:)` did.
-                    for item in found where byRange[item.range] == nil { byRange[item.range] = .some(item.covers) }
-                    conditionals = byRange
-                }
-                guard let covers = conditionals?[finding.range] ?? nil,
+                guard let covers = finding.covers,
                       let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
                       let light = parser.color(site.light.first, site.light.last),
                       let dark = parser.color(site.dark.first, site.dark.last) else {
@@ -116,12 +104,7 @@ public enum AuditEngine {
             }
             if finding.ruleID == CategoryColorTableRule.description.id {
                 // A table is one finding; its colours are each in the inventory.
-                if tables == nil {
-                    var found: [RuleFinding] = []
-                    CategoryColorTableRule().check(ctx, into: &found)
-                    tables = Dictionary(found.compactMap { item in item.covers.map { (item.range, $0) } }) { first, _ in first }
-                }
-                guard let covers = tables?[finding.range] else {
+                guard let covers = finding.covers else {
                     audit.unread += 1
                     continue
                 }

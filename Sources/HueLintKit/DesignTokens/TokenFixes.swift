@@ -22,8 +22,9 @@ public struct TokenFixes: Sendable {
 
     public var isEmpty: Bool { swift.tokens.isEmpty && kotlin.tokens.isEmpty }
 
-    /// Adds a fix (or, without one, what the catalog says) to `finding` of rule `ruleID`.
-    public func annotate(_ finding: inout Finding, ruleID: String, covers: ByteRange?, in ctx: FileContext) {
+    /// Adds a fix (or, without one, what the catalog says) to `finding`.
+    public func annotate(_ finding: inout Finding, in ctx: FileContext) {
+        let ruleID = finding.ruleID, covers = finding.covers
         // A test's colours are its data (expected values, fixtures): a token there changes what it tests.
         guard Self.fixableRules.contains(ruleID), finding.context != .test else { return }
         let matcher = ctx.language == .swift ? swift : kotlin

@@ -40,6 +40,9 @@ public struct Finding: Hashable, Sendable {
     public var occurrence = 0
     /// A token replacement for the offending code, when the catalog offers one.
     public var fix: Fix?
+    /// Source the finding accounts for: a conditional's branches, a table's entries. The audit and
+    /// the migration read the colours in it without running the rule again.
+    public var covers: ByteRange?
 
     public init(ruleID: String, severity: Severity, path: String, range: ByteRange,
                 start: SourceLocation, end: SourceLocation, message: String, snippet: String,

@@ -15,7 +15,8 @@ struct FileResult: Sendable {
 /// Only the files linted while the catalog loads keep their context this way.
 final class PendingFixes: @unchecked Sendable {  // read by one thread after the lint
     let context: FileContext
-    var items: [(finding: Int, ruleID: String, covers: ByteRange?)] = []
+    /// Indices of the findings to annotate.
+    var items: [Int] = []
 
     init(_ context: FileContext) { self.context = context }
 
@@ -24,9 +25,7 @@ final class PendingFixes: @unchecked Sendable {  // read by one thread after the
         for index in results.indices {
             guard let pending = results[index].pendingFixes else { continue }
             results[index].pendingFixes = nil
-            for item in pending.items {
-                fixes?.annotate(&results[index].findings[item.finding], ruleID: item.ruleID, covers: item.covers, in: pending.context)
-            }
+            for item in pending.items { fixes?.annotate(&results[index].findings[item], in: pending.context) }
         }
     }
 }
@@ -178,11 +177,12 @@ public struct FileLinter: Sendable {
             guard let severity = configuration.severity(forRule: facts.id, path: file.path, context: context) else { continue }
             var finding = makeFinding(facts.id, severity, item.finding, context, file)
             finding.fix = item.finding.fix
+            finding.covers = item.finding.covers
             fingerprint(&finding, facts.id, file.text(range), &occurrences)
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? finding.normalizedText))
             } else if !result.suppressions.suppresses(ruleID: facts.id, line: finding.start.line) {
-                attachTokenFix(&finding, facts.id, covers: item.finding.covers, ctx, &result)
+                attachTokenFix(&finding, ctx, &result)
                 result.findings.append(finding)
             }
         }
@@ -201,15 +201,14 @@ public struct FileLinter: Sendable {
     }
 
     /// Adds the token fix to `finding` when the catalog is loaded, or queues it when it is still loading.
-    private func attachTokenFix(_ finding: inout Finding, _ id: String, covers: ByteRange?, _ ctx: FileContext,
-                                _ result: inout FileResult) {
+    private func attachTokenFix(_ finding: inout Finding, _ ctx: FileContext, _ result: inout FileResult) {
         guard let eventualTokenFixes else { return }
         if let ready = eventualTokenFixes.valueIfResolved {
-            ready?.annotate(&finding, ruleID: id, covers: covers, in: ctx)
+            ready?.annotate(&finding, in: ctx)
         } else {
             // Still loading: lint on, and annotate after the lint instead of waiting.
             if result.pendingFixes == nil { result.pendingFixes = PendingFixes(ctx) }
-            result.pendingFixes?.items.append((result.findings.count, id, covers))
+            result.pendingFixes?.items.append(result.findings.count)
         }
     }
 

@@ -18,10 +18,9 @@ public enum MigrationPlanner {
                                   configuration: configuration, jobs: jobs)
         // Tests and previews keep their colours: they are expected values and sample data.
         let byPath = Dictionary(grouping: lint.findings.filter { MigrationSites.rules.contains($0.ruleID) && $0.context == .code }, by: \.path)
-        let conditional = ColorSchemeConditionalRule(configuration.options(for: ColorSchemeConditionalRule.self))
         let files = discovered.files.filter { byPath[$0.path] != nil }
         let read = ParallelMap.map(count: files.count, jobs: jobs, empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String]())) { index in
-            readFile(files[index], findings: byPath[files[index].path]!, conditional: conditional, configuration: configuration,
+            readFile(files[index], findings: byPath[files[index].path]!, configuration: configuration,
                      planFolder: planFolder)
         }
         var sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)] = []
@@ -48,13 +47,12 @@ public enum MigrationPlanner {
         return result
     }
 
-    private static func readFile(_ file: DiscoveredFile, findings: [Finding], conditional: ColorSchemeConditionalRule,
-                                 configuration: Configuration, planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String]) {
+    private static func readFile(_ file: DiscoveredFile, findings: [Finding], configuration: Configuration, planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String]) {
         guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], []) }
         let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
         let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
-        let (found, leftOut) = MigrationSites.read(ctx, findings: findings, conditional: conditional)
+        let (found, leftOut) = MigrationSites.read(ctx, findings: findings)
         let path = MigrationTargets.relative(file.absolutePath, to: planFolder)
         let sites = found.map { item -> MigrationPlan.Site in
             let at = source.location(of: item.range.start)

@@ -20,20 +20,14 @@ enum MigrationSites {
         "raw-color-initializer", "hex-color-literal", "direct-palette-reference", "color-scheme-conditional",
     ]
 
-    static func read(_ ctx: FileContext, findings: [Finding], conditional: ColorSchemeConditionalRule) -> (found: [Found], leftOut: [LeftOut]) {
+    static func read(_ ctx: FileContext, findings: [Finding]) -> (found: [Found], leftOut: [LeftOut]) {
         var found: [Found] = []
         var leftOut: [LeftOut] = []
         let parser = SourceColorParser(ctx)
-        var covered: [ByteRange: ByteRange]?
         for finding in findings {
             let first = ctx.position(atOffset: finding.range.start)
             if finding.ruleID == ColorSchemeConditionalRule.description.id {
-                if covered == nil {
-                    var all: [RuleFinding] = []
-                    conditional.check(ctx, into: &all)
-                    covered = Dictionary(all.compactMap { item in item.covers.map { (item.range, $0) } }) { first, _ in first }
-                }
-                guard let covers = covered?[finding.range],
+                guard let covers = finding.covers,
                       let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
                       let light = parser.color(site.light.first, site.light.last),
                       let dark = parser.color(site.dark.first, site.dark.last) else {
