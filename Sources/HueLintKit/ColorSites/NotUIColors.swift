@@ -181,12 +181,15 @@ extension FileContext {
     /// `NSColor.black.hexString`, `Color.WHITE.toHexString()`, `.white.mpvColorString`: a colour
     /// turned into text for a file, a setting or another program, not drawn here.
     private func isWrittenAsText(from p: Int, to end: Int) -> Bool {
+        accessesMember(from: p, to: end) { bytes($0, end: "String") || bytes($0, start: "toHex") || bytes($0, start: "hexString") }
+    }
+
+    /// Whether a member accessed on the colour expression `p..<end` (`x.hexString`,
+    /// `.toTonalPalettes()`) has a name `matches` accepts.
+    private func accessesMember(from p: Int, to end: Int, _ matches: (ByteRange) -> Bool) -> Bool {
         var q = p + 1
         while q < end {
-            if kind(q - 1) == .dot && isIdentifier(q) {
-                let r = range(q)
-                if bytes(r, end: "String") || bytes(r, start: "toHex") || bytes(r, start: "hexString") { return true }
-            }
+            if kind(q - 1) == .dot && isIdentifier(q) && matches(range(q)) { return true }
             q += 1
         }
         return false
@@ -440,14 +443,7 @@ extension FileContext {
 
     /// `Color.Green.toTonalPalettes()`: the colour is a seed a whole palette is generated from.
     private func generatesPalette(from p: Int, to end: Int) -> Bool {
-        var q = p + 1
-        while q < end {
-            if kind(q - 1) == .dot && isIdentifier(q) && (bytes(range(q), contain: "Palette") || bytes(range(q), contain: "palette")) {
-                return true
-            }
-            q += 1
-        }
-        return false
+        accessesMember(from: p, to: end) { bytes($0, contain: "Palette") || bytes($0, contain: "palette") }
     }
 
     /// `seedColor`, `seed`: the colour a dynamic palette is generated from, a user's pick.
