@@ -50,7 +50,14 @@ enum FixCommand {
         }
         var summary = (options.diffOnly ? "Would fix " : "Fixed ") + counted(fixedFindings, "finding") + " in " + counted(fixedFiles, "file") + "."
         if waitingUnsafe > 0 && !options.unsafeFixes { summary += " " + counted(waitingUnsafe, "unsafe fix") + " available with --unsafe." }
-        if options.diffOnly {
+        return finish(out, summary: summary, diffOnly: options.diffOnly, failed: failed, environment)
+    }
+
+    /// Ends a rewriting command (`fix`, `migrate apply`): the summary goes after the report, or to
+    /// standard error beside a diff; exit 1 when a file failed.
+    static func finish(_ report: String, summary: String, diffOnly: Bool, failed: Int, _ environment: CLIEnvironment) -> Int32 {
+        var out = report
+        if diffOnly {
             try? environment.stderr.write(summary + "\n")
         } else {
             out += summary + "\n"

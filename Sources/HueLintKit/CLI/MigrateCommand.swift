@@ -114,13 +114,7 @@ enum MigrateCommand {
             + FixCommand.counted(migratedFiles, "file") + "; " + FixCommand.counted(outcome.tokenChanges.count, "token file")
             + (options.diffOnly ? " to write." : " written.")
         if !skipped.isEmpty { summary += " " + FixCommand.counted(skipped.count, "site") + " skipped." }
-        if options.diffOnly {
-            try? environment.stderr.write(summary + "\n")
-        } else {
-            out += summary + "\n"
-        }
-        let status = HueLintCLI.emit(out, environment)
-        return failed > 0 ? ExitStatus.findings : status
+        return FixCommand.finish(out, summary: summary, diffOnly: options.diffOnly, failed: failed, environment)
     }
 
     /// Every language with sites needs somewhere to put its tokens.
