@@ -32,6 +32,17 @@ public struct ConfigErrors: Error, Sendable, CustomStringConvertible {
 
     public init(_ errors: [ConfigError]) { self.errors = errors }
 
+    /// Parses a config or plan file, turning a JSON error into a `ConfigError` at its line and path.
+    /// A duplicate key is well-formed JSON that we refuse; it has a path of its own.
+    static func parseDocument(_ bytes: [UInt8], file: String) throws -> JSONDocument {
+        do {
+            return try JSONParser.parseDocument(bytes)
+        } catch let error as JSONParseError {
+            let message = error.path == nil ? "invalid JSON at \(error.line):\(error.column): \(error.message)" : error.message
+            throw ConfigErrors([ConfigError(file: file, path: error.path ?? JSONPath.root, line: error.line, message: message)])
+        }
+    }
+
     /// One rendered error per line, no trailing newline.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -10,13 +10,7 @@ struct MigrationPlanDecoder {
     private(set) var errors: [ConfigError] = []
 
     static func decode(_ bytes: [UInt8], file: String) throws -> MigrationPlan {
-        let document: JSONDocument
-        do {
-            document = try JSONParser.parseDocument(bytes)
-        } catch let error as JSONParseError {
-            let message = error.path == nil ? "invalid JSON at \(error.line):\(error.column): \(error.message)" : error.message
-            throw ConfigErrors([ConfigError(file: file, path: error.path ?? JSONPath.root, line: error.line, message: message)])
-        }
+        let document = try ConfigErrors.parseDocument(bytes, file: file)
         var decoder = MigrationPlanDecoder(file: file, lines: document.lines)
         let plan = decoder.plan(document.root)
         if !decoder.errors.isEmpty { throw ConfigErrors(decoder.errors) }

@@ -10,14 +10,7 @@ extension Configuration {
     /// Parses and validates a config file's bytes and applies it over the defaults.
     /// Throws `ConfigErrors` listing every problem; `file` names the file in those errors.
     public static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
-        let document: JSONDocument
-        do {
-            document = try JSONParser.parseDocument(bytes)
-        } catch let error as JSONParseError {
-            // A duplicate key is well-formed JSON that we refuse; it has a path of its own.
-            let message = error.path == nil ? "invalid JSON at \(error.line):\(error.column): \(error.message)" : error.message
-            throw ConfigErrors([ConfigError(file: file, path: error.path ?? JSONPath.root, line: error.line, message: message)])
-        }
+        let document = try ConfigErrors.parseDocument(bytes, file: file)
         var decoder = ConfigDecoder(file: file, lines: document.lines, rules: defaults.ruleDescriptions)
         let settings = decoder.decode(document.root)
         if !decoder.errors.isEmpty { throw ConfigErrors(decoder.errors) }
