@@ -225,17 +225,17 @@ public final class FileContext {
     /// package's code), or a repository by name (`TagRepository.swift`). Models are not: apps keep
     /// view configuration in `models/`; nor are `…DataSource` files, which feed tables and charts.
     private(set) lazy var isDataLayerFile: Bool = {
-        let parts = file.path.split(separator: "/")
-        if let name = parts.last?.split(separator: ".").first,
-           name.hasSuffix("Repository") || name.hasSuffix("Dto") {
-            return true
-        }
-        return parts.dropLast().contains { folder in
-            switch folder {
-            case "data", "network", "api", "remote", "dto": return true
-            case "sources": return language == .kotlin
-            default: return false
+        var path = file.path
+        let isKotlin = language == .kotlin
+        return path.withUTF8 { bytes in
+            // Stops, returning nil, at the first data-source folder.
+            let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { folder in
+                PathName.equals(folder, "data") || PathName.equals(folder, "network") || PathName.equals(folder, "api")
+                    || PathName.equals(folder, "remote") || PathName.equals(folder, "dto") || isKotlin && PathName.equals(folder, "sources")
             }
+            guard let nameStart else { return true }
+            let stem = PathName.stem(bytes[nameStart...])
+            return PathName.hasSuffix(stem, "Repository") || PathName.hasSuffix(stem, "Dto")
         }
     }()
 
