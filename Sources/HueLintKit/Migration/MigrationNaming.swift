@@ -39,23 +39,13 @@ enum MigrationNaming {
     /// `statusError` for a saturated red, `statusWarning` for orange and yellow, `statusSuccess` for
     /// green; nil for neutrals, blues and purples, which take their role's name.
     static func statusName(_ color: RGBA) -> String? {
+        // Saturated and not dark: HSB saturation and brightness, as designers judge a status colour.
         let maxC = max(color.red, color.green, color.blue), minC = min(color.red, color.green, color.blue)
-        guard maxC >= 0.35, maxC > 0, (maxC - minC) / maxC >= 0.45 else { return nil }
-        let delta = maxC - minC
-        var hue: Double
-        if maxC == color.red {
-            hue = (color.green - color.blue) / delta
-        } else if maxC == color.green {
-            hue = 2 + (color.blue - color.red) / delta
-        } else {
-            hue = 4 + (color.red - color.green) / delta
-        }
-        hue = (hue * 60).truncatingRemainder(dividingBy: 360)
-        if hue < 0 { hue += 360 }
-        switch hue {
-        case ..<15, 345...: return "statusError"
-        case 15..<65: return "statusWarning"
-        case 75..<165: return "statusSuccess"
+        guard maxC >= 0.35, (maxC - minC) / maxC >= 0.45 else { return nil }
+        switch ColorNaming.hueName(color) {
+        case "Red", "Pink": return "statusError"
+        case "Orange", "Yellow": return "statusWarning"
+        case "Green": return "statusSuccess"
         default: return nil
         }
     }
