@@ -63,6 +63,23 @@ final class ScatteredThemeStorageTests: XCTestCase {
                        ["App/Logout.kt:1 scattered-theme-storage", "App/Old.kt:1 scattered-theme-storage"])
     }
 
+    /// A wallpaper's darkening amount is not the appearance preference, though its key says "dark".
+    func testDarkeningKeysAreNotTheThemePreference() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
+            .resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try """
+            fun read(prefs: Preferences) = Settings(
+                darkMode = prefs[booleanPreferencesKey(PreferenceKeys.DARK_MODE)],
+                enableDarken = prefs[booleanPreferencesKey(PreferenceKeys.HOME_ENABLE_DARKEN)] ?: false,
+                darkenPercentage = prefs[intPreferencesKey(PreferenceKeys.HOME_DARKEN)] ?: 0,
+            )
+
+            """.write(toFile: root + "/App/Prefs.kt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+    }
+
     func testLargeCountsAreGrouped() {
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(7), "7")
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(999), "999")

@@ -80,6 +80,8 @@ public struct ScatteredThemeStorageRule: ProjectRule {
         "pure", "amoled", "oled", "black", "dynamic", "accent", "contrast", "monet", "material", "custom", "font", "icon",
         // Other things called a theme: a sound set, an editor's or a map's styling.
         "sound", "sounds", "audio", "editor", "syntax", "code", "map", "keyboard", "chart",
+        // Darkening a wallpaper or an image by a percentage is not the appearance.
+        "darken", "darkens", "darkening", "darker", "darkness",
     ]
 
     private func matches(_ key: String) -> Bool {
