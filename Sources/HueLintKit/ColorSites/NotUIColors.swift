@@ -164,9 +164,10 @@ extension FileContext {
         if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
         // `imagesShadowColor = .gray.withAlphaComponent(0.8)`: a grey shadow is a shadow too.
         if let site, namesShadow(site), isGray(from: p, to: end) { return .shadow }
-        // `bitmap.eraseColor(Color.WHITE)`: the blank page a bitmap is rendered onto.
+        // `bitmap.eraseColor(Color.WHITE)`, `Canvas(bitmap).drawColor(Color.BLACK)`: the blank page a
+        // bitmap is rendered onto.
         if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
-           self.is(callee, "eraseColor") {
+           self.is(callee, "eraseColor") || self.is(callee, "drawColor") && drawsOnOwnBitmap(callee) {
             return .bitmapFill
         }
         guard black else { return nil }
@@ -182,6 +183,23 @@ extension FileContext {
     /// turned into text for a file, a setting or another program, not drawn here.
     private func isWrittenAsText(from p: Int, to end: Int) -> Bool {
         accessesMember(from: p, to: end) { bytes($0, end: "String") || bytes($0, start: "toHex") || bytes($0, start: "hexString") }
+    }
+
+    /// `c.drawColor(…)` where `c` is a `Canvas(…)` the same function made: an offscreen bitmap,
+    /// not a view's canvas handed to `onDraw`.
+    private func drawsOnOwnBitmap(_ callee: Int) -> Bool {
+        guard language == .kotlin, kind(callee - 1) == .dot, isIdentifier(callee - 2) else { return false }
+        let receiver = callee - 2
+        guard let function = scopes.enclosing(at: callee, kinds: [.function]) else { return false }
+        var q = Int(function.open) + 1
+        while q + 3 < receiver {
+            if (self.is(q, "val") || self.is(q, "var")) && compareText(q + 1, receiver) == 0 && isOperator(q + 2, "=")
+                && self.is(q + 3, "Canvas") && kind(q + 4) == .leftParen {
+                return true
+            }
+            q += 1
+        }
+        return false
     }
 
     /// Whether a member accessed on the colour expression `p..<end` (`x.hexString`,

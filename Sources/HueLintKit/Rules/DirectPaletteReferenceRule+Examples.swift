@@ -50,6 +50,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)"),
         .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
         .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
+        // A view's own canvas draws UI.
+        .kotlin("override fun onDraw(canvas: Canvas) {\n    canvas.drawColor(↓Color.RED)\n}"),
         // With a text token of the same colour in the catalog, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓.black)",
                 configuration: ##"{"tokens": [{"name": "textPrimary", "swift": "Color.textPrimary", "light": "#000000", "role": "foreground"}]}"##)
@@ -87,6 +89,8 @@ extension DirectPaletteReferenceRule {
         Example("fontColor = .white.withAlphaComponent(0.85)"),
         // The blank page a bitmap is rendered onto.
         .kotlin("fun render(bitmap: Bitmap) { bitmap.eraseColor(Color.WHITE) }"),
+        .kotlin("fun letterbox(w: Int, h: Int): Bitmap {\n    val out = Bitmap.createBitmap(w, h, Bitmap.Config.ARGB_8888)\n"
+                + "    val c = Canvas(out)\n    c.drawColor(Color.BLACK)\n    return out\n}"),
         // A seed a tonal palette is generated from; black dimming by a running alpha.
         .kotlin("val successPalettes = Color.Green.toTonalPalettes()"),
         .kotlin("Canvas(Modifier.fillMaxSize()) { drawRect(Color.Black, alpha = dimming) }"),
