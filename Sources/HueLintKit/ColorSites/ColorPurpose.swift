@@ -53,7 +53,8 @@ extension FileContext {
         if isDefinitionFile { return .definition }
         if isDataLayerFile { return .notUI(.dataLayer) }
         let p = position(atOffset: offset)
-        if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p) {
+        if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p)
+            || isTypesOwnPreset(p) {
             return .definition
         }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
@@ -110,6 +111,20 @@ extension FileContext {
             depth += 1
         }
         return false
+    }
+
+    /// An argument of a type's own named preset: `struct Style { static let plain = Style(text: .black) }`
+    /// defines `Style.plain`, as a palette defines its colours.
+    func isTypesOwnPreset(_ p: Int) -> Bool {
+        guard kind(p - 1) == .colon || isOperator(p - 1, "="),
+              let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+              !isColorTypeToken(callee) else { return false }
+        // `static let plain = Style(`, `= Self(`, `= .init(`.
+        let assigned = kind(callee - 1) == .dot ? callee - 2 : callee - 1
+        guard isOperator(assigned, "="), isIdentifier(assigned - 1), self.is(assigned - 2, "let") || self.is(assigned - 2, "var"),
+              self.is(assigned - 3, "static") else { return false }
+        guard let type = scopes.enclosing(at: open, kinds: [.type, .extension]), type.nameToken >= 0 else { return false }
+        return self.is(callee, "Self") || self.is(callee, "init") || compareText(callee, Int(type.nameToken)) == 0
     }
 
     /// Inside a type whose static members are mostly colours: a palette by structure.

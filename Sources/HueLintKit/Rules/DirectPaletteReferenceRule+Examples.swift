@@ -50,6 +50,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)"),
         .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
         .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
+        // Another type's value built from palette colours is a use.
+        Example("enum Styles {\n    static let banner = BannerStyle(textColor: ↓.black)\n}"),
         // A view's own canvas draws UI.
         .kotlin("override fun onDraw(canvas: Canvas) {\n    canvas.drawColor(↓Color.RED)\n}"),
         // With a text token of the same colour in the catalog, the fix writes it.
@@ -81,6 +83,9 @@ extension DirectPaletteReferenceRule {
         Example("let defaults = [Key.subtitleBorder: NSColor.black.usingColorSpace(.deviceRGB)!.hexString]"),
         .kotlin("Text(name, style = TextStyle(color = Color.White, fontSize = 26.sp))"),
         .kotlin("ProvideTextStyle(MaterialTheme.typography.bodyLarge.copy(color = Color.White)) {}"),
+        // A type's own named preset defines it, as a palette does.
+        Example("struct MarkdownStyle {\n    let textColor: UIColor\n    let linkColor: UIColor\n"
+                + "    static let plain = MarkdownStyle(textColor: .black, linkColor: .blue)\n}"),
         // The owner of a plain `color` and a composition local name the role.
         Example("contentConfig.textProperties.color = .white"),
         .kotlin("CompositionLocalProvider(LocalContentColor provides Color.White) {}"),
