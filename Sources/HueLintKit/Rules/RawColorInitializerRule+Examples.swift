@@ -36,6 +36,10 @@ extension RawColorInitializerRule {
         // A type whose static members are mostly colours is a palette, whatever it is called.
         Example("struct Branding {\n    static var ink: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1) }\n"
                 + "    static let accent = UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n}"),
+        Example("enum CheckerboardConstants {\n    static let gridSize = 8\n    static let firstLight = Color(white: 0.98)\n"
+                + "    static let firstDark = Color(white: 0.46)\n    static let first = Color(light: firstLight, dark: firstDark)\n}\n"
+                + "struct CheckerboardView: View {\n    var size = 8\n    var clear = false\n"
+                + "    var body: some View { Rectangle().fill(CheckerboardConstants.first) }\n}"),
         // Black spelled as channels is still a shadow.
         Example("let shadow = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
         // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.

@@ -287,7 +287,9 @@ public final class FileContext {
             var value = p + 3
             while value < end && !isOperator(value, "=") && kind(value) != .leftBrace { value += 1 }
             value += self.is(value + 1, "return") ? 2 : 1
-            let isColor = value < end && hardcodedColorInExpression(from: value, to: min(end, count) - 1) != nil
+            // A colour built from other members (`Color(light: firstLight, dark: firstDark)`) counts too.
+            let isColor = value < end && (hardcodedColorInExpression(from: value, to: min(end, count) - 1) != nil
+                                          || isColorTypeToken(value) && kind(value + 1) == .leftParen)
             statics[id, default: (0, 0)].all += 1
             if isColor { statics[id, default: (0, 0)].colors += 1 }
         }
