@@ -118,13 +118,28 @@ extension FileContext {
     func isTypesOwnPreset(_ p: Int) -> Bool {
         guard kind(p - 1) == .colon || isOperator(p - 1, "="),
               let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
-              !isColorTypeToken(callee) else { return false }
-        // `static let plain = Style(`, `= Self(`, `= .init(`.
-        let assigned = kind(callee - 1) == .dot ? callee - 2 : callee - 1
-        guard isOperator(assigned, "="), isIdentifier(assigned - 1), self.is(assigned - 2, "let") || self.is(assigned - 2, "var"),
-              self.is(assigned - 3, "static") else { return false }
+              !ColorVocabulary.swiftColorTypes.contains(text(callee)) else { return false }
+        // `static let plain = Style(`, `= Self(`, `= .init(`, or a getter: `static var plain: Style { Style(`.
+        var assigned = kind(callee - 1) == .dot ? callee - 2 : callee - 1
+        if self.is(assigned, "return") { assigned -= 1 }
+        if kind(assigned) == .leftBrace && isIdentifier(assigned - 1) && kind(assigned - 2) == .colon { assigned -= 2 }
+        guard isOperator(assigned, "=") || kind(assigned) == .colon, isIdentifier(assigned - 1),
+              self.is(assigned - 2, "let") || self.is(assigned - 2, "var"), self.is(assigned - 3, "static") else { return false }
         guard let type = scopes.enclosing(at: open, kinds: [.type, .extension]), type.nameToken >= 0 else { return false }
         return self.is(callee, "Self") || self.is(callee, "init") || compareText(callee, Int(type.nameToken)) == 0
+    }
+
+    /// `.white` inside a type that declares its own `static var white: Self`: the preset, not a colour.
+    func namesOwnPreset(member p: Int) -> Bool {
+        guard language == .swift else { return false }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if scope.kind == .type || scope.kind == .extension, let names = ownPresetNamesByScope[id], names.contains(text(p)) {
+                return true
+            }
+            id = Int(scope.parent)
+        }
+        return false
     }
 
     /// Inside a type whose static members are mostly colours: a palette by structure.

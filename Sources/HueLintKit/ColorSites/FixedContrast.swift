@@ -19,11 +19,97 @@ extension FileContext {
            partnerOf(open) > last {
             start = open - 1
         }
+        // Over a video, a photo or a fixed brand fill, white and black are contrast with that surface.
+        if drawsOverMedia || paintsFixedBrandFills { return true }
         let role = ContextRole.role(self, before: start)
         if isBlack { return role == .background }
         if role == .foreground { return true }
         let end = expressionEnd(from: start, limit: count)
         if let alpha = explicitAlpha(from: start, to: end), alpha <= 0.3 { return true }
+        return false
+    }
+}
+
+extension FileContext {
+    /// How many surfaces (up to `limit`) the file fills with a fixed, non-neutral colour: a
+    /// background or gradient of a numbered brand resource (`R.color.brand_300`, `UIColor.purple400`)
+    /// or of a hex literal. White and black in such a file are contrast on that fill.
+    func countFixedBrandFills(limit: Int) -> Int {
+        var found = 0
+        var p = 0
+        while p < count && found < limit {
+            if let start = fixedBrandColorStart(p), fillsSurface(start) { found += 1 }
+            p += 1
+        }
+        return found
+    }
+
+    /// Where the fixed brand colour at `p` starts, through wrappers (`colorResource(…)`,
+    /// `Color(UIColor.purple400)`, `UIColor("#…")`), or nil when none is at `p`.
+    private func fixedBrandColorStart(_ p: Int) -> Int? {
+        var colorStart: Int
+        switch kind(p) {
+        case .identifier:
+            if language == .kotlin && self.is(p, "R") && kind(p + 1) == .dot && self.is(p + 2, "color") && kind(p + 3) == .dot
+                && isIdentifier(p + 4) {
+                guard isNumberedBrandName(text(p + 4), requireHue: false) else { return nil }
+                colorStart = p
+            } else if language == .swift && kind(p - 1) == .dot && isNumberedBrandName(text(p), requireHue: true) {
+                colorStart = isColorTypeToken(p - 2) ? p - 2 : p - 1
+            } else {
+                return nil
+            }
+        case .number:
+            guard language == .kotlin, isColorTypeToken(p - 2), kind(p - 1) == .leftParen,
+                  let color = RGBA(hex: text(p), order: .argb), !isNeutral(color) else { return nil }
+            colorStart = p - 2
+        case .stringOpen:
+            guard language == .swift, let open = ColorExpressions.enclosingOpenParen(self, before: p),
+                  let callee = calleeName(beforeParen: open), isColorTypeToken(callee),
+                  let color = RGBA(hex: text(p + 1), order: .rgba), !isNeutral(color) else { return nil }
+            return callee
+        default:
+            return nil
+        }
+        // Out through a wrapper call: `colorResource(R.color.x)`, `Color(UIColor.x)`, `getColor(ctx, R.color.x)`.
+        if let open = ColorExpressions.enclosingOpenParen(self, before: colorStart), let callee = calleeName(beforeParen: open),
+           isColorTypeToken(callee) || self.is(callee, "colorResource") || self.is(callee, "getColor") {
+            colorStart = kind(callee - 1) == .dot && isIdentifier(callee - 2) ? callee - 2 : callee
+        }
+        return colorStart
+    }
+
+    /// `brand_300`, `purple400`, `material_blue_500`: a numbered primitive. Greys are neutral.
+    private func isNumberedBrandName(_ name: String, requireHue: Bool) -> Bool {
+        guard let last = name.utf8.last, last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") else { return false }
+        let lower = name.lowercased()
+        for neutral in ["gray", "grey", "white", "black", "neutral", "transparent", "dark", "light"] where lower.containsBytes(neutral) {
+            return false
+        }
+        guard requireHue else { return true }
+        return ["red", "orange", "yellow", "green", "blue", "purple", "pink", "teal", "brand", "indigo", "violet", "cyan", "magenta"]
+            .contains { lower.containsBytes($0) }
+    }
+
+    private func isNeutral(_ color: RGBA) -> Bool {
+        max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue) < 0.08
+    }
+
+    /// Whether the colour starting at `start` fills a surface: a background, or a gradient's stop.
+    private func fillsSurface(_ start: Int) -> Bool {
+        if ContextRole.role(self, before: start) == .background { return true }
+        var q = start
+        for _ in 0..<3 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: q)
+                    ?? ColorExpressions.enclosingOpenBracket(self, before: q) else { return false }
+            if let callee = calleeName(beforeParen: open),
+               bytes(range(callee), contain: "Gradient") || bytes(range(callee), contain: "gradient") {
+                return true
+            }
+            // `gradient.colors = [UIColor("#…").cgColor, …]`.
+            if kind(open) == .leftBracket && isOperator(open - 1, "=") && self.is(open - 2, "colors") { return true }
+            q = open
+        }
         return false
     }
 }

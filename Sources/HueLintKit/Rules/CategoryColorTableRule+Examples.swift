@@ -24,6 +24,9 @@ extension CategoryColorTableRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A list of a type's own presets named after colours (`Swatch.white`), not of colours.
+        Example("extension Swatch {\n    static var white: Swatch { Swatch(key: \"white\") }\n    static var red: Swatch { Swatch(key: \"red\") }\n"
+                + "    static var blue: Swatch { Swatch(key: \"blue\") }\n    static var all: [Swatch] { [.white, .red, .blue] }\n}"),
         // A scale keyed by value encodes numbers: data visualisation, not categories.
         .kotlin("val humidityScale = persistentMapOf(\n    0f to Color(255, 255, 255),\n    50f to Color(60, 116, 160),\n    100f to Color(20, 40, 90),\n)"),
         Example("let heat: [Double: Color] = [0: Color(red: 0, green: 0, blue: 1), 0.5: .yellow, 1: Color(red: 1, green: 0, blue: 0)]"),

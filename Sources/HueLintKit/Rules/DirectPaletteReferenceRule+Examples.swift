@@ -21,6 +21,10 @@ extension DirectPaletteReferenceRule {
         Example("Text(\"Tag\").foregroundStyle(Color(nsColor: ↓.purple))"),
         Example("let divider = ↓UIColor.gray"),
         Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.6), radius: 4)"),
+        // White surfaces on a theme-filled screen: only a fixed brand fill makes white a contrast choice.
+        .kotlin("Column(Modifier.background(MaterialTheme.colorScheme.primary)) {\n"
+                + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.White)) {}\n}"),
+        Example("controls.backgroundColor = ↓.white", path: "Sources/Settings/ControlsView.swift"),
         Example("let gradient = LinearGradient(colors: [↓.white, .clear], startPoint: .bottom, endPoint: .top)"),
         // Adaptive system hues, when `reportSystemHues` is on: every spelling alike.
         Example("Circle().fill(isOn ? ↓.green : .red)", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
@@ -86,6 +90,17 @@ extension DirectPaletteReferenceRule {
         // A type's own named preset defines it, as a palette does.
         Example("struct MarkdownStyle {\n    let textColor: UIColor\n    let linkColor: UIColor\n"
                 + "    static let plain = MarkdownStyle(textColor: .black, linkColor: .blue)\n}"),
+        // A type's own presets, even with colour names: `.white` there is `Swatch.white`.
+        Example("extension Swatch: CaseIterable {\n    static var white: Swatch { Swatch(key: \"white\", value: NSColor.white) }\n"
+                + "    static var red: Swatch { Swatch(key: \"red\", value: NSColor.red) }\n"
+                + "    static var allCases: [Swatch] { [.white, .red] }\n}"),
+        // Over a video or camera feed, and on a screen filled with fixed brand colours, white and
+        // black are contrast with that surface: reported with `reportFixedContrast`.
+        Example("controls.backgroundColor = .black\nscrubber.layer.borderColor = UIColor.white.cgColor",
+                path: "Sources/Player/PlayerControlsView.swift"),
+        .kotlin("Column(Modifier.background(Brush.verticalGradient(listOf(colorResource(R.color.brand_300), "
+                + "colorResource(R.color.brand_200))))) {\n"
+                + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = Color.White)) {}\n}"),
         // The owner of a plain `color` and a composition local name the role.
         Example("contentConfig.textProperties.color = .white"),
         .kotlin("CompositionLocalProvider(LocalContentColor provides Color.White) {}"),

@@ -79,6 +79,7 @@ public struct DirectPaletteReferenceRule: Rule {
         // `case .red: .red`: a colour picker's preset named after its colour defines it.
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
         guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1), !isShadeOperand(ctx, dot, dot + 1),
+              !ctx.namesOwnPreset(member: dot + 1),
               ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
         report(ctx, dot, dot + 1, into: &findings)
     }
@@ -270,7 +271,9 @@ extension DirectPaletteReferenceRule {
              .bool("reportFixedContrast", \.reportFixedContrast,
                    "Also flag white text and icons, faint white washes (alpha up to 0.3) and black backgrounds. "
                        + "They pair with a surface fixed elsewhere (a photo, a video, a brand-coloured button), so "
-                       + "their fitness depends on it; white backgrounds and black text are flagged either way.")]
+                       + "their fitness depends on it. Also flag any white and black in files that draw over media "
+                       + "(player, video, camera) or fill surfaces with fixed brand colours. Elsewhere white backgrounds "
+                       + "and black text are flagged either way.")]
         }
     }
 }

@@ -239,6 +239,16 @@ public final class FileContext {
         }
     }()
 
+    /// Whether the file's path says it draws over media: a player, a video, a camera, a photo viewer.
+    private(set) lazy var drawsOverMedia: Bool = {
+        let path = file.path.lowercased()
+        return ["player", "video", "playback", "camera", "imageviewer", "photoviewer", "mediaviewer", "pictureinpicture"].contains { path.contains($0) }
+    }()
+
+    /// Whether the file fills surfaces with fixed brand colours (`.background(colorResource(R.color.brand_300))`,
+    /// a gradient of hex colours): its white and black are drawn on that fill. Built on first ask.
+    private(set) lazy var paintsFixedBrandFills: Bool = countFixedBrandFills(limit: 2) >= 2
+
     /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
     private(set) lazy var isColorPickerFile: Bool = {
         let path = Array(file.path.utf8)
@@ -294,6 +304,28 @@ public final class FileContext {
             if isColor { statics[id, default: (0, 0)].colors += 1 }
         }
         return Set(statics.filter { $0.value.colors >= 2 && $0.value.colors * 10 >= $0.value.all * 6 }.keys)
+    }()
+
+    /// Per type or extension scope, the names of the type's own static presets: `static var white:
+    /// SColor { SColor(…) }` in `SColor`, `static let red = Self(…)`. There `.white` names the preset,
+    /// not a platform colour. Colour types are left out: their statics are colours. Built on first ask.
+    private(set) lazy var ownPresetNamesByScope: [Int: Set<String>] = {
+        var names: [Int: Set<String>] = [:]
+        for p in 0..<count where self.is(p, "static") && (self.is(p + 1, "let") || self.is(p + 1, "var")) && isIdentifier(p + 2) {
+            var id = scopes.innermost(at: p)
+            while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension { id = Int(scope.parent) }
+            guard let scope = scopes.scope(id), scope.nameToken >= 0 else { continue }
+            let typeName = Int(scope.nameToken)
+            // A project's own `SColor` wrapping a platform colour has presets; `extension UIColor` has colours.
+            guard !ColorVocabulary.swiftColorTypes.contains(text(typeName)) else { continue }
+            func namesOwnType(_ q: Int) -> Bool { self.is(q, "Self") || compareText(q, typeName) == 0 }
+            // `static var white: SColor`, `static let red = Self(`, `= SColor(`, `= .init(`.
+            let isOwn = kind(p + 3) == .colon && namesOwnType(p + 4)
+                || isOperator(p + 3, "=") && (namesOwnType(p + 4) || kind(p + 4) == .dot && self.is(p + 5, "init"))
+                    && kind(p + (kind(p + 4) == .dot ? 6 : 5)) == .leftParen
+            if isOwn { names[id, default: []].insert(text(p + 2)) }
+        }
+        return names
     }()
 
     /// Types this file declares or extends as `Codable`/`Encodable`: values built for them are

@@ -9,6 +9,7 @@ extension FileContext {
         case .dot:
             guard language == .swift, isImplicitMemberDot(p), isIdentifier(p + 1), kind(p + 2) != .leftParen else { return nil }
             let name = text(p + 1)
+            if namesOwnPreset(member: p + 1) { return nil }
             return ColorVocabulary.swiftPlatformPaletteMembers.contains(name) || ColorVocabulary.systemHueMembers.contains(name)
                 ? p + 1 : nil
         case .pound:
