@@ -118,9 +118,51 @@ extension FileContext {
         guard isIdentifier(name), self.is(name - 1, "var") || value != p && self.is(name - 1, "val") else { return false }
         // `@IBInspectable var endColor: UIColor = .white`: Interface Builder sets it per use.
         if isInspectable(keyword: name - 1) { return true }
-        // A stored property, not a local: its scope is a type.
-        guard let scope = scopes.scope(scopes.innermost(at: value)), scope.kind == .type else { return false }
+        guard let scope = scopes.scope(scopes.innermost(at: value)) else { return false }
+        // A local overwritten by every branch of the `if` that follows it is never drawn.
+        let end = expressionEnd(from: value, limit: count)
+        guard scope.kind == .type else { return isOverwrittenInEveryBranch(name, after: end) }
+        // `var barColor: UIColor = .black { didSet { … } }`, Kotlin `var tint = Color.BLACK set(value) {…}`:
+        // a component's configurable default, which its users set.
+        // (The observer block can read as a trailing closure of the value: look inside the expression too.)
+        if let brace = (value...min(end, count - 2)).first(where: { kind($0) == .leftBrace }),
+           self.is(brace + 1, "didSet") || self.is(brace + 1, "willSet") {
+            return true
+        }
+        if self.is(end, "set") && kind(end + 1) == .leftParen { return true }
         return reassignedNames.contains(text(name))
+    }
+
+    /// `var tint = UIColor.white` then `if … { tint = a } else if … { tint = b } else { tint = c }`.
+    private func isOverwrittenInEveryBranch(_ name: Int, after end: Int) -> Bool {
+        var q = end
+        guard self.is(q, "if") else { return false }
+        while self.is(q, "if") {
+            // The branch's `{`, past the condition's groups.
+            var open = q + 1
+            while open < count && kind(open) != .leftBrace {
+                let other = partnerOf(open)
+                open = other > open && kind(open) != .rightBrace ? other + 1 : open + 1
+                if open > q + 200 { return false }
+            }
+            guard open < count, assigns(name, inBraceAt: open) else { return false }
+            let close = partnerOf(open)
+            guard close > open, self.is(close + 1, "else") else { return false }
+            q = close + 2
+        }
+        return kind(q) == .leftBrace && assigns(name, inBraceAt: q)
+    }
+
+    /// Whether the block at `open` assigns `name` directly (`name = …`, not `x.name = …`).
+    private func assigns(_ name: Int, inBraceAt open: Int) -> Bool {
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var q = open + 1
+        while q < close {
+            if isIdentifier(q) && isOperator(q + 1, "=") && kind(q - 1) != .dot && compareText(q, name) == 0 { return true }
+            q += 1
+        }
+        return false
     }
 
     /// `@IBInspectable` among the attributes and modifiers before the `var` at `keyword`.

@@ -25,6 +25,9 @@ extension DirectPaletteReferenceRule {
         .kotlin("Column(Modifier.background(MaterialTheme.colorScheme.primary)) {\n"
                 + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.White)) {}\n}"),
         Example("controls.backgroundColor = ↓.white", path: "Sources/Settings/ControlsView.swift"),
+        // A local that one branch keeps is drawn.
+        Example("func apply(done: Bool) {\n    var check = ↓UIColor.black\n    if done {\n        check = theme.muted\n    }\n"
+                + "    box.tintColor = check\n}"),
         Example("let gradient = LinearGradient(colors: [↓.white, .clear], startPoint: .bottom, endPoint: .top)"),
         // Adaptive system hues, when `reportSystemHues` is on: every spelling alike.
         Example("Circle().fill(isOn ? ↓.green : .red)", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
@@ -101,6 +104,13 @@ extension DirectPaletteReferenceRule {
         .kotlin("Column(Modifier.background(Brush.verticalGradient(listOf(colorResource(R.color.brand_300), "
                 + "colorResource(R.color.brand_200))))) {\n"
                 + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = Color.White)) {}\n}"),
+        // A component's configurable default: its users set it.
+        Example("final class ProgressBar: UIView {\n    var barColor: UIColor = .black {\n        didSet { setNeedsDisplay() }\n    }\n}"),
+        .kotlin("class Gauge : View {\n    var needleColor: Int = Color.BLACK\n        set(value) {\n            field = value\n"
+                + "            invalidate()\n        }\n}"),
+        // A local overwritten by every branch before it is read.
+        Example("func apply(done: Bool) {\n    var check = UIColor.white\n    if done {\n        check = theme.muted\n    } else {\n"
+                + "        check = theme.accent\n    }\n    box.tintColor = check\n}"),
         // The owner of a plain `color` and a composition local name the role.
         Example("contentConfig.textProperties.color = .white"),
         .kotlin("CompositionLocalProvider(LocalContentColor provides Color.White) {}"),
