@@ -76,6 +76,12 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/data/Tag.swift"), .notUI(.dataLayer))
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/Setup/SkinRepository.swift"),
                        .notUI(.dataLayer))
+        // Ink on a printed page: the file's name or its printing API says so; "Blueprint" is not printing.
+        let ink = "if dark {\n    text.textColor = UIColor.darkText\n}"
+        XCTAssertEqual(purpose(ink, at: "UIColor.darkText", path: "App/Export/NotePrintFormatter.swift"), .notUI(.print))
+        XCTAssertEqual(purpose("final class Pages: UIPrintPageRenderer {}\n" + ink, at: "UIColor.darkText", path: "App/Export/Pages.swift"),
+                       .notUI(.print))
+        XCTAssertEqual(purpose(ink, at: "UIColor.darkText", path: "App/Blueprint/Cell.swift"), .styling)
         // A type whose static members are mostly colours is a palette, whatever its name.
         let branding = "struct Branding {\n    static var ink: UIColor { return UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1) }\n"
             + "    static let accent = UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n}\n"

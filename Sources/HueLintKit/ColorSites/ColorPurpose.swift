@@ -42,6 +42,8 @@ public enum NotUIReason: String, Sendable {
     /// In the data layer (`data/`, `network/`, `api/`, a `…Repository`): colours mapped from codes a
     /// server or a file sends (an agency's warning levels), not drawn by the code around them.
     case dataLayer
+    /// Ink on a printed page, which is white paper in every appearance.
+    case print
 }
 
 extension FileContext {
@@ -52,6 +54,7 @@ extension FileContext {
     public func colorPurpose(atOffset offset: Int) -> ColorPurpose {
         if isDefinitionFile { return .definition }
         if isDataLayerFile { return .notUI(.dataLayer) }
+        if isPrintFile { return .notUI(.print) }
         let p = position(atOffset: offset)
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p)
             || isTypesOwnPreset(p) {

@@ -239,6 +239,22 @@ public final class FileContext {
         }
     }()
 
+    /// Whether the file lays out printed pages (`…PrintFormatter`, a `UIPrintPageRenderer`, an Android
+    /// `PrintDocumentAdapter`): its ink goes on white paper in every appearance.
+    private(set) lazy var isPrintFile: Bool = {
+        var path = file.path
+        let namedForPrint = path.withUTF8 { bytes in
+            let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { _ in false } ?? 0
+            let stem = PathName.stem(bytes[nameStart...])
+            let needle: StaticString = "Print"
+            return UnsafeBufferPointer(rebasing: stem).containsBytes(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+        }
+        if namedForPrint { return true }
+        let whole = ByteRange(0, file.bytes.count)
+        return bytes(whole, contain: "UIPrintPageRenderer") || bytes(whole, contain: "UIPrintFormatter")
+            || bytes(whole, contain: "NSPrintOperation") || bytes(whole, contain: "PrintDocumentAdapter")
+    }()
+
     /// Whether the file's path says it draws over media: a player, a video, a camera, a photo viewer.
     private(set) lazy var drawsOverMedia: Bool = {
         let path = file.path.lowercased()
