@@ -63,7 +63,7 @@ extension FileContext {
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
-            || isOverwrittenDefault(p) {
+            || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) {
             return .notUI(.fallback)
         }
         if isInColorPicker(p) { return .notUI(.userData) }
@@ -221,6 +221,18 @@ extension FileContext {
               isColorLookup(text(name)), let call = call(openingAt: open),
               isColorLookup(call.name), call.arguments.count >= 2, let last = call.arguments.last else { return false }
         return p >= last.first && p <= last.last
+    }
+
+    /// `private const val DEFAULT_TINT = Color.RED` used only as `ta.getColor(R.styleable.Badge_tint,
+    /// DEFAULT_TINT)` or after `?:` on a lookup: a named fallback, decided like a literal one.
+    private func isConstantUsedOnlyAsFallback(_ p: Int) -> Bool {
+        guard isOperator(p - 1, "=") else { return false }
+        var name = p - 2
+        if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `val x: Int = …`
+        guard isIdentifier(name), self.is(name - 1, "val") || self.is(name - 1, "let") || self.is(name - 1, "var") else { return false }
+        // From the sorted index: a file of thousands of such constants stays linear in their uses.
+        let others = uses(of: name).lazy.map(Int.init).filter { $0 != name }
+        return !others.isEmpty && others.allSatisfy { isFallbackArgument($0) || isLookupFallback($0) }
     }
 
     /// Whether the colour at `p` only masks: an argument of a draw call whose blend mode keeps

@@ -25,6 +25,10 @@ extension DirectPaletteReferenceRule {
         .kotlin("Column(Modifier.background(MaterialTheme.colorScheme.primary)) {\n"
                 + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.White)) {}\n}"),
         Example("controls.backgroundColor = ↓.white", path: "Sources/Settings/ControlsView.swift"),
+        // A constant drawn somewhere besides the fallback is a colour choice.
+        .kotlin("private const val DEFAULT_TINT = ↓Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
+                + "    private val tint = ctx.obtainStyledAttributes(attrs, R.styleable.Badge).getColor(R.styleable.Badge_tint, DEFAULT_TINT)\n"
+                + "    private val ring = DEFAULT_TINT\n}"),
         // A local that one branch keeps is drawn.
         Example("func apply(done: Bool) {\n    var check = ↓UIColor.black\n    if done {\n        check = theme.muted\n    }\n"
                 + "    box.tintColor = check\n}"),
@@ -104,6 +108,9 @@ extension DirectPaletteReferenceRule {
         .kotlin("Column(Modifier.background(Brush.verticalGradient(listOf(colorResource(R.color.brand_300), "
                 + "colorResource(R.color.brand_200))))) {\n"
                 + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = Color.White)) {}\n}"),
+        // A named fallback of a style-attribute lookup, decided like a literal one.
+        .kotlin("private const val DEFAULT_TINT = Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
+                + "    private val tint = ctx.obtainStyledAttributes(attrs, R.styleable.Badge).getColor(R.styleable.Badge_tint, DEFAULT_TINT)\n}"),
         // A component's configurable default: its users set it.
         Example("final class ProgressBar: UIView {\n    var barColor: UIColor = .black {\n        didSet { setNeedsDisplay() }\n    }\n}"),
         .kotlin("class Gauge : View {\n    var needleColor: Int = Color.BLACK\n        set(value) {\n            field = value\n"

@@ -99,6 +99,20 @@ extension FileContext {
         return others > 0 && othersInPreviews == others
     }
 
+    /// The positions of every identifier spelled like the one at `name`, itself included, from the
+    /// sorted index: one binary search and the run of equal names.
+    func uses(of name: Int) -> ArraySlice<Int32> {
+        let sorted = identifiersByText
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < sorted.count, compareText(Int(sorted[end]), name) == 0 { end += 1 }
+        return sorted[lo..<end]
+    }
+
     /// Names answered by a scan of the file before the sorted identifier index pays for itself.
     private static let scansBeforeIndex = 8
 
