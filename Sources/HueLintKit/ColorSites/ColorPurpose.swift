@@ -63,7 +63,7 @@ extension FileContext {
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
-            || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) {
+            || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) {
             return .notUI(.fallback)
         }
         if isInColorPicker(p) { return .notUI(.userData) }

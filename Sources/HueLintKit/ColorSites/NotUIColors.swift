@@ -106,8 +106,7 @@ extension FileContext {
         var value = p
         // `private var lineColors = intArrayOf(Color.BLACK, Color.GRAY)`: the array is the value.
         if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
-           self.is(callee, "intArrayOf") || self.is(callee, "arrayOf") || self.is(callee, "listOf")
-            || self.is(callee, "mutableListOf") {
+           isArrayBuilder(callee) {
             value = callee
         }
         guard isOperator(value - 1, "=") else { return false }
@@ -115,7 +114,8 @@ extension FileContext {
         if isOperator(name, "?") { name -= 1 }  // `Int?`
         if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `var x: Int = …`
         // A `val` array can still have its elements replaced (`lineColors[0] = …`).
-        guard isIdentifier(name), self.is(name - 1, "var") || value != p && self.is(name - 1, "val") else { return false }
+        let isArray = value != p || isArrayBuilder(p)
+        guard isIdentifier(name), self.is(name - 1, "var") || isArray && self.is(name - 1, "val") else { return false }
         // `@IBInspectable var endColor: UIColor = .white`: Interface Builder sets it per use.
         if isInspectable(keyword: name - 1) { return true }
         guard let scope = scopes.scope(scopes.innermost(at: value)) else { return false }
@@ -131,6 +131,34 @@ extension FileContext {
         }
         if self.is(end, "set") && kind(end + 1) == .leftParen { return true }
         return reassignedNames.contains(text(name))
+    }
+
+    private func isArrayBuilder(_ name: Int) -> Bool {
+        self.is(name, "intArrayOf") || self.is(name, "arrayOf") || self.is(name, "listOf") || self.is(name, "mutableListOf")
+    }
+
+    /// `init { setTextColors(Color.BLACK, Color.GRAY) }` calling the class's own setter: the
+    /// component's starting value, which its users replace through that setter.
+    func isOwnSetterDefault(_ p: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+              kind(callee - 1) != .dot || self.is(callee - 2, "this") || self.is(callee - 2, "self"),
+              bytes(range(callee), contain: "set"), firstByte(callee) == UInt8(ascii: "s") else { return false }
+        // Inside an initialiser: Kotlin `init {`, a Swift `init(`, a Kotlin `constructor(`.
+        var id = scopes.innermost(at: open)
+        var inInit = false
+        while let scope = scopes.scope(id) {
+            let before = Int(scope.open) - 1
+            if self.is(before, "init") || scope.nameToken >= 0 && (self.is(Int(scope.nameToken), "init")
+                                                                    || self.is(Int(scope.nameToken), "constructor")) {
+                inInit = true
+                break
+            }
+            if scope.kind == .type { break }
+            id = Int(scope.parent)
+        }
+        guard inInit else { return false }
+        // The setter is the file's own: `fun setTextColors(`, `func setTint(`.
+        return uses(of: callee).contains { self.is(Int($0) - 1, "fun") || self.is(Int($0) - 1, "func") }
     }
 
     /// `var tint = UIColor.white` then `if … { tint = a } else if … { tint = b } else { tint = c }`.

@@ -29,6 +29,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("private const val DEFAULT_TINT = ↓Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
                 + "    private val tint = ctx.obtainStyledAttributes(attrs, R.styleable.Badge).getColor(R.styleable.Badge_tint, DEFAULT_TINT)\n"
                 + "    private val ring = DEFAULT_TINT\n}"),
+        // Another object's setter, outside an initialiser, is a colour choice.
+        .kotlin("fun bind(chart: Chart) {\n    chart.setTextColors(↓Color.BLACK, ↓Color.GRAY)\n}"),
         // A local that one branch keeps is drawn.
         Example("func apply(done: Bool) {\n    var check = ↓UIColor.black\n    if done {\n        check = theme.muted\n    }\n"
                 + "    box.tintColor = check\n}"),
@@ -115,6 +117,10 @@ extension DirectPaletteReferenceRule {
         Example("final class ProgressBar: UIView {\n    var barColor: UIColor = .black {\n        didSet { setNeedsDisplay() }\n    }\n}"),
         .kotlin("class Gauge : View {\n    var needleColor: Int = Color.BLACK\n        set(value) {\n            field = value\n"
                 + "            invalidate()\n        }\n}"),
+        .kotlin("class Chart(ctx: Context) : View(ctx) {\n    private val lineColors = intArrayOf(Color.BLACK, Color.GRAY)\n"
+                + "    init {\n        setTextColors(Color.BLACK, Color.GRAY)\n    }\n"
+                + "    fun setTextColors(main: Int, secondary: Int) { mainPaint.color = main; secondaryPaint.color = secondary }\n"
+                + "    fun setLineColors(first: Int) { lineColors[0] = first }\n}"),
         // A local overwritten by every branch before it is read.
         Example("func apply(done: Bool) {\n    var check = UIColor.white\n    if done {\n        check = theme.muted\n    } else {\n"
                 + "        check = theme.accent\n    }\n    box.tintColor = check\n}"),
