@@ -104,7 +104,7 @@ public struct AppearanceVocabulary: Sendable {
             let end = ctx.expressionEnd(from: equals + 1, limit: ctx.count)
             var q = equals + 1
             while q < end {
-                if ctx.namesMeasuredBrightness(q) {
+                if ctx.measuresBrightness(at: q) {
                     contentFlags.insert(ctx.text(p))
                     break
                 }

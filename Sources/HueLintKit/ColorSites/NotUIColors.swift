@@ -582,13 +582,26 @@ extension FileContext {
                 if measuresBrightness(from: q, to: q) { return true }
                 q -= 1
             case .operator:
-                if self.is(q, "=") { return false }
+                if self.is(q, "=") { return assignmentOpensBrightnessBranch(equals: q) }
                 q -= 1
             default:
                 q -= 1
             }
         }
         return false
+    }
+
+    /// `if red * 0.299 + … > 0.7 { label.textColor = .black } else { label.textColor = .white }`: the
+    /// assignment is the first statement of a branch whose condition measures brightness.
+    private func assignmentOpensBrightnessBranch(equals: Int) -> Bool {
+        var q = equals - 1
+        var steps = 0
+        while q >= 0 && steps < 12 && (isIdentifier(q) || kind(q) == .dot || isOperator(q, "?") || isOperator(q, "!")) {
+            if self.is(q, "let") || self.is(q, "var") || self.is(q, "val") { return false }
+            q -= 1
+            steps += 1
+        }
+        return kind(q) == .leftBrace && conditionMeasuresBrightness(before: q)
     }
 
     private func conditionMeasuresBrightness(before brace: Int) -> Bool {
@@ -625,10 +638,10 @@ extension FileContext {
                 if namesMeasuredBrightness(q) || bytes(r, contain: "ContrastColor") || bytes(r, contain: "contrastColor") {
                     return true
                 }
-                if (self.is(q, "isLight") || self.is(q, "isDark") || self.is(q, "isColorLight") || self.is(q, "isColorDark"))
-                    && kind(q + 1) == .leftParen {
-                    return true
-                }
+                if isBrightnessTest(q) { return true }
+            }
+            if isLumaWeight(q) { return true }
+            if isIdentifier(q) {
                 if mentionsMeasuredBrightness, first == last || kind(q + 1) != .leftParen && kind(q - 1) != .dot, isMeasuredFlag(q) {
                     return true
                 }
@@ -657,7 +670,24 @@ extension FileContext {
     }
 
     private func measuresBrightnessDirectly(from first: Int, to last: Int) -> Bool {
-        (first...max(first, last)).contains { namesMeasuredBrightness($0) }
+        (first...max(first, last)).contains { measuresBrightness(at: $0) }
+    }
+
+    /// Whether the token at `q` measures brightness: a name (`luminance`), a test (`isLight()`) or a
+    /// luma weight (`0.587`).
+    func measuresBrightness(at q: Int) -> Bool { namesMeasuredBrightness(q) || isBrightnessTest(q) || isLumaWeight(q) }
+
+    /// `color.isLight()`, `isColorDark(bg)`: a test of a colour's brightness.
+    private func isBrightnessTest(_ q: Int) -> Bool {
+        (self.is(q, "isLight") || self.is(q, "isDark") || self.is(q, "isColorLight") || self.is(q, "isColorDark"))
+            && kind(q + 1) == .leftParen
+    }
+
+    /// A weight of the luma formula (`0.299 * r + 0.587 * g + 0.114 * b`, Rec. 709's `0.2126`, `0.7152`,
+    /// or per mille, `587`): brightness computed by hand.
+    private func isLumaWeight(_ q: Int) -> Bool {
+        guard kind(q) == .number else { return false }
+        return self.is(q, "0.587") || self.is(q, "0.299") || self.is(q, "0.7152") || self.is(q, "0.2126") || self.is(q, "587")
     }
 
     /// `luminance`, `calculateLuminance`, `brightness`, `lightness`: a name that measures how bright

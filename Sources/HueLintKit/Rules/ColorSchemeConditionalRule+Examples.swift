@@ -32,6 +32,7 @@ extension ColorSchemeConditionalRule {
         // A dynamic provider defines an adaptive colour: that is the fix, not the problem.
         Example("let tint = UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
         // A flag computed from the brightness of content (a page, a photo) is not the appearance.
+        Example("let isLightBar = barColor.isLight()\ntitleColor = isLightBar ? UIColor.black : UIColor.white"),
         Example("let isDark = page.averageLuminance < 0.5\nlet ink: UIColor = isDark ? .white : .black"),
         // Choosing a whole theme by its type is the right pattern.
         Example("let colors = theme.type == .dark ? DarkColors() : LightColors()"),

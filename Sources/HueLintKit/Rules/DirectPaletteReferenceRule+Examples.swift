@@ -121,6 +121,9 @@ extension DirectPaletteReferenceRule {
                 + "    init {\n        setTextColors(Color.BLACK, Color.GRAY)\n    }\n"
                 + "    fun setTextColors(main: Int, secondary: Int) { mainPaint.color = main; secondaryPaint.color = secondary }\n"
                 + "    fun setLineColors(first: Int) { lineColors[0] = first }\n}"),
+        // Black or white picked by a brightness computed by hand.
+        Example("if red * 0.299 + green * 0.587 + blue * 0.114 > 0.73 {\n    label.textColor = .black\n} else {\n"
+                + "    label.textColor = .white\n}"),
         // A local overwritten by every branch before it is read.
         Example("func apply(done: Bool) {\n    var check = UIColor.white\n    if done {\n        check = theme.muted\n    } else {\n"
                 + "        check = theme.accent\n    }\n    box.tintColor = check\n}"),
