@@ -44,6 +44,8 @@ public enum NotUIReason: String, Sendable {
     case dataLayer
     /// Ink on a printed page, which is white paper in every appearance.
     case print
+    /// The colour of a text style for emoji, which draw in their own colours: only its opacity counts.
+    case emojiStyle
 }
 
 extension FileContext {
@@ -201,7 +203,23 @@ extension FileContext {
             q = open
         }
         if let owner = assignedName(ofCallAround: p), namesMask(owner) { return true }
-        return false
+        return isAssignedToMask(p)
+    }
+
+    /// `gradient.colors = [UIColor.white.withAlphaComponent(0).cgColor, …]` where the same file sets
+    /// `layer.mask = gradient`: the layer only masks.
+    private func isAssignedToMask(_ p: Int) -> Bool {
+        var q = p
+        // Out of the array literal, to `owner.property =`.
+        if let bracket = ColorExpressions.enclosingOpenBracket(self, before: q) { q = bracket }
+        guard isOperator(q - 1, "="), isIdentifier(q - 2), kind(q - 3) == .dot, isIdentifier(q - 4), kind(q - 5) != .dot else {
+            return false
+        }
+        let owner = q - 4
+        return uses(of: owner).contains { use in
+            let u = Int(use)
+            return u != owner && isOperator(u - 1, "=") && (self.is(u - 2, "mask") || self.is(u - 2, "maskLayer"))
+        }
     }
 
     /// Whether the colour at `p` is a fallback for a colour looked up at run time:
@@ -239,12 +257,23 @@ extension FileContext {
     /// nothing of the source but its alpha (`drawCircle(color = Color.Black, blendMode =
     /// BlendMode.Clear)` cuts a hole). No token could stand in for it.
     private func isMaskOnly(_ p: Int) -> Bool {
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
-        // Once per call: its arguments were scanned again for every colour among them.
-        if let known = maskOnlyCalls[open] { return known }
-        let answer = callOnlyMasks(openingAt: open)
-        maskOnlyCalls[open] = answer
-        return answer
+        // Out through a brush or a list: `drawRect(brush = Brush.verticalGradient(listOf(Color.Black, …)),
+        // blendMode = BlendMode.DstIn)`.
+        var q = p
+        for _ in 0..<4 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: q) else { return false }
+            // Once per call: its arguments were scanned again for every colour among them.
+            let answer: Bool
+            if let known = maskOnlyCalls[open] {
+                answer = known
+            } else {
+                answer = callOnlyMasks(openingAt: open)
+                maskOnlyCalls[open] = answer
+            }
+            if answer { return true }
+            q = open
+        }
+        return false
     }
 
     private func callOnlyMasks(openingAt open: Int) -> Bool {

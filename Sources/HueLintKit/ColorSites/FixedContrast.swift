@@ -20,7 +20,8 @@ extension FileContext {
             start = open - 1
         }
         // Over a video, a photo or a fixed brand fill, white and black are contrast with that surface.
-        if drawsOverMedia || paintsFixedBrandFills { return true }
+        // A QR code's black and white are what a scanner reads.
+        if drawsOverMedia || paintsFixedBrandFills || drawsQRCode { return true }
         let role = ContextRole.role(self, before: start)
         if isBlack { return role == .background }
         if role == .foreground { return true }

@@ -80,9 +80,14 @@ extension FileContext {
     /// `context.getThemeColor(R.attr.colorAccent, Color.BLACK)`, `ta.getColor(R.styleable.X_tint,
     /// Color.WHITE)`, `prefs.getInt(KEY_COLOR, Color.RED)`, `getPersistedInt(Color.WHITE)`.
     func isAttributeOrStoredDefault(_ p: Int) -> Bool {
-        // `style.background(default = Color.Black)`, `color(for: key, fallback: .gray)`.
-        if kind(p - 1) == .colon || isOperator(p - 1, "=") {
-            let label = p - 2
+        // `style.background(default = Color.Black)`, `color(for: key, fallback: .gray)`,
+        // `Key<Color>("accent", default: Color(.white))`.
+        var start = p
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), isColorTypeToken(open - 1), open + 1 == p || open + 2 == p {
+            start = open - 1
+        }
+        if kind(start - 1) == .colon || isOperator(start - 1, "=") {
+            let label = start - 2
             if self.is(label, "default") || self.is(label, "defaultValue") || self.is(label, "fallback")
                 || self.is(label, "defaultColor") || self.is(label, "fallbackColor") {
                 return ColorExpressions.enclosingOpenParen(self, before: p) != nil
@@ -161,6 +166,20 @@ extension FileContext {
         return uses(of: callee).contains { self.is(Int($0) - 1, "fun") || self.is(Int($0) - 1, "func") }
     }
 
+    /// The colour of a text style built for emoji (`val emojiTextStyle = remember { TextStyle(color =
+    /// Color.Magenta) }`): emoji draw in their own colours, so only its opacity counts.
+    private func isEmojiStyleColor(_ p: Int) -> Bool {
+        var q = p - 1
+        while q >= 0 && q > p - 48 {
+            if self.is(q, "fun") || self.is(q, "func") || kind(q) == .semicolon { return false }
+            if isIdentifier(q) && (self.is(q - 1, "val") || self.is(q - 1, "let") || self.is(q - 1, "var")) {
+                return bytes(range(q), contain: "moji")
+            }
+            q -= 1
+        }
+        return false
+    }
+
     /// `var tint = UIColor.white` then `if … { tint = a } else if … { tint = b } else { tint = c }`.
     private func isOverwrittenInEveryBranch(_ name: Int, after end: Int) -> Bool {
         var q = end
@@ -220,6 +239,7 @@ extension FileContext {
             black = black || argb & 0xFF_FFFF == 0
         }
         if let alpha, alpha <= 0.02 { return .hitTestShim }
+        if isEmojiStyleColor(p) { return .emojiStyle }
         if isContrastPick(p) { return .contrastPick }
         if isNotificationAccent(p) { return .notificationTint }
         let site = siteName(of: p)
@@ -704,7 +724,15 @@ extension FileContext {
     /// `@SceneStorage` or `@Default`, a property of a `Codable` type, or one bound to a
     /// `ColorPicker(selection: $x)` in the same file.
     func isStoredUserColor(_ p: Int) -> Bool {
-        guard language == .swift, isOperator(p - 1, "="), let name = declaredProperty(assignedAt: p - 1) else { return false }
+        guard language == .swift else { return false }
+        // `CodableColor(red: 1, …)`: a colour built as a value to store.
+        if isIdentifier(p) && bytes(range(p), start: "Codable") { return true }
+        // `init(textColor: CodableColor = …)` of a `Codable` settings type: the stored default.
+        if isOperator(p - 1, "="), let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "init"),
+           let type = scopes.enclosing(at: open, kinds: [.type]), declaresCodable(type) {
+            return true
+        }
+        guard isOperator(p - 1, "="), let name = declaredProperty(assignedAt: p - 1) else { return false }
         // The attributes before `var`/`let`, on the same declaration.
         var q = name - 2
         while q >= 0 && q > name - 24 {
@@ -718,6 +746,11 @@ extension FileContext {
         }
         if colorPickerBindings.contains(text(name)) { return true }
         guard let type = scopes.enclosing(at: p, kinds: [.type]) else { return false }
+        return declaresCodable(type)
+    }
+
+    /// `struct Settings: Codable, Hashable {`: the inheritance list names a coding protocol.
+    private func declaresCodable(_ type: Scope) -> Bool {
         var t = Int(type.keyword) + 1
         while t < Int(type.open) {
             if self.is(t, "Codable") || self.is(t, "Encodable") || self.is(t, "Decodable") { return true }

@@ -24,6 +24,9 @@ extension CategoryColorTableRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The stops of one gradient, named before they are handed to it.
+        Example("let stops = [UIColor.white.cgColor, UIColor.gray.cgColor, UIColor.black.cgColor]\n"
+                + "let gradient = CGGradient(colorsSpace: nil, colors: stops as CFArray, locations: [0, 0.5, 1])"),
         // A list of a type's own presets named after colours (`Swatch.white`), not of colours.
         Example("extension Swatch {\n    static var white: Swatch { Swatch(key: \"white\") }\n    static var red: Swatch { Swatch(key: \"red\") }\n"
                 + "    static var blue: Swatch { Swatch(key: \"blue\") }\n    static var all: [Swatch] { [.white, .red, .blue] }\n}"),

@@ -37,13 +37,15 @@ public struct CategoryColorTableRule: Rule {
         }
         for open in ctx.index.parens where isCollectionBuilder(ctx, Int(open) - 1) {
             let o = Int(open), close = ctx.partnerOf(o)
-            guard close > o else { continue }
+            guard close > o, !feedsGradient(ctx, collectionAt: o - 1) else { continue }
             report(ctx, elements(ctx, o, close), at: o - 1, covering: ctx.range(o - 1, through: close), into: &findings)
         }
         guard ctx.language == .swift else { return }
         for bracket in ctx.index.brackets {
             let o = Int(bracket), close = ctx.partnerOf(o)
-            guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o) else { continue }
+            guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o), !feedsGradient(ctx, collectionAt: o) else {
+                continue
+            }
             report(ctx, elements(ctx, o, close), at: o, covering: ctx.range(o, through: close), into: &findings)
         }
     }
@@ -172,6 +174,32 @@ public struct CategoryColorTableRule: Rule {
             q = other > q ? other + 1 : q + 1
         }
         return false
+    }
+
+    /// `let colors = [...]` later handed to a gradient (`CGGradient(colors: colors as CFArray, …)`,
+    /// `Brush.verticalGradient(colors)`, `layer.colors = colors`): the stops of one visual.
+    private func feedsGradient(_ ctx: FileContext, collectionAt start: Int) -> Bool {
+        var q = start - 1
+        guard ctx.isOperator(q, "=") else { return false }
+        q -= 1
+        // Back over a type annotation: `let stops: [CGColor] = [`.
+        if !(ctx.isIdentifier(q) && (ctx.is(q - 1, "let") || ctx.is(q - 1, "var") || ctx.is(q - 1, "val"))) {
+            var back = q
+            while back > start - 16 && back > 0 && ctx.kind(back) != .colon { back -= 1 }
+            guard ctx.kind(back) == .colon else { return false }
+            q = back - 1
+        }
+        guard ctx.isIdentifier(q) else { return false }
+        let name = q
+        return ctx.uses(of: name).contains { use in
+            let u = Int(use)
+            guard u > start else { return false }
+            if ctx.isOperator(u - 1, "=") && ctx.is(u - 2, "colors") { return true }
+            guard let open = ColorExpressions.enclosingOpenParen(ctx, before: u), let callee = ctx.calleeName(beforeParen: open) else {
+                return false
+            }
+            return ctx.bytes(ctx.range(callee), contain: "Gradient") || ctx.bytes(ctx.range(callee), contain: "gradient")
+        }
     }
 
     /// `colors: [...]` of a gradient or a symbol configuration: one visual, not a table.

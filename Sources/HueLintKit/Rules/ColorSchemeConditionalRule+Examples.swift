@@ -31,6 +31,9 @@ extension ColorSchemeConditionalRule {
     static let nonTriggeringExamples: [Example] = [
         // A dynamic provider defines an adaptive colour: that is the fix, not the problem.
         Example("let tint = UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
+        // Unwrapping an optional appearance override tests that one was given, not which.
+        Example("var body: some View {\n    if let colorScheme {\n        glass.environment(\\.colorScheme, colorScheme)\n"
+                + "    } else {\n        glass.background(Color.black.opacity(0.2))\n    }\n}"),
         // A flag computed from the brightness of content (a page, a photo) is not the appearance.
         Example("let isLightBar = barColor.isLight()\ntitleColor = isLightBar ? UIColor.black : UIColor.white"),
         Example("let isDark = page.averageLuminance < 0.5\nlet ink: UIColor = isDark ? .white : .black"),

@@ -62,6 +62,13 @@ public struct ColorSchemeConditionalRule: Rule {
                                         covers: ctx.range(first, through: max(last, end))))
         }
 
+        /// `if let colorScheme`, `if let scheme = preferredScheme`: unwrapping an optional override tests
+        /// whether one was given, not which appearance it is.
+        private func onlyBinds(_ first: Int, _ last: Int) -> Bool {
+            guard ctx.is(first, "let") || ctx.is(first, "var") else { return false }
+            return !(first...last).contains { ctx.isOperator($0, "==") || ctx.isOperator($0, "!=") || ctx.kind($0) == .comma }
+        }
+
         // MARK: `cond ? a : b`
 
         func ternary(at question: Int, into findings: inout [RuleFinding]) {
@@ -160,7 +167,8 @@ public struct ColorSchemeConditionalRule: Rule {
             }
             // The finding spans the first condition.
             guard let firstCondition = conditions.first,
-                  conditions.contains(where: { appearance.mentionsAppearance(ctx, $0.first, $0.last) }) else { return }
+                  conditions.contains(where: { appearance.mentionsAppearance(ctx, $0.first, $0.last) && !onlyBinds($0.first, $0.last) })
+            else { return }
             var kinds: [ColorValueKind] = []
             var end = keyword
             for body in bodies {

@@ -124,6 +124,8 @@ extension DirectPaletteReferenceRule {
         // Black or white picked by a brightness computed by hand.
         Example("if red * 0.299 + green * 0.587 + blue * 0.114 > 0.73 {\n    label.textColor = .black\n} else {\n"
                 + "    label.textColor = .white\n}"),
+        // An emoji text style's colour: emoji draw in their own colours.
+        .kotlin("val emojiHeaderStyle = remember(density) {\n    TextStyle(fontSize = 96.sp, color = Color.Magenta)\n}"),
         // A local overwritten by every branch before it is read.
         Example("func apply(done: Bool) {\n    var check = UIColor.white\n    if done {\n        check = theme.muted\n    } else {\n"
                 + "        check = theme.accent\n    }\n    box.tintColor = check\n}"),

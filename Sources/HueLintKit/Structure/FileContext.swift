@@ -262,6 +262,14 @@ public final class FileContext {
         return ["player", "video", "playback", "camera", "imageviewer", "photoviewer", "mediaviewer", "pictureinpicture"].contains { path.contains($0) }
     }()
 
+    /// Whether the file draws a QR code (`QRCodeView.swift`, `CIFilter.qrCodeGenerator()`, ZXing's
+    /// `BarcodeFormat.QR_CODE`): its black and white are what a scanner reads.
+    private(set) lazy var drawsQRCode: Bool = {
+        if file.path.contains("QR") || file.path.contains("Qr") { return true }
+        let whole = ByteRange(0, file.bytes.count)
+        return bytes(whole, contain: "qrCode") || bytes(whole, contain: "QRCode") || bytes(whole, contain: "QR_CODE")
+    }()
+
     /// Whether the file fills surfaces with fixed brand colours (`.background(colorResource(R.color.brand_300))`,
     /// a gradient of hex colours): its white and black are drawn on that fill. Built on first ask.
     private(set) lazy var paintsFixedBrandFills: Bool = countFixedBrandFills(limit: 2) >= 2
