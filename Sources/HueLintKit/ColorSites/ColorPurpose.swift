@@ -134,19 +134,6 @@ extension FileContext {
         return self.is(callee, "Self") || self.is(callee, "init") || compareText(callee, Int(type.nameToken)) == 0
     }
 
-    /// `.white` inside a type that declares its own `static var white: Self`: the preset, not a colour.
-    func namesOwnPreset(member p: Int) -> Bool {
-        guard language == .swift else { return false }
-        var id = scopes.innermost(at: p)
-        while let scope = scopes.scope(id) {
-            if scope.kind == .type || scope.kind == .extension, let names = ownPresetNamesByScope[id], names.contains(text(p)) {
-                return true
-            }
-            id = Int(scope.parent)
-        }
-        return false
-    }
-
     /// Inside a type whose static members are mostly colours: a palette by structure.
     func isInPaletteType(_ p: Int) -> Bool {
         guard language == .swift, !paletteTypeScopes.isEmpty else { return false }

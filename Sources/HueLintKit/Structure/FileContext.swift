@@ -270,9 +270,8 @@ public final class FileContext {
         return bytes(whole, contain: "qrCode") || bytes(whole, contain: "QRCode") || bytes(whole, contain: "QR_CODE")
     }()
 
-    /// Whether the file fills surfaces with fixed brand colours (`.background(colorResource(R.color.brand_300))`,
-    /// a gradient of hex colours): its white and black are drawn on that fill. Built on first ask.
-    private(set) lazy var paintsFixedBrandFills: Bool = countFixedBrandFills(limit: 2) >= 2
+    /// The answer of `paintsFixedBrandFills`, once asked.
+    var fixedBrandFillsMemo: Bool?
 
     /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
     private(set) lazy var isColorPickerFile: Bool = {

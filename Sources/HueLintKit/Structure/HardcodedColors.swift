@@ -67,4 +67,17 @@ extension FileContext {
         }
         return nil
     }
+
+    /// `.white` inside a type that declares its own `static var white: Self`: the preset, not a colour.
+    func namesOwnPreset(member p: Int) -> Bool {
+        guard language == .swift else { return false }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if scope.kind == .type || scope.kind == .extension, let names = ownPresetNamesByScope[id], names.contains(text(p)) {
+                return true
+            }
+            id = Int(scope.parent)
+        }
+        return false
+    }
 }
