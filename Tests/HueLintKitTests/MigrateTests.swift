@@ -185,6 +185,20 @@ final class MigrateTests: XCTestCase {
                 fun tint(): Int = Color.rgb(255, 136, 0)
             }
 
+            class LogsFragment : Fragment() {
+                fun swipe(): Int = Color.rgb(255, 136, 0)
+            }
+
+            class MainActivity : AppCompatActivity() {
+                val callback = object : Callback {
+                    fun swipe(): Int = Color.rgb(255, 136, 0)
+                }
+            }
+
+            class Gauge(ctx: Context, attrs: AttributeSet) : FrameLayout(ctx, attrs) {
+                fun needle(): Int = Color.rgb(255, 136, 0)
+            }
+
             """.write(toFile: chart, atomically: false, encoding: .utf8)
         XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
         let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
@@ -195,6 +209,10 @@ final class MigrateTests: XCTestCase {
         XCTAssertTrue(kotlin.contains("class Chart(private val context: Context) {\n    fun tint(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
         XCTAssertTrue(kotlin.contains("class Legend {\n    fun tint(): Int = Color.rgb(255, 136, 0)"), kotlin)
         XCTAssertTrue(err.contains("Chart.kt:12:23: skipped: no `context` in scope for ContextCompat.getColor"), err)
+        // A fragment, an activity (also from an object inside it) and a view reach their context themselves.
+        XCTAssertTrue(kotlin.contains("fun swipe(): Int = ContextCompat.getColor(requireContext(), R.color.statusWarning)"), kotlin)
+        XCTAssertTrue(kotlin.contains("fun swipe(): Int = ContextCompat.getColor(this@MainActivity, R.color.statusWarning)"), kotlin)
+        XCTAssertTrue(kotlin.contains("fun needle(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
     }
 
     /// The plan shown in Fixing.md is a valid plan, and its site is the fixture's.

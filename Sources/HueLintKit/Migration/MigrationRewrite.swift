@@ -19,9 +19,9 @@ enum MigrationRewrite {
             guard ctx.usesOwnR else { return .failure(.noR) }
             return .success(Replacement(text: "colorResource(R.color.\(name))", kotlinImport: "androidx.compose.ui.res.colorResource"))
         case .androidColorInt:
-            guard declaresContext(ctx, around: p) else { return .failure(.noContext) }
+            guard let context = contextExpression(ctx, around: p) else { return .failure(.noContext) }
             guard ctx.usesOwnR else { return .failure(.noR) }
-            return .success(Replacement(text: "ContextCompat.getColor(context, R.color.\(name))",
+            return .success(Replacement(text: "ContextCompat.getColor(\(context), R.color.\(name))",
                                         kotlinImport: "androidx.core.content.ContextCompat"))
         }
     }
@@ -47,6 +47,28 @@ enum MigrationRewrite {
             q += 1
         }
         return ""
+    }
+
+    /// How code at `p` reaches a `Context`: a declared `context`, or what the enclosing class is: a
+    /// fragment's `requireContext()`, an activity itself (`this@Main`), a view's `context`.
+    static func contextExpression(_ ctx: FileContext, around p: Int) -> String? {
+        if declaresContext(ctx, around: p) { return "context" }
+        var id = ctx.scopes.innermost(at: p)
+        while let scope = ctx.scopes.scope(id) {
+            if scope.kind == .type && scope.nameToken >= 0, let colon = (Int(scope.nameToken)..<Int(scope.open)).first(where: { ctx.kind($0) == .colon }) {
+                // The supertypes: `class Logs : Fragment(), Listener {`, `class Main : AppCompatActivity() {`.
+                for q in colon + 1..<Int(scope.open) where ctx.isIdentifier(q) && ctx.kind(q - 1) != .dot {
+                    let name = ctx.range(q)
+                    if ctx.bytes(name, end: "Fragment") || ctx.bytes(name, end: "FragmentCompat") { return "requireContext()" }
+                    if ctx.bytes(name, end: "Activity") { return "this@\(ctx.text(Int(scope.nameToken)))" }
+                    if ctx.bytes(name, end: "View") || ctx.bytes(name, end: "Layout") || ctx.bytes(name, end: "ViewGroup") {
+                        return "context"
+                    }
+                }
+            }
+            id = Int(scope.parent)
+        }
+        return nil
     }
 
     /// Whether an enclosing function or class declares `context` (a parameter, a constructor

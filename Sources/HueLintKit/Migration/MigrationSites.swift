@@ -64,7 +64,12 @@ enum MigrationSites {
         case .dot, .pound:
             // `.white` or `#colorLiteral`: SwiftUI where the file uses it, else the platform's type.
             guard kind == .platformType else { return .swiftUIColor }
-            return imports(ctx, "AppKit") && !imports(ctx, "UIKit") ? .nsColor : .uiColor
+            let appKit = imports(ctx, "AppKit") || imports(ctx, "Cocoa"), uiKit = imports(ctx, "UIKit")
+            if appKit != uiKit { return appKit ? .nsColor : .uiColor }
+            // Neither or both imported: the platform type the file itself names, if only one.
+            let namesNS = ctx.index.colorTypeNames.contains { ctx.is(Int($0), "NSColor") }
+            let namesUI = ctx.index.colorTypeNames.contains { ctx.is(Int($0), "UIColor") }
+            return namesNS == namesUI ? nil : namesNS ? .nsColor : .uiColor
         default:
             let names = ctx.memberChain(startingAt: p).names
             if names.contains("UIColor") { return .uiColor }

@@ -133,14 +133,14 @@ public final class FileContext {
         return Int(x.length) - Int(y.length)
     }
 
-    /// A Swift file that imports UIKit or AppKit and not SwiftUI: its implicit colours
+    /// A Swift file that imports UIKit, AppKit or Cocoa and not SwiftUI: its implicit colours
     /// (`button.setTitleColor(.black, for: .normal)`) are platform colours.
     public private(set) lazy var importsPlatformUIOnly: Bool = {
         var platform = false
         for keyword in index.imports {
             let module = Int(keyword) + 1
             if self.is(module, "SwiftUI") { return false }
-            if self.is(module, "UIKit") || self.is(module, "AppKit") { platform = true }
+            if self.is(module, "UIKit") || self.is(module, "AppKit") || self.is(module, "Cocoa") { platform = true }
         }
         return platform
     }()
