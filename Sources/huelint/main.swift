@@ -1,4 +1,4 @@
 import Foundation
-import HueLintKit
+import HueLintCLI
 
 exit(HueLintCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))

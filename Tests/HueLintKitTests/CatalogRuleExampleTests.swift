@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// Catalog rules' documented examples run as tests: each example is a definition file (colors.xml, a

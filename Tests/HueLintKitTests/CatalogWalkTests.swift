@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// The token catalog's asset catalogs and resource folders come from the lint walk itself: one

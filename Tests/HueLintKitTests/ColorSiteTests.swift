@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// The colour-site model: where a colour stands decides whether, and how often, it is reported.

@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// The colour vocabulary has one source (`ColorVocabulary`, its palette members derived from

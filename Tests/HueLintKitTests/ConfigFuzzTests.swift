@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// Config fuzzing (issue 7): a few thousand deterministic mutations of the real `rules.json` and

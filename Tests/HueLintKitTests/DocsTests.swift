@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// The docs are part of the product: the README is the user's page, the DocC catalog the reference.

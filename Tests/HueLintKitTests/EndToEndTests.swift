@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// Runs the built `huelint` executable against temporary projects. Findings come from the real

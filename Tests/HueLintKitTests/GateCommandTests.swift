@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// `--fail-on`, `--baseline`, `baseline create|update`, `--diff-base` and their summary lines,

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// A temporary git repository for the gate tests, with the CLI run in-process on the real engine.

@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// `huelint install-hook`, and the hook it writes running for real under `git commit`.

@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 final class JSONParserTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// `huelint migrate plan` and `apply` on `Fixtures/migrate` (SwiftUI, UIKit and Compose files, an

@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// The prefilter skips files no enabled rule can report in. It must never change a finding: every

@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// Every rule's documented examples run as tests: triggering examples produce findings exactly at

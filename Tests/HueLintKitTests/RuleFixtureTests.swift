@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// Lints `Fixtures/rules` as one project and compares the exact set of (file, line, rule) with the

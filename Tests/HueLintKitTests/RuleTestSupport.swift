@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// Where a finding is, as rule tests compare it: exact line, column and rule.

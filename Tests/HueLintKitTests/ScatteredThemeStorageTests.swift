@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// `scattered-theme-storage` over many places: one finding per place, each naming a bounded number

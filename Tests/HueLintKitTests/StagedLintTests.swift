@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// `huelint --staged` in real temporary git repositories: the index is linted, not the work tree.

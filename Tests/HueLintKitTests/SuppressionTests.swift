@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// `huelint:` suppression comments: every form in Swift and Kotlin, rule lists, reasons, ranges,

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// The contrast maths, the contrast fixtures (asset catalogs, colors.xml with night values, palette

@@ -1,4 +1,5 @@
 import XCTest
+@testable import HueLintCLI
 @testable import HueLintKit
 
 /// The token index lists the positions rules start from; a position missing here is a finding

@@ -20,7 +20,7 @@ public enum AuditEngine {
 
     /// What one file contributed, before aggregation.
     struct FileAudit: Sendable {
-        var path = ""
+        package var path = ""
         var designSystem: [DesignSystemKind] = []
         var values: [(color: RGBA, location: AuditLocation, role: TokenRole?)] = []
         var pairs: [(light: RGBA, dark: RGBA, location: AuditLocation)] = []

@@ -4,8 +4,8 @@
 /// value; findings, colours and clusters render a thousand rows at a time (a button shows more). No network, no external assets.
 /// When its script has run without error, the page sets `data-ok="1"` on `<body>`; an error sets
 /// `data-error` instead (the headless-browser test reads both).
-enum AuditHTML {
-    static func render(_ report: AuditReport) -> String {
+package enum AuditHTML {
+    package static func render(_ report: AuditReport) -> String {
         var data = AuditJSON.value(report, locationLimit: Int.max)
         // Add what only the page needs: per-colour cluster and suggested token, and every finding.
         if case .object(var fields) = data {

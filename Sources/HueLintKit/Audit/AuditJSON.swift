@@ -1,12 +1,12 @@
 /// `huelint audit --format json`. Wire format `huelint-audit` version 1 (specified in the DocC
 /// article OutputFormats.md): one pretty-printed object, keys in a fixed order, lists in a fixed order, no
 /// timings, so identical trees give identical bytes.
-enum AuditJSON {
+package enum AuditJSON {
     static let version = 1
     /// How many locations each inventory colour and pair lists (the count is always complete).
     static let locationLimit = 5
 
-    static func render(_ report: AuditReport) -> String {
+    package static func render(_ report: AuditReport) -> String {
         JSONWriter.render(value(report))
     }
 

@@ -1,9 +1,9 @@
 /// `huelint audit --format markdown`: GitHub-flavoured markdown for a pull-request comment or a
 /// wiki page. Table cells escape `|`, `<`, `>`, `&`, `` ` `` and `*`/`_` so paths and hex stay literal.
-enum AuditMarkdown {
+package enum AuditMarkdown {
     static let locationLimit = 3
 
-    static func render(_ report: AuditReport) -> String {
+    package static func render(_ report: AuditReport) -> String {
         var out = "# HueLint audit\n\n"
         let total = report.total
         out += "\(report.filesAudited) files, \(report.findings.count) findings. "

@@ -1,10 +1,10 @@
 /// `huelint audit` on a terminal or in a log: a compact summary. With `swatches`, each colour gets
 /// a true-colour block (`ESC[48;2;r;g;bm`); the command turns them on only on a terminal that
 /// announces true colour (`COLORTERM=truecolor` or `24bit`), never with `NO_COLOR` or `--no-color`.
-enum AuditText {
+package enum AuditText {
     static let inventoryLimit = 20
 
-    static func render(_ report: AuditReport, swatches: Bool) -> String {
+    package static func render(_ report: AuditReport, swatches: Bool) -> String {
         func swatch(_ color: RGBA) -> String {
             guard swatches else { return "" }
             let b = color.bytes

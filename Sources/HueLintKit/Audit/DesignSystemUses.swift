@@ -93,7 +93,7 @@ struct DesignSystemUses: Sendable {
     }
 
     /// Every design-system site of the file, in offset order.
-    func sites(in ctx: FileContext) -> [DesignSystemSite] {
+    package func sites(in ctx: FileContext) -> [DesignSystemSite] {
         var sites: [DesignSystemSite] = []
         let swift = ctx.language == .swift
         if swift {

@@ -23,7 +23,7 @@ struct ConfigDecoder {
         errors.append(ConfigError(file: file, path: path, line: lines[path], message: message, suggestion: suggestion))
     }
 
-    mutating func decode(_ root: JSONValue) -> ConfigFile {
+    package mutating func decode(_ root: JSONValue) -> ConfigFile {
         var out = ConfigFile()
         guard let members = object(root, at: JSONPath.root) else { return out }
         for (key, value) in members {

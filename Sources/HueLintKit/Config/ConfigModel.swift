@@ -54,7 +54,7 @@ struct RuleSetting: Sendable {
 /// One entry of `overrides`: files it applies to, the severities it sets there, and whether those
 /// files are palette definitions.
 struct ConfigOverride: Sendable {
-    var files: [String]
+    package var files: [String]
     var globs: GlobSet
     var rules: [String: ConfiguredSeverity]
     var paletteFile: Bool?

@@ -281,7 +281,7 @@ public enum TokenCatalogLoader {
 
 extension ReportPaths {
     /// `path` relative to `directory` when inside it, else absolute (as file paths are reported).
-    static func displayPath(_ path: String, in directory: String) -> String {
+    package static func displayPath(_ path: String, in directory: String) -> String {
         let full = absolute(path, in: directory)
         return relative(full, to: directory) ?? full
     }

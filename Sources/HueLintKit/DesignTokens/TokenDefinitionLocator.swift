@@ -18,7 +18,7 @@ public struct DefinitionLocation: Hashable, Sendable {
 /// recorded line of a palette declaration.
 public struct TokenDefinitionLocator {
     /// Reads a file by its reported path; nil when it cannot be read.
-    let read: (String) -> [UInt8]?
+    package let read: (String) -> [UInt8]?
     /// The config file as reported, where config tokens live.
     let configPath: String?
 

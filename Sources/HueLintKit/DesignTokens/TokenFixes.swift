@@ -345,5 +345,5 @@ enum FixCaveat: Equatable, Sendable {
     }
 
     /// The notes of `caveats`, joined in order.
-    static func notes(_ caveats: [FixCaveat]) -> String { caveats.map(\.note).joined() }
+    package static func notes(_ caveats: [FixCaveat]) -> String { caveats.map(\.note).joined() }
 }

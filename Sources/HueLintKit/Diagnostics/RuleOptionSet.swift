@@ -31,7 +31,7 @@ public struct RuleOptionField<Options> {
     public let name: String
     public let summary: String
     let encode: (Options) -> JSONValue
-    let decode: (inout Options, JSONValue) -> Void
+    package let decode: (inout Options, JSONValue) -> Void
 
     /// A list of strings, e.g. names to allow or words to look for.
     public static func strings(_ name: String, _ property: WritableKeyPath<Options, [String]>, _ summary: String) -> Self {

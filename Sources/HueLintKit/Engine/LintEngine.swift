@@ -16,7 +16,7 @@ public enum LintEngine {
     /// With more than one job the catalog loads, and the catalog rules run, on a thread of their own
     /// while files are linted; findings linted before the fixes are ready get them after the lint.
     /// Output does not depend on the timing.
-    static func run(walked discovered: FileWalker.Result, catalog known: TokenCatalog? = nil, currentDirectory: String,
+    package static func run(walked discovered: FileWalker.Result, catalog known: TokenCatalog? = nil, currentDirectory: String,
                     configuration: Configuration, jobs: Int) -> LintReport {
         var linter = FileLinter(configuration: configuration)
         let fixes = Eventually<TokenFixes?>()

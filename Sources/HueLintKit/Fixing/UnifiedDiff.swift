@@ -1,8 +1,8 @@
 /// A unified diff (`diff -u` format, three lines of context) of two versions of a file, from a
 /// Myers shortest edit script over lines. Lines keep their terminators, so a CRLF file diffs as
 /// CRLF and a missing final newline is marked `\ No newline at end of file`.
-enum UnifiedDiff {
-    static func render(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
+package enum UnifiedDiff {
+    package static func render(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
         let a = lines(old), b = lines(new)
         let script = editScript(a, b)
         var out = "--- a/" + path + "\n+++ b/" + path + "\n"

@@ -28,7 +28,7 @@ public struct Baseline: Equatable, Sendable {
 
     /// The entry a finding would be recorded as. `repositoryPath` is the finding's file relative to
     /// the repository root.
-    static func entry(for finding: Finding, repositoryPath: String) -> BaselineEntry {
+    package static func entry(for finding: Finding, repositoryPath: String) -> BaselineEntry {
         // Hand-built findings carry no fingerprint inputs: use the line, as `reportedFingerprint` does.
         let text = finding.normalizedText.isEmpty ? FileLinter.normalized(finding.snippet) : finding.normalizedText
         return BaselineEntry(file: repositoryPath, rule: finding.ruleID, text: text, occurrence: finding.occurrence)
@@ -105,19 +105,19 @@ public struct Baseline: Equatable, Sendable {
 
     // MARK: Matching
 
-    struct Match {
+    package struct Match {
         /// Findings the baseline does not hold: these are reported.
-        var new: [Finding] = []
+        package var new: [Finding] = []
         /// Findings the baseline holds: hidden.
         var known: [Finding] = []
         /// Entries whose file was linted but whose finding is gone (fixed, or its rule turned off).
-        var stale: [BaselineEntry] = []
+        package var stale: [BaselineEntry] = []
     }
 
     /// Sorts `findings` into new and known, each entry matching at most one finding. `inScope`
     /// says whether an entry's file was linted in this run: entries for files not looked at are
     /// neither matched nor stale.
-    func match(_ findings: [Finding], repositoryPath: (Finding) -> String, inScope: (String) -> Bool) -> Match {
+    package func match(_ findings: [Finding], repositoryPath: (Finding) -> String, inScope: (String) -> Bool) -> Match {
         var unused = Set(entries)
         var result = Match()
         for finding in findings {

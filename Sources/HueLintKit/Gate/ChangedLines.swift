@@ -5,7 +5,7 @@ struct ChangedLines: Equatable {
     /// Files that count as changed throughout: untracked files, which `git diff` does not show.
     var wholeFiles: Set<String> = []
 
-    func contains(path: String, lines: ClosedRange<Int>) -> Bool {
+    package func contains(path: String, lines: ClosedRange<Int>) -> Bool {
         if wholeFiles.contains(path) { return true }
         guard let changed = ranges[path] else { return false }
         return changed.contains { $0.overlaps(lines) }

@@ -1,15 +1,15 @@
 /// A lint run with the gate around it: the work tree or the index (`--staged`), then the
 /// baseline and the changed-lines filter. The CLI's `lint` and `baseline` commands share it.
-struct GatedRun {
-    var report: LintReport
+package struct GatedRun {
+    package var report: LintReport
     /// Nil when no filter was asked for.
-    var summary: GateSummary?
+    package var summary: GateSummary?
     /// Repository-relative paths of the files linted, for judging baseline entries stale.
-    var lintedScope: LintedScope
+    package var lintedScope: LintedScope
     /// Remarks for standard error (a diff without merge base).
-    var notes: [String] = []
+    package var notes: [String] = []
 
-    struct Request {
+    package struct Request {
         var paths: [String]
         var staged = false
         var baselinePath: String?
@@ -20,16 +20,28 @@ struct GatedRun {
         var repositoryRoot: String
         var configuration: Configuration
         var jobs: Int
+
+        package init(paths: [String], staged: Bool = false, baselinePath: String? = nil, diffBase: String? = nil,
+                     currentDirectory: String, repositoryRoot: String, configuration: Configuration, jobs: Int) {
+            self.paths = paths
+            self.staged = staged
+            self.baselinePath = baselinePath
+            self.diffBase = diffBase
+            self.currentDirectory = currentDirectory
+            self.repositoryRoot = repositoryRoot
+            self.configuration = configuration
+            self.jobs = jobs
+        }
     }
 
     /// Which baseline entries a run looked at: the staged files, or everything under the paths
     /// given, less files that could not be read.
-    struct LintedScope {
-        var files: Set<String>?
+    package struct LintedScope {
+        package var files: Set<String>?
         var folders: [String] = []
         var unreadable: Set<String> = []
 
-        func contains(_ repositoryPath: String) -> Bool {
+        package func contains(_ repositoryPath: String) -> Bool {
             if unreadable.contains(repositoryPath) { return false }
             if let files { return files.contains(repositoryPath) }
             return folders.contains { $0.isEmpty || repositoryPath == $0 || repositoryPath.hasPrefix($0 + "/") }
@@ -48,7 +60,7 @@ struct GatedRun {
     }
 
     /// Lints as asked. `lintPaths` is the engine for work-tree paths (injectable for tests).
-    static func run(_ request: Request, lintPaths: ([String]) -> LintReport) throws -> GatedRun {
+    package static func run(_ request: Request, lintPaths: ([String]) -> LintReport) throws -> GatedRun {
         let relativeToRoot = { (path: String) in
             ReportPaths.repositoryRelative(path, context: ReportContext(workingDirectory: request.currentDirectory,
                                                                          repositoryRoot: request.repositoryRoot)).path

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a git-backed feature (`--staged`, `--diff-base`, `install-hook`) could not run: exit status 2.
 struct GateError: Error, Equatable, CustomStringConvertible {
-    var message: String
+    package var message: String
 
     init(_ message: String) { self.message = message }
 
@@ -12,8 +12,8 @@ struct GateError: Error, Equatable, CustomStringConvertible {
 /// Runs `git` as a child process. The environment is inherited on purpose: inside a hook, git
 /// sets `GIT_INDEX_FILE` (a temporary index for `git commit -a` or `git commit <path>`) and
 /// `GIT_DIR`, and the commands below must see that index, not the default one.
-enum Git {
-    struct Output {
+package enum Git {
+    package struct Output {
         var status: Int32
         var stdout: [UInt8]
         var stderr: String
@@ -33,7 +33,7 @@ enum Git {
 
     /// Runs `git -C <directory> <arguments>`, feeding `input` to its standard input while reading
     /// its output (so neither side can block on a full pipe). `git` is looked up on `PATH`.
-    static func run(_ arguments: [String], in directory: String, input: [UInt8]? = nil) throws -> Output {
+    package static func run(_ arguments: [String], in directory: String, input: [UInt8]? = nil) throws -> Output {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run("git", ["-C", directory] + commonOptions + arguments, input: input)
@@ -53,7 +53,7 @@ enum Git {
     /// The work tree holding `directory`, found by asking git, but spelled from `directory`
     /// itself: `top` is `directory` less the components of git's `--show-prefix`, so paths built
     /// from it agree with the paths the walker and reporters build, even through a symlink.
-    static func workTree(containing directory: String, for feature: String) throws -> WorkTree {
+    package static func workTree(containing directory: String, for feature: String) throws -> WorkTree {
         let output = try run(["rev-parse", "--show-prefix"], in: directory)
         guard output.status == 0 else {
             throw GateError("\(feature) needs a git repository, and '\(directory)' is not inside one (\(output.complaint))")
@@ -68,9 +68,9 @@ enum Git {
 }
 
 /// A git work tree as seen from the current directory.
-struct WorkTree: Equatable {
+package struct WorkTree: Equatable {
     /// Absolute, without a trailing slash (unless it is `/`).
-    var top: String
+    package var top: String
     /// The current directory inside `top`: empty at the top, else ending in `/` (`App/Views/`).
     var prefix: String
 
@@ -80,7 +80,7 @@ struct WorkTree: Equatable {
     }
 
     /// The absolute path of a repository-relative path.
-    func absolutePath(of repositoryPath: String) -> String {
+    package func absolutePath(of repositoryPath: String) -> String {
         top == "/" ? "/" + repositoryPath : top + "/" + repositoryPath
     }
 }

@@ -3,8 +3,8 @@
 /// The hook goes where git will run it: `git rev-parse --git-path hooks`, which honours
 /// `core.hooksPath` and, in a linked worktree, names the hooks folder shared by all worktrees.
 /// An existing hook is never replaced without `--force`, unless it is already this exact script.
-struct HookInstaller {
-    enum Outcome: Equatable {
+package struct HookInstaller {
+    package enum Outcome: Equatable {
         case installed(path: String, replaced: Bool)
         case unchanged(path: String)
     }
@@ -14,6 +14,11 @@ struct HookInstaller {
     var executablePath: String?
     /// Options baked into the hook's command line, after `--staged`.
     var options: [String]
+
+    package init(executablePath: String?, options: [String]) {
+        self.executablePath = executablePath
+        self.options = options
+    }
 
     /// The hook script: POSIX sh, so it runs wherever git does.
     func script() -> String {
@@ -45,7 +50,7 @@ struct HookInstaller {
     }
 
     /// Installs the hook for the repository holding `directory`.
-    func install(from directory: String, force: Bool) throws -> Outcome {
+    package func install(from directory: String, force: Bool) throws -> Outcome {
         let hooks = try Git.run(["rev-parse", "--path-format=absolute", "--git-path", "hooks"], in: directory)
         guard hooks.status == 0, !hooks.firstLine.isEmpty else {
             throw GateError("install-hook needs a git repository, and '\(directory)' is not inside one (\(hooks.complaint))")
@@ -86,7 +91,7 @@ struct HookInstaller {
     }
 
     /// `it's` -> `'it'\''s'`: safe in sh whatever the text holds.
-    static func shellQuoted(_ text: String) -> String {
+    package static func shellQuoted(_ text: String) -> String {
         if !text.isEmpty && text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII
             || ("0"..."9").contains($0) || "-_./=:@%+,".unicodeScalars.contains($0) }) {
             return text

@@ -16,7 +16,7 @@ public enum JSONWriter {
     /// array of `count` elements made by `element` one at a time, each dropped once written:
     /// a report's findings are never all held as values at once (50,000 SARIF results as
     /// values took more memory than the report they render).
-    static func render(_ value: JSONValue, streaming count: Int, _ element: (Int) -> JSONValue) -> String {
+    package static func render(_ value: JSONValue, streaming count: Int, _ element: (Int) -> JSONValue) -> String {
         withoutActuallyEscaping(element) { element in
             var out = Output()
             write(value, indent: 0, to: &out, stream: (count, element))
@@ -28,7 +28,7 @@ public enum JSONWriter {
     /// The text being written: bytes gathered in a small buffer and moved into the String a chunk
     /// at a time. Appending each bracket, indent and key to a String cost about 150 instructions
     /// per byte of a SARIF report, a third of them making indentation strings.
-    struct Output {
+    package struct Output {
         private var text = ""
         /// A raw chunk: `Array.append(contentsOf:)` and `repeatElement` went through generic
         /// copies for every bracket, key and indent.

@@ -103,7 +103,7 @@ enum Byte {
     static let tab = UInt8(ascii: "\t")
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
-    static let slash = UInt8(ascii: "/")
+    package static let slash = UInt8(ascii: "/")
     static let star = UInt8(ascii: "*")
     static let backslash = UInt8(ascii: "\\")
     static let quote = UInt8(ascii: "\"")

@@ -21,7 +21,7 @@ struct KotlinScanner: LanguageScanner {
 
     /// One code token per round. String content is lexed out of line (see `outOfLine`), so this
     /// loop checks no mode, and the zero after the last byte ends it, so it checks no position.
-    mutating func run() {
+    package mutating func run() {
         cursor.scanFileStart()
         var hot = cursor
         lexing: while true {

@@ -2,27 +2,27 @@
 /// does (it re-lexes byte for byte, brackets and strings balance no worse, and no rule reports a
 /// migrated site), then writes the tokens the migrated sites use and the files, each atomically.
 /// A site whose text no longer matches the plan is skipped and reported, never half-written.
-enum MigrationApplier {
-    struct FileOutcome {
-        var path: String
-        var absolutePath: String
-        var original: [UInt8]
-        var new: [UInt8]
+package enum MigrationApplier {
+    package struct FileOutcome {
+        package var path: String
+        package var absolutePath: String
+        package var original: [UInt8]
+        package var new: [UInt8]
         /// Entries with at least one site rewritten here.
         var entries: Set<String> = []
-        var sites = 0
-        var skipped: [String] = []
-        var failure: String?
+        package var sites = 0
+        package var skipped: [String] = []
+        package var failure: String?
     }
 
-    struct Outcome {
-        var files: [FileOutcome] = []
-        var tokenChanges: [MigrationTokenFiles.Change] = []
-        var conflicts: [MigrationTokenFiles.Conflict] = []
-        var skipped: [String] = []
+    package struct Outcome {
+        package var files: [FileOutcome] = []
+        package var tokenChanges: [MigrationTokenFiles.Change] = []
+        package var conflicts: [MigrationTokenFiles.Conflict] = []
+        package var skipped: [String] = []
     }
 
-    static func prepare(_ plan: MigrationPlan, planFolder: String, currentDirectory: String, linter: FileLinter) -> Outcome {
+    package static func prepare(_ plan: MigrationPlan, planFolder: String, currentDirectory: String, linter: FileLinter) -> Outcome {
         var outcome = Outcome()
         var blocked: [Language: Set<String>] = [:]
         for (language, target) in [(Language.swift, plan.swiftTarget), (.kotlin, plan.kotlinTarget)] {

@@ -1,6 +1,6 @@
 /// Reads a plan file strictly: every problem is a `ConfigError` naming the file, the JSON path and
 /// its line, as config errors do, so a hand-edited plan fails before anything is written.
-struct MigrationPlanDecoder {
+package struct MigrationPlanDecoder {
     static let topLevelKeys = ["format", "version", "targets", "entries"]
     static let entryKeys = ["name", "role", "light", "dark", "members", "review", "sites"]
     static let siteKeys = ["path", "line", "column", "start", "end", "text", "language", "type", "role"]
@@ -9,7 +9,7 @@ struct MigrationPlanDecoder {
     let lines: [String: Int]
     private(set) var errors: [ConfigError] = []
 
-    static func decode(_ bytes: [UInt8], file: String) throws -> MigrationPlan {
+    package static func decode(_ bytes: [UInt8], file: String) throws -> MigrationPlan {
         let document = try ConfigErrors.parseDocument(bytes, file: file)
         var decoder = MigrationPlanDecoder(file: file, lines: document.lines)
         let plan = decoder.plan(document.root)

@@ -1,7 +1,7 @@
 /// The plan as JSON: keys in a fixed order, so the same tree gives the same bytes and a reviewed
 /// plan diffs cleanly. Optional fields are written as `null` or `[]` so a person sees every field.
-enum MigrationPlanJSON {
-    static func render(_ plan: MigrationPlan) -> String {
+package enum MigrationPlanJSON {
+    package static func render(_ plan: MigrationPlan) -> String {
         func target(_ target: TokenTarget?) -> JSONValue {
             target.map { .object([("format", .string($0.format.rawValue)), ("path", .string($0.path))]) } ?? .null
         }

@@ -20,7 +20,7 @@ enum MigrationSites {
         "raw-color-initializer", "hex-color-literal", "direct-palette-reference", "color-scheme-conditional",
     ]
 
-    static func read(_ ctx: FileContext, findings: [Finding]) -> (found: [Found], leftOut: [LeftOut]) {
+    package static func read(_ ctx: FileContext, findings: [Finding]) -> (found: [Found], leftOut: [LeftOut]) {
         var found: [Found] = []
         var leftOut: [LeftOut] = []
         let parser = SourceColorParser(ctx)

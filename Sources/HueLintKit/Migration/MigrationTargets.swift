@@ -30,7 +30,7 @@ enum MigrationTargets {
     }
 
     /// `absolute` relative to the folder `base` (both absolute), with `..` where it lies outside.
-    static func relative(_ absolute: String, to base: String) -> String {
+    package static func relative(_ absolute: String, to base: String) -> String {
         let target = absolute.split(separator: "/").map(String.init)
         let from = base.split(separator: "/").map(String.init)
         var common = 0

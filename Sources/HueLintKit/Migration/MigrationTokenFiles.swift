@@ -4,18 +4,18 @@ import Foundation
 /// an adaptive token, Dark), and `<color>` entries in `values/colors.xml` and, for dark values,
 /// `values-night/colors.xml`. A token that exists with the same value is left alone (so applying
 /// twice changes nothing); one that exists with another value is a conflict, and its entry is skipped.
-enum MigrationTokenFiles {
+package enum MigrationTokenFiles {
     /// One file to create or change. `old` is nil for a new file.
-    struct Change {
-        var absolutePath: String
-        var displayPath: String
-        var old: [UInt8]?
-        var new: [UInt8]
+    package struct Change {
+        package var absolutePath: String
+        package var displayPath: String
+        package var old: [UInt8]?
+        package var new: [UInt8]
     }
 
-    struct Conflict {
-        var entry: String
-        var message: String
+    package struct Conflict {
+        package var entry: String
+        package var message: String
     }
 
     /// - Parameter language: which sites of each entry need a token: only entries with Swift sites
@@ -173,7 +173,7 @@ enum MigrationTokenFiles {
         return String(xml[..<end.lowerBound]) + newline + lines + String(xml[end.lowerBound...])
     }
 
-    static func absolutePath(_ path: String, _ planFolder: String) -> String {
+    package static func absolutePath(_ path: String, _ planFolder: String) -> String {
         path.hasPrefix("/") ? path : planFolder + "/" + path
     }
 }

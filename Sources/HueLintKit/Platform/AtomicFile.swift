@@ -2,12 +2,12 @@
 /// target's folder, which is then renamed over the target, so readers see the old file or the new
 /// one. SIGINT, SIGTERM and SIGHUP wait while the temporary file exists (see `InterruptGuard`), so
 /// an interrupted run leaves no temporary file.
-enum AtomicFile {
+package enum AtomicFile {
     /// `--output` and other generated files: write `text` to `path`.
     ///
     /// A target that exists and is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written
     /// in place: renaming over it would replace the device or pipe with a plain file.
-    static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         var status = stat()
         if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR {
             let descriptor = open(path, O_WRONLY | O_TRUNC)
@@ -47,11 +47,11 @@ enum AtomicFile {
             + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".tmp"
     }
 
-    enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case changedOnDisk
         case failed(String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .changedOnDisk: return "the file changed on disk since it was read; not overwritten"
             case .failed(let message): return message
@@ -62,7 +62,7 @@ enum AtomicFile {
     /// `huelint fix` and `migrate`: replace a source file's bytes. The temporary file takes the
     /// original's permission bits. The file is re-read first; if it no longer holds the bytes the
     /// fix was computed from, nothing is written.
-    static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) -> Failure? {
+    package static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) -> Failure? {
         guard let current = FileSystem.read(Array(path.utf8)) else { return .failed("cannot read the file again") }
         guard current == original else { return .changedOnDisk }
         var info = stat()

@@ -16,10 +16,10 @@ enum ChildProcess {
 
     struct SpawnError: Error {
         var code: Int32
-        var message: String { POSIXOutput.message(forErrno: code) }
+        package var message: String { POSIXOutput.message(forErrno: code) }
     }
 
-    static func run(_ program: String, _ arguments: [String], input: [UInt8]?) throws -> Result {
+    package static func run(_ program: String, _ arguments: [String], input: [UInt8]?) throws -> Result {
         // Writing to a child that exited early must give EPIPE, not kill this process.
         POSIXOutput.ignoreBrokenPipeSignal()
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], inPipe: [Int32] = [-1, -1]

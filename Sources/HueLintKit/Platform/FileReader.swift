@@ -1,13 +1,13 @@
 import Foundation
 
 /// Reads a file once into bytes and decides whether HueLint can lint it.
-enum FileReader {
-    enum Outcome {
+package enum FileReader {
+    package enum Outcome {
         case source([UInt8])
         case skipped(String)
     }
 
-    static func read(_ absolutePath: String) -> Outcome {
+    package static func read(_ absolutePath: String) -> Outcome {
         let fd = open(absolutePath, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .skipped("cannot open: \(String(cString: strerror(errno)))") }
         defer { close(fd) }

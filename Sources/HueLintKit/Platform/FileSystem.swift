@@ -1,6 +1,6 @@
 /// Thin wrappers over the C file APIs. Paths are NUL-free byte arrays; `withCPath` adds the NUL.
 /// FileManager is avoided on purpose: its enumerator is slow on Linux and hides `d_type`.
-enum FileSystem {
+package enum FileSystem {
     enum Kind: Sendable {
         case file, directory, symlink, other, unknown
     }
@@ -18,7 +18,7 @@ enum FileSystem {
         var entries: [(start: Int, end: Int, kind: Kind)] = []
     }
 
-    enum Failure: Error {
+    package enum Failure: Error {
         case missing
         case failed(String)
     }
@@ -63,13 +63,13 @@ enum FileSystem {
         return .success(kind(ofMode: info.st_mode))
     }
 
-    static func exists(_ path: [UInt8]) -> Bool {
+    package static func exists(_ path: [UInt8]) -> Bool {
         var info = stat()
         return withCPath(path) { lstat($0, &info) } == 0
     }
 
     /// The whole file, or nil when it cannot be read.
-    static func read(_ path: [UInt8]) -> [UInt8]? {
+    package static func read(_ path: [UInt8]) -> [UInt8]? {
         let descriptor = withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

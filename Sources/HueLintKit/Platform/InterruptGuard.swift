@@ -9,12 +9,12 @@
 /// process-wide signal to a thread that does not block it, such as an idle worker: there it is
 /// forwarded to the writing thread. Nothing is cleaned up inside a handler, so no file name has
 /// to be shared with one.
-enum InterruptGuard {
+package enum InterruptGuard {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Installs the handlers (once per process); the first caller's thread becomes the writing
     /// thread, so call it from the thread that will write (the main thread in the CLI).
-    static func install() {
+    package static func install() {
         _ = installed
     }
 

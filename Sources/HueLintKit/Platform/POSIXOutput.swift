@@ -1,10 +1,10 @@
 /// Why output could not be written.
-enum OutputError: Error, Equatable, CustomStringConvertible {
+package enum OutputError: Error, Equatable, CustomStringConvertible {
     /// The reader went away (`huelint … | head`): stop quietly.
     case closed
     case failed(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .closed: return "the reader closed the pipe"
         case .failed(let reason): return reason
@@ -13,22 +13,22 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Where the CLI writes text. Tests substitute a buffer.
-protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
     func write(_ text: String) throws
 }
 
 /// Standard output or error, written with write(2) in large chunks and no buffering of its own.
-final class FileDescriptorSink: OutputSink {
+package final class FileDescriptorSink: OutputSink {
     let descriptor: Int32
 
-    init(descriptor: Int32) { self.descriptor = descriptor }
+    package init(descriptor: Int32) { self.descriptor = descriptor }
 
-    func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         if let failure = POSIXOutput.writeAll(text, to: descriptor) { throw failure }
     }
 }
 
-enum POSIXOutput {
+package enum POSIXOutput {
     /// Writes every byte, retrying after signals and partial writes. Returns nil on success.
     static func writeAll(_ text: String, to descriptor: Int32) -> OutputError? {
         var text = text
@@ -48,17 +48,17 @@ enum POSIXOutput {
         }
     }
 
-    static func message(forErrno code: Int32) -> String {
+    package static func message(forErrno code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
 
     /// A closed pipe should end the program quietly with EPIPE, not kill it with a signal.
-    static func ignoreBrokenPipeSignal() {
+    package static func ignoreBrokenPipeSignal() {
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
-    static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) != 0
     }
 }

@@ -4,13 +4,13 @@ import Foundation
 /// Maps `count` items on up to `jobs` workers. Workers take the next index from a shared counter
 /// (so one large file does not hold back a fixed share of the others), and every result lands in
 /// its own slot, so the output order is the input order whatever the worker count.
-enum ParallelMap {
-    static func map<Result>(count: Int, jobs: Int, empty: Result, _ transform: (Int) -> Result) -> [Result] {
+package enum ParallelMap {
+    package static func map<Result>(count: Int, jobs: Int, empty: Result, _ transform: (Int) -> Result) -> [Result] {
         map(count: count, jobs: jobs, empty: empty, state: {}) { _, index in transform(index) }
     }
 
     /// `map` where each worker carries its own `State` (scratch buffers, caches) from item to item.
-    static func map<State, Result>(count: Int, jobs: Int, empty: Result, state makeState: () -> State,
+    package static func map<State, Result>(count: Int, jobs: Int, empty: Result, state makeState: () -> State,
                                    _ transform: (inout State, Int) -> Result) -> [Result] {
         if count <= 1 || jobs <= 1 {
             var state = makeState()

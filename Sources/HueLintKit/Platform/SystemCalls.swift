@@ -1,10 +1,10 @@
 /// `read(2)` and `write(2)` under names that do not clash with types' own `read`/`write`.
 enum SystemCalls {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    package static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         posixRead(fd, buffer, count)
     }
 
-    static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    package static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         posixWrite(fd, bytes, count)
     }
 }

@@ -340,7 +340,7 @@ struct WordBits: Equatable, Sendable {
 
     init() {}
 
-    func contains(_ index: Int) -> Bool {
+    package func contains(_ index: Int) -> Bool {
         index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
     }
 

@@ -46,7 +46,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
 extension ReportPaths {
     /// Where CI tools expect a path: relative to the repository root when inside it, else absolute.
-    static func repositoryRelative(_ path: String, context: ReportContext) -> (path: String, insideRoot: Bool) {
+    package static func repositoryRelative(_ path: String, context: ReportContext) -> (path: String, insideRoot: Bool) {
         let full = absolute(path, in: context.workingDirectory)
         if let inside = relative(full, to: context.repositoryRoot) { return (inside, true) }
         return (full, false)

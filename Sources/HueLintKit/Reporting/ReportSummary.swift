@@ -2,7 +2,7 @@
 struct ReportSummary {
     var errors = 0
     var warnings = 0
-    var notes = 0
+    package var notes = 0
     /// Findings per rule id, sorted by id (byte order, so it is the same on every platform).
     var perRule: [(ruleID: String, count: Int)]
 

@@ -51,13 +51,13 @@ public struct ColorSchemeConditionalRule: Rule {
         }
     }
 
-    static let message = "Colour chosen by checking dark/light appearance; use an adaptive colour token instead"
+    package static let message = "Colour chosen by checking dark/light appearance; use an adaptive colour token instead"
 
     private struct Checker {
         let ctx: FileContext
         let appearance: AppearanceVocabulary
 
-        func report(_ first: Int, _ last: Int, covering end: Int, into findings: inout [RuleFinding]) {
+        package func report(_ first: Int, _ last: Int, covering end: Int, into findings: inout [RuleFinding]) {
             findings.append(RuleFinding(range: ctx.range(first, through: last), message: ColorSchemeConditionalRule.message,
                                         covers: ctx.range(first, through: max(last, end))))
         }

@@ -151,7 +151,7 @@ public final class FileContext {
     struct ImportLine {
         let keyword: Int
         let last: Int
-        let path: String
+        package let path: String
         let isAliased: Bool
     }
 

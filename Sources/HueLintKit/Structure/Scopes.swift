@@ -156,7 +156,7 @@ public final class ScopeTable {
         init(_ ctx: FileContext) { self.ctx = ctx }
 
         /// Reads the token at `p`; returns the id of the scope it opens, if it opens one.
-        mutating func read(_ p: Int) -> Int32? {
+        package mutating func read(_ p: Int) -> Int32? {
             var opened: Int32?
             let kind = ctx.kind(p)
             switch kind {

@@ -1,12 +1,12 @@
 /// Byte-level path helpers. Paths stay bytes until a file is accepted, because names on disk
 /// need not be valid UTF-8 and most entries are never reported.
-enum PathBytes {
-    static let slash = UInt8(ascii: "/")
+package enum PathBytes {
+    package static let slash = UInt8(ascii: "/")
 
     /// `path` made absolute against `base` and normalised lexically: no `.`, `..` or empty
     /// segments and no trailing `/` (except for the root itself). Symlinks are not resolved,
     /// so reported paths keep the names the user typed.
-    static func normalize(_ path: [UInt8], base: [UInt8]) -> [UInt8] {
+    package static func normalize(_ path: [UInt8], base: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(base.count + path.count + 1)
         if path.first != slash { appendSegments(of: base, to: &result) }
@@ -38,12 +38,12 @@ enum PathBytes {
     }
 
     /// `directory` with exactly one trailing `/`, ready for appending names.
-    static func asDirectory(_ directory: [UInt8]) -> [UInt8] {
+    package static func asDirectory(_ directory: [UInt8]) -> [UInt8] {
         directory.last == slash ? directory : directory + [slash]
     }
 
     /// The folders above `directory` (which ends with `/`), nearest first, each ending with `/`.
-    static func ancestors(of directory: [UInt8]) -> [[UInt8]] {
+    package static func ancestors(of directory: [UInt8]) -> [[UInt8]] {
         var result: [[UInt8]] = []
         var end = directory.count - 1  // the trailing slash
         while end > 0 {

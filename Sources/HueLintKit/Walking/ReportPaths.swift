@@ -1,12 +1,12 @@
 /// Path arithmetic for reporters: pure string work, so output never depends on the file system.
-enum ReportPaths {
+package enum ReportPaths {
     /// `path` made absolute against `directory`, without `.`, `..` or doubled separators.
-    static func absolute(_ path: String, in directory: String) -> String {
+    package static func absolute(_ path: String, in directory: String) -> String {
         String(decoding: PathBytes.normalize(Array(path.utf8), base: Array(directory.utf8)), as: UTF8.self)
     }
 
     /// `absolutePath` relative to `root`, or nil when it lies outside `root`.
-    static func relative(_ absolutePath: String, to root: String) -> String? {
+    package static func relative(_ absolutePath: String, to root: String) -> String? {
         let normalizedRoot = absolute(root, in: "/")
         if normalizedRoot == "/" { return String(absolutePath.dropFirst()) }
         guard absolutePath.hasPrefix(normalizedRoot + "/") else { return nil }

@@ -4,7 +4,7 @@ struct ScalarSet: Sendable, Hashable {
     enum PosixClass: String, Sendable, Hashable {
         case alnum, alpha, blank, cntrl, digit, graph, lower, print, punct, space, upper, xdigit
 
-        func contains(_ scalar: UInt32) -> Bool {
+        package func contains(_ scalar: UInt32) -> Bool {
             guard scalar < 0x80 else { return false }  // like git's wildmatch: ASCII only
             let byte = UInt8(scalar)
             let isDigit = (0x30...0x39).contains(byte)
@@ -33,7 +33,7 @@ struct ScalarSet: Sendable, Hashable {
     var negated = false
 
     /// The scalar end offset when the scalar at `offset` is in the set.
-    func match(_ text: UnsafeBufferPointer<UInt8>, _ offset: Int, _ end: Int) -> Int? {
+    package func match(_ text: UnsafeBufferPointer<UInt8>, _ offset: Int, _ end: Int) -> Int? {
         let (scalar, next) = ScalarSet.decode(text, offset, end)
         var found = false
         for range in ranges where range.contains(scalar) {
@@ -116,7 +116,7 @@ struct ScalarSet: Sendable, Hashable {
     /// Decodes one scalar leniently: a malformed byte stands for itself, so matching never fails
     /// on file names that are not valid UTF-8.
     @inline(__always)
-    static func decode(_ text: UnsafeBufferPointer<UInt8>, _ offset: Int, _ end: Int) -> (UInt32, Int) {
+    package static func decode(_ text: UnsafeBufferPointer<UInt8>, _ offset: Int, _ end: Int) -> (UInt32, Int) {
         let lead = text[offset]
         if lead < 0x80 { return (UInt32(lead), offset + 1) }
         let length: Int

@@ -8,7 +8,7 @@
 struct WalkSession {
     /// A file accepted so far, still as bytes.
     struct Found {
-        var absolute: [UInt8]
+        package var absolute: [UInt8]
         /// Where the reported path starts in `absolute`: after the current directory and its
         /// `/` when inside it, 0 (the absolute path) otherwise.
         var reportStart: Int
@@ -16,7 +16,7 @@ struct WalkSession {
     }
 
     fileprivate struct PendingFolder {
-        var path: [UInt8]  // absolute, ending with `/`
+        package var path: [UInt8]  // absolute, ending with `/`
         var reportStart: Int
         var ignores: IgnoreChain?
     }

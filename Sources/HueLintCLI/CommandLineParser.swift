@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// A mistake on the command line: exit status 2, with a did-you-mean when one is close enough.
 struct UsageError: Error, Equatable, CustomStringConvertible {
     var message: String

@@ -1,4 +1,5 @@
 import Foundation
+import HueLintKit
 
 /// `huelint migrate plan [PATH…] [-o FILE]` writes the migration plan (standard output without
 /// `-o`); `huelint migrate apply FILE [--diff]` carries it out. Exit status: 0 done (skipped sites

@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// `huelint [lint] [PATH…]`: load the config, lint, render, write, and map the report to an exit status.
 enum LintCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {

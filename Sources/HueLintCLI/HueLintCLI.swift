@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// The `huelint` command line. The executable only calls `main`; everything else lives here, where
 /// tests can reach it.
 public enum HueLintCLI {

@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// The subcommands, in help order.
 enum CLICommand: String, CaseIterable, Sendable {
     case lint, rules, config, baseline

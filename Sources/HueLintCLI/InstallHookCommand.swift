@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// `huelint install-hook`: writes `.git/hooks/pre-commit` (or the `core.hooksPath` one) running
 /// `huelint --staged`, with `--config`, `--baseline` and `--fail-on` carried over.
 enum InstallHookCommand {

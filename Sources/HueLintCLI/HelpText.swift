@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// `huelint --help`, generated from the command list and the flag table so it cannot drift.
 enum HelpText {
     static func render() -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import HueLintKit
 
 /// `huelint fix [PATH…] [--unsafe] [--diff]`: applies token fixes. Safe fixes by default, unsafe
 /// ones too with `--unsafe`; `--diff` prints a unified diff and changes nothing. Exit status 0 when

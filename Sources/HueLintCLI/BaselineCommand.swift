@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// `huelint baseline create FILE [PATH…]` records the current findings as accepted;
 /// `huelint baseline update FILE [PATH…]` drops entries whose findings are gone and, only with
 /// `--add`, records new ones, so without it the baseline can only shrink (a ratchet).

@@ -1,4 +1,5 @@
 import Foundation
+import HueLintKit
 
 /// `huelint audit [PATH…]`: run the audit, print text, markdown or JSON, and optionally write
 /// the HTML report. Exit 0 whatever is found (an audit describes; `huelint` gates), 2 on misuse.

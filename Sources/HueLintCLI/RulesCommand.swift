@@ -1,3 +1,5 @@
+import HueLintKit
+
 /// `huelint rules` (a table of every rule) and `huelint rules <id>` (one rule's docs and examples).
 /// `--format markdown` writes the same as Markdown: the whole Rules article of the DocC catalog, or
 /// one rule's section of it.

@@ -1,4 +1,5 @@
 import Foundation
+import HueLintKit
 
 /// `huelint tokens [PATH…]`: the token catalog the fixes use: each token's colours (with a swatch
 /// on a true-colour terminal), role, expressions and where it came from; then catalog warnings

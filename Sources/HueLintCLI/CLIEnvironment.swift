@@ -1,4 +1,5 @@
 import Foundation
+import HueLintKit
 
 /// Everything the CLI takes from the process, injectable so tests run it in-process.
 struct CLIEnvironment {
