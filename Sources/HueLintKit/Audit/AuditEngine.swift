@@ -4,15 +4,15 @@ import Foundation
 /// `huelint audit`: lints exactly as `huelint` does, then reads each file once more (lex and token
 /// index, no text scan) to count design-system colour uses and to read the exact value of every
 /// hardcoded colour finding, and aggregates totals, coverage, the inventory, clusters and pairs.
-public enum AuditEngine {
-    public struct Settings: Sendable {
-        public var clusterDeltaE = 2.0
-        public var jobs = 1
+package enum AuditEngine {
+    package struct Settings: Sendable {
+        package var clusterDeltaE = 2.0
+        package var jobs = 1
         /// How many entries the top-folder and top-file lists keep.
-        public var topCount = 10
+        package var topCount = 10
         /// Token namespaces outside the catalog (`compound`, `ElementTheme.colors`).
-        public var designSystemNamespaces: [String] = []
-        public init(clusterDeltaE: Double = 2, jobs: Int = 1) {
+        package var designSystemNamespaces: [String] = []
+        package init(clusterDeltaE: Double = 2, jobs: Int = 1) {
             self.clusterDeltaE = clusterDeltaE
             self.jobs = jobs
         }
@@ -28,7 +28,7 @@ public enum AuditEngine {
     }
 
     /// - Parameter progress: called with (files done, files in all) from worker threads, serially.
-    public static func run(paths: [String], currentDirectory: String, configuration: Configuration, settings: Settings,
+    package static func run(paths: [String], currentDirectory: String, configuration: Configuration, settings: Settings,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> AuditReport {
         let started = DispatchTime.now().uptimeNanoseconds
         let paths = paths.isEmpty ? ["."] : paths

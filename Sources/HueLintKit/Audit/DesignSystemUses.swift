@@ -1,5 +1,5 @@
 /// How a colour use goes through the design system.
-public enum DesignSystemKind: String, Sendable, CaseIterable {
+package enum DesignSystemKind: String, Sendable, CaseIterable {
     /// A catalog token by its member name: `Color.surface`, `.textPrimary`, `AppColors.brand`.
     case token
     /// A named asset colour: `Color("Brand")`, `UIColor(named: "Brand")`, `NSColor(named: "Brand")`.

@@ -1,24 +1,24 @@
 /// Recognising code that asks "is it dark?": `colorScheme`, `userInterfaceStyle`,
 /// `isSystemInDarkTheme()`, `Theme.current`, and flags derived from them.
-public struct AppearanceVocabulary: Sendable {
+package struct AppearanceVocabulary: Sendable {
     /// Names whose mention means the appearance is being checked.
-    public static let indicatorNames: Set<String> = [
+    package static let indicatorNames: Set<String> = [
         "colorScheme", "userInterfaceStyle", "isSystemInDarkTheme", "isLight", "effectiveAppearance",
     ]
 
     /// Words that tie a name to the dark or the light appearance (`onPrimaryDark`, `night_text`,
     /// `md_theme_light_primary`). Not `day`: it names calendar days more often than an appearance.
-    public static let darkNameWords: Set<String> = ["dark", "night"]
-    public static let lightNameWords: Set<String> = ["light"]
+    package static let darkNameWords: Set<String> = ["dark", "night"]
+    package static let lightNameWords: Set<String> = ["light"]
 
     /// Flag names that hold the appearance (configurable), plus those derived in the file.
-    public private(set) var flags: Set<String>
+    package private(set) var flags: Set<String>
     /// The flag names' bytes, indexed by length (the last slot holds every longer name): an
     /// identifier is compared only with the flags of its length, as bytes, without making a String.
     private var flagsByLength: [[[UInt8]]]
     private static let longFlagLength = 64
 
-    public init(flags: [String]) {
+    package init(flags: [String]) {
         self.flags = Set(flags)
         flagsByLength = Self.byLength(self.flags)
     }
@@ -44,7 +44,7 @@ public struct AppearanceVocabulary: Sendable {
 
     /// Adds names assigned from an appearance check in this file: `let isDark = colorScheme == .dark`,
     /// `val darkTheme: Boolean = isSystemInDarkTheme()`, `@Environment(\.colorScheme) var scheme`.
-    public mutating func learnDerivedFlags(_ ctx: FileContext) {
+    package mutating func learnDerivedFlags(_ ctx: FileContext) {
         for name in ctx.index.appearanceNames {
             let p = Int(name)
             var q = ctx.memberChainStart(endingAt: p) - 1
@@ -68,7 +68,7 @@ public struct AppearanceVocabulary: Sendable {
     }
 
     /// Whether the tokens `first…last` check the appearance: an indicator name, `Theme.current`, or a flag.
-    public func mentionsAppearance(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+    package func mentionsAppearance(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
         guard first <= last else { return false }
         for p in first...last where ctx.kind(p) == .identifier {
             let length = ctx.token(p).length
@@ -91,7 +91,7 @@ public struct AppearanceVocabulary: Sendable {
 
     /// Drops the flags this file computes from measured brightness (a wallpaper, a photo, a reader
     /// page): `isDark = image.averageBrightness < 0.4` is content, whatever it is called.
-    public mutating func forgetContentFlags(_ ctx: FileContext) {
+    package mutating func forgetContentFlags(_ ctx: FileContext) {
         // Most files measure no brightness: one vectorised search rules the token walk out.
         guard ctx.mentionsMeasuredBrightness else { return }
         var p = 0

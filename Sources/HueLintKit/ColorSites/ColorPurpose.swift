@@ -4,7 +4,7 @@
 /// finding, through `FileContext.colorPurpose(atOffset:)`, so a case is decided for all of them.
 /// Only `.styling` is reported; the other purposes name why a colour is not the team's choice of
 /// UI colour at this spot.
-public enum ColorPurpose: Equatable, Sendable {
+package enum ColorPurpose: Equatable, Sendable {
     /// A colour chosen for the UI here: what the rules report.
     case styling
     /// Where colours are defined: a palette or theme file or type, a scheme builder.
@@ -14,7 +14,7 @@ public enum ColorPurpose: Equatable, Sendable {
 }
 
 /// The kinds of colour that are data or technique. Documented in the Rules reference.
-public enum NotUIReason: String, Sendable {
+package enum NotUIReason: String, Sendable {
     /// Alpha only: masks, blend-mode cut-outs.
     case mask
     /// Converted vector-icon path data.
@@ -50,10 +50,10 @@ public enum NotUIReason: String, Sendable {
 
 extension FileContext {
     /// Whether a colour rule's finding at `offset` is anything but a styling choice.
-    public func isNotAColorChoice(offset: Int) -> Bool { colorPurpose(atOffset: offset) != .styling }
+    package func isNotAColorChoice(offset: Int) -> Bool { colorPurpose(atOffset: offset) != .styling }
 
     /// The purpose of the colour expression starting at `offset`. One position lookup for every check.
-    public func colorPurpose(atOffset offset: Int) -> ColorPurpose {
+    package func colorPurpose(atOffset offset: Int) -> ColorPurpose {
         if isDefinitionFile { return .definition }
         if isDataLayerFile { return .notUI(.dataLayer) }
         if isPrintFile { return .notUI(.print) }

@@ -1,5 +1,5 @@
 /// What a colour is for: used to choose between tokens that share a value.
-public enum TokenRole: String, Sendable, CaseIterable {
+package enum TokenRole: String, Sendable, CaseIterable {
     case foreground, background, border, accent
 }
 

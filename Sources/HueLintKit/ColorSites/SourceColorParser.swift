@@ -4,13 +4,13 @@ import Foundation
 /// (0–1 floats, 0–255 integers, `x/255`), white, hue/saturation/brightness, opacity and alpha,
 /// hex strings and integers in each API's byte order, Display P3, and palette names. Returns nil
 /// for anything it cannot evaluate exactly: a fix must never guess a value.
-public struct SourceColorParser {
+package struct SourceColorParser {
     let ctx: FileContext
 
-    public init(_ ctx: FileContext) { self.ctx = ctx }
+    package init(_ ctx: FileContext) { self.ctx = ctx }
 
     /// The colour of the expression covering significant positions `first…last`.
-    public func color(_ first: Int, _ last: Int) -> RGBA? {
+    package func color(_ first: Int, _ last: Int) -> RGBA? {
         guard first <= last, first >= 0, last < ctx.count else { return nil }
         var p = first
         // `return x`, `(x)`.
@@ -23,7 +23,7 @@ public struct SourceColorParser {
     }
 
     /// The colour of source bytes `range` (a finding's range).
-    public func color(in range: ByteRange) -> RGBA? {
+    package func color(in range: ByteRange) -> RGBA? {
         let first = ctx.position(atOffset: range.start)
         var last = ctx.position(atOffset: max(range.start, range.end - 1))
         if last >= ctx.count || Int(ctx.token(last).start) >= range.end { last -= 1 }

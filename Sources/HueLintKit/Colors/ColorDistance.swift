@@ -2,7 +2,7 @@ import Foundation
 
 /// Perceptual colour difference. ΔE 1 is about a just-noticeable difference; 2 is close enough
 /// that a designer would call the colours the same token.
-public enum ColorDistance: String, Sendable, CaseIterable {
+package enum ColorDistance: String, Sendable, CaseIterable {
     /// CIEDE2000 on CIE L*a*b* (D65).
     case ciede2000
     /// Euclidean distance in OKLab, scaled by 100 so it reads on the same scale as CIEDE2000.
@@ -10,13 +10,13 @@ public enum ColorDistance: String, Sendable, CaseIterable {
 
     /// The difference between two sRGB colours. Alpha is not part of ΔE: a translucent colour
     /// never matches an opaque token exactly, and matching compares alpha separately.
-    public func delta(_ a: RGBA, _ b: RGBA) -> Double {
+    package func delta(_ a: RGBA, _ b: RGBA) -> Double {
         delta(point(a), point(b))
     }
 
     /// A colour in this distance's space (CIE L*a*b* or OKLab), so a colour compared many times
     /// is converted once: `delta(point(a), point(b))` is `delta(a, b)`, bit for bit.
-    public func point(_ color: RGBA) -> (l: Double, a: Double, b: Double) {
+    package func point(_ color: RGBA) -> (l: Double, a: Double, b: Double) {
         switch self {
         case .ciede2000: return ColorSpaces.lab(color)
         case .oklab: return ColorDistance.oklab(color)
@@ -24,7 +24,7 @@ public enum ColorDistance: String, Sendable, CaseIterable {
     }
 
     /// The difference between two colours already converted by `point`.
-    public func delta(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
+    package func delta(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
         switch self {
         case .ciede2000: return ColorDistance.ciede2000(p, q)
         case .oklab:
@@ -39,7 +39,7 @@ public enum ColorDistance: String, Sendable, CaseIterable {
     /// For CIEDE2000 it is the lightness term |ΔL|/S_L: the chroma and hue terms add
     /// C² + H² + R_T·C·H, which is never negative because |R_T| ≤ 2. For OKLab, the lightness
     /// axis alone.
-    public func lowerBound(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
+    package func lowerBound(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
         switch self {
         case .ciede2000:
             let lMean = (p.l + q.l) / 2
@@ -55,7 +55,7 @@ public enum ColorDistance: String, Sendable, CaseIterable {
     /// `lightnesses` (p's and q's lightness between them bound the mean): for CIEDE2000, |ΔL| over
     /// the largest S_L of those means. S_L grows with the mean's distance from 50, and extended-range
     /// colours (HDR white, negative channels) take it past 0…100, so the range is not assumed.
-    public func lightnessBound(_ lightnessDifference: Double, probe: Double, lightnesses: ClosedRange<Double>) -> Double {
+    package func lightnessBound(_ lightnessDifference: Double, probe: Double, lightnesses: ClosedRange<Double>) -> Double {
         switch self {
         case .ciede2000:
             let farthest = max(abs((probe + lightnesses.lowerBound) / 2 - 50), abs((probe + lightnesses.upperBound) / 2 - 50), 0)
@@ -68,7 +68,7 @@ public enum ColorDistance: String, Sendable, CaseIterable {
 
     /// CIEDE2000 (CIE 142-2001) with kL = kC = kH = 1, following Sharma, Wu and Dalal (2005),
     /// including their notes on the hue mean and difference when a chroma is zero.
-    public static func ciede2000(_ lab1: (l: Double, a: Double, b: Double), _ lab2: (l: Double, a: Double, b: Double)) -> Double {
+    package static func ciede2000(_ lab1: (l: Double, a: Double, b: Double), _ lab2: (l: Double, a: Double, b: Double)) -> Double {
         let degree = Double.pi / 180
         let c1 = (lab1.a * lab1.a + lab1.b * lab1.b).squareRoot()
         let c2 = (lab2.a * lab2.a + lab2.b * lab2.b).squareRoot()
@@ -119,7 +119,7 @@ public enum ColorDistance: String, Sendable, CaseIterable {
     }
 
     /// OKLab (Björn Ottosson, 2020) of a gamma-encoded sRGB colour, from the definition's two matrices.
-    public static func oklab(_ color: RGBA) -> (l: Double, a: Double, b: Double) {
+    package static func oklab(_ color: RGBA) -> (l: Double, a: Double, b: Double) {
         let r = ColorSpaces.linear(color.red), g = ColorSpaces.linear(color.green), b = ColorSpaces.linear(color.blue)
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)

@@ -2,21 +2,21 @@ import Foundation
 
 /// Colour-space conversions. Matrices are derived here from each space's published primaries and
 /// white point (CIE xy chromaticities), not typed in, so they are exactly consistent with one another.
-public enum ColorSpaces {
+package enum ColorSpaces {
     /// A 3×3 matrix, row-major.
-    public typealias Matrix = [[Double]]
+    package typealias Matrix = [[Double]]
 
     // MARK: Transfer functions (sRGB and Display P3 share the sRGB curve)
 
     /// Gamma-encoded sRGB channel to linear light; odd-symmetric, so extended values keep their sign.
-    public static func linear(_ encoded: Double) -> Double {
+    package static func linear(_ encoded: Double) -> Double {
         let magnitude = abs(encoded)
         let value = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
         return encoded < 0 ? -value : value
     }
 
     /// Linear light to gamma-encoded sRGB.
-    public static func encoded(_ linear: Double) -> Double {
+    package static func encoded(_ linear: Double) -> Double {
         let magnitude = abs(linear)
         let value = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return linear < 0 ? -value : value
@@ -41,35 +41,35 @@ public enum ColorSpaces {
         return (0..<3).map { row in (0..<3).map { column in p[row][column] * scale[column] } }
     }
 
-    public static let srgbToXYZ = rgbToXYZ(primaries: srgbPrimaries)
-    public static let xyzToSRGB = inverse(srgbToXYZ)
-    public static let displayP3ToXYZ = rgbToXYZ(primaries: displayP3Primaries)
-    public static let xyzToDisplayP3 = inverse(displayP3ToXYZ)
+    package static let srgbToXYZ = rgbToXYZ(primaries: srgbPrimaries)
+    package static let xyzToSRGB = inverse(srgbToXYZ)
+    package static let displayP3ToXYZ = rgbToXYZ(primaries: displayP3Primaries)
+    package static let xyzToDisplayP3 = inverse(displayP3ToXYZ)
     /// Linear Display P3 → linear sRGB, through XYZ.
-    public static let displayP3ToSRGB = multiply(xyzToSRGB, displayP3ToXYZ)
-    public static let srgbToDisplayP3 = multiply(xyzToDisplayP3, srgbToXYZ)
+    package static let displayP3ToSRGB = multiply(xyzToSRGB, displayP3ToXYZ)
+    package static let srgbToDisplayP3 = multiply(xyzToDisplayP3, srgbToXYZ)
 
     /// A gamma-encoded Display P3 colour as (extended) gamma-encoded sRGB.
-    public static func srgb(fromDisplayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> RGBA {
+    package static func srgb(fromDisplayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> RGBA {
         let l = multiply(displayP3ToSRGB, [linear(red), linear(green), linear(blue)])
         return RGBA(red: encoded(l[0]), green: encoded(l[1]), blue: encoded(l[2]), alpha: alpha)
     }
 
     /// The colour's gamma-encoded Display P3 channels.
-    public static func displayP3(fromSRGB color: RGBA) -> (red: Double, green: Double, blue: Double) {
+    package static func displayP3(fromSRGB color: RGBA) -> (red: Double, green: Double, blue: Double) {
         let l = multiply(srgbToDisplayP3, [linear(color.red), linear(color.green), linear(color.blue)])
         return (encoded(l[0]), encoded(l[1]), encoded(l[2]))
     }
 
     /// A linear-light sRGB colour (`extended-linear-srgb` in asset catalogs) gamma-encoded.
-    public static func srgb(fromLinear red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> RGBA {
+    package static func srgb(fromLinear red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> RGBA {
         RGBA(red: encoded(red), green: encoded(green), blue: encoded(blue), alpha: alpha)
     }
 
     // MARK: HSB / HSL
 
     /// Hue, saturation and brightness (value) in 0…1, as UIKit and SwiftUI take them.
-    public static func rgb(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) -> RGBA {
+    package static func rgb(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) -> RGBA {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)
@@ -88,7 +88,7 @@ public enum ColorSpaces {
     }
 
     /// Hue in 0…1, saturation and lightness in 0…1 (Compose `Color.hsl` takes degrees: divide by 360).
-    public static func rgb(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) -> RGBA {
+    package static func rgb(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) -> RGBA {
         let v = lightness + saturation * min(lightness, 1 - lightness)
         let s = v == 0 ? 0 : 2 * (1 - lightness / v)
         return rgb(hue: hue, saturation: s, brightness: v, alpha: alpha)
@@ -97,7 +97,7 @@ public enum ColorSpaces {
     // MARK: Lab
 
     /// CIE L*a*b* (D65 reference white) of a gamma-encoded sRGB colour; alpha is ignored.
-    public static func lab(_ color: RGBA) -> (l: Double, a: Double, b: Double) {
+    package static func lab(_ color: RGBA) -> (l: Double, a: Double, b: Double) {
         let xyz = multiply(srgbToXYZ, [linear(color.red), linear(color.green), linear(color.blue)])
         let white = [d65.x / d65.y, 1, (1 - d65.x - d65.y) / d65.y]
         func f(_ t: Double) -> Double {

@@ -2,16 +2,16 @@
 /// and the modifiers and labels that take a colour. Kept in one place so every rule agrees: the
 /// palette members are the names `PaletteColors` gives values for, and `ColorVocabularyTests`
 /// ties the lists that cannot be derived (the byte switch of `direct-palette-reference`) to these.
-public enum ColorVocabulary {
+package enum ColorVocabulary {
     /// Swift colour types whose initialisers make a colour.
-    public static let swiftColorTypes: Set<String> = platformColorTypes.union(["Color"])
+    package static let swiftColorTypes: Set<String> = platformColorTypes.union(["Color"])
 
     /// UIKit, AppKit, Core Graphics, Core Image and SpriteKit colour types: not SwiftUI's `Color`.
-    public static let platformColorTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor"]
+    package static let platformColorTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor"]
 
     /// A type name that makes colours: a known one, or any UpperCamel name ending in `Color`
     /// (`LottieColor`, `RGBColor`). Not `ColorScheme`, `ColorSpace`: they do not end in `Color`.
-    public static func isColorTypeName(_ name: String) -> Bool {
+    package static func isColorTypeName(_ name: String) -> Bool {
         if swiftColorTypes.contains(name) { return true }
         guard name.hasSuffix("Color"), name.count > 5, let first = name.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
@@ -19,11 +19,11 @@ public enum ColorVocabulary {
 
     /// The palette members SwiftUI, UIKit and AppKit define (`.red`, `UIColor.darkGray`): every
     /// name with a value in `PaletteColors`, and UIKit's text colours, which have none there.
-    public static let swiftPlatformPaletteMembers: Set<String> =
+    package static let swiftPlatformPaletteMembers: Set<String> =
         Set(PaletteColors.uiKit.keys).union(PaletteColors.swiftUI.keys).union(uiKitTextColors)
 
     /// The members SwiftUI's `Color` defines: the names `PaletteColors.swiftUI` gives values for.
-    public static let swiftUIPaletteMembers: Set<String> = Set(PaletteColors.swiftUI.keys)
+    package static let swiftUIPaletteMembers: Set<String> = Set(PaletteColors.swiftUI.keys)
 
     /// UIKit's `darkText` and `lightText`: fixed, but text colours with no entry in `PaletteColors`.
     static let uiKitTextColors: Set<String> = ["darkText", "lightText"]
@@ -31,29 +31,29 @@ public enum ColorVocabulary {
     /// Palette-like member names in Swift: the platforms' fixed palette members and `grey`, which no
     /// platform defines but projects do (`.grey` in a colour place reads as a palette pick). Where
     /// only the platforms' own members count, use `swiftPlatformPaletteMembers`.
-    public static let swiftPaletteMembers: Set<String> = swiftPlatformPaletteMembers.union(["grey"])
+    package static let swiftPaletteMembers: Set<String> = swiftPlatformPaletteMembers.union(["grey"])
 
     /// SwiftUI's named colours but its fixed white and black: the system colours, which adapt.
-    public static let swiftUISystemHues: Set<String> = swiftUIPaletteMembers.subtracting(["white", "black"])
+    package static let swiftUISystemHues: Set<String> = swiftUIPaletteMembers.subtracting(["white", "black"])
 
     /// UIKit's and AppKit's adaptive hues (not the system greys, which are neutrals for fills).
-    public static let systemHueMembers: Set<String> = [
+    package static let systemHueMembers: Set<String> = [
         "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple",
         "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
     ]
 
     /// Compose `Color.X` constants that are fixed colours (not `Transparent`, `Unspecified`): the
     /// names `PaletteColors.compose` gives values for.
-    public static let composePaletteMembers: Set<String> = Set(PaletteColors.compose.keys)
+    package static let composePaletteMembers: Set<String> = Set(PaletteColors.compose.keys)
 
     /// `android.graphics.Color` constants that are fixed colours (not `TRANSPARENT`): the names
     /// `PaletteColors.android` gives values for.
-    public static let androidPaletteMembers: Set<String> = Set(PaletteColors.android.keys)
+    package static let androidPaletteMembers: Set<String> = Set(PaletteColors.android.keys)
 
     /// Implicit members that are colours in a colour context but are never hardcoded palette picks:
     /// system semantic colours, the system hues and the clear colour. Used to recognise
     /// colour-valued branches.
-    public static let swiftAdaptiveMembers: Set<String> = systemHueMembers.union([
+    package static let swiftAdaptiveMembers: Set<String> = systemHueMembers.union([
         "clear", "primary", "secondary", "accentColor", "label", "secondaryLabel", "tertiaryLabel",
         "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "link", "systemBackground",
         "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
@@ -64,7 +64,7 @@ public enum ColorVocabulary {
     ])
 
     /// SwiftUI and UIKit modifiers whose first unlabelled argument is a colour or colour style.
-    public static let swiftColorModifiers: Set<String> = [
+    package static let swiftColorModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
         "tint", "accentColor", "border", "listRowBackground", "listRowSeparatorTint", "listSectionSeparatorTint",
         "scrollContentBackground", "toolbarBackground", "containerBackground", "presentationBackground",
@@ -73,10 +73,10 @@ public enum ColorVocabulary {
     ]
 
     /// Lowercased fragments that make an argument label or property name colour-named.
-    public static let colorNameFragments: [String] = ["color", "colour", "tint", "background"]
+    package static let colorNameFragments: [String] = ["color", "colour", "tint", "background"]
 
     /// Whether a label or property name is colour-named (`textColor`, `tintColor`, `background`).
-    public static func isColorName(_ name: String, extraFragments: [String] = []) -> Bool {
+    package static func isColorName(_ name: String, extraFragments: [String] = []) -> Bool {
         let lower = name.lowercased()
         if lower.containsBytes("colorscheme") || lower.hasSuffix("colors") && lower != "colors" { return false }
         for fragment in colorNameFragments where lower.containsBytes(fragment) { return true }
@@ -86,7 +86,7 @@ public enum ColorVocabulary {
 
     /// Type names that hold a whole palette or theme: declarations inside are definitions
     /// (`StateColorProvider`: home-assistant keeps its state palette in one).
-    public static func isPaletteTypeName(_ name: String) -> Bool {
+    package static func isPaletteTypeName(_ name: String) -> Bool {
         for suffix in ["Colors", "Colours", "Palette", "Theme", "ColorScheme", "Tokens", "Color", "Colour", "Palettes", "Themes",
                        "ColorProvider", "ColourProvider"]
         where name.hasSuffix(suffix) {
@@ -96,14 +96,14 @@ public enum ColorVocabulary {
     }
 
     /// Compose calls whose arguments define a whole scheme (Material 2 and 3, Glance).
-    public static func isSchemeBuilder(_ name: String) -> Bool {
+    package static func isSchemeBuilder(_ name: String) -> Bool {
         name == "lightColors" || name == "darkColors" || name == "Colors" || name == "ColorProviders"
             || name == "ColorScheme" || name.hasSuffix("ColorScheme") && name.first?.isLowercase == true
     }
 
     /// File names teams give palettes: `BrandColors.kt`, `AppTheme.swift`, `Palette.kt`,
     /// `DesignTokens.swift`, `UIColor+Brand.swift`.
-    public static func isPaletteFileName(_ path: String) -> Bool {
+    package static func isPaletteFileName(_ path: String) -> Bool {
         let bytes = Array(path.utf8)
         let nameStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
         let stem = PathName.stem(bytes[nameStart...])
@@ -114,10 +114,10 @@ public enum ColorVocabulary {
     }
 
     /// Extension targets whose members define colours.
-    public static let colorExtensionTargets: Set<String> = ["Color", "UIColor", "NSColor", "SKColor", "CGColor", "ShapeStyle"]
+    package static let colorExtensionTargets: Set<String> = ["Color", "UIColor", "NSColor", "SKColor", "CGColor", "ShapeStyle"]
 
     /// Names that choose a whole theme rather than one colour (`DarkTheme()`, `darkColorScheme(…)`).
-    public static func isWholeThemeName(_ name: String) -> Bool {
+    package static func isWholeThemeName(_ name: String) -> Bool {
         for suffix in ["Theme", "ColorScheme", "Colors", "Colours", "Palette", "Scheme", "Typography"] where name.hasSuffix(suffix) {
             return true
         }

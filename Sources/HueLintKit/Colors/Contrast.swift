@@ -1,9 +1,9 @@
 /// WCAG 2.x contrast: relative luminance of gamma-encoded sRGB, and the ratio between two colours.
-public enum Contrast {
+package enum Contrast {
     /// Relative luminance (WCAG 2.x): each channel linearised with the 0.04045 threshold, then
     /// weighted 0.2126 R + 0.7152 G + 0.0722 B. Channels are clamped to 0…1 first; alpha is ignored
     /// (composite first, see `composite(_:over:)`).
-    public static func relativeLuminance(_ color: RGBA) -> Double {
+    package static func relativeLuminance(_ color: RGBA) -> Double {
         func linear(_ channel: Double) -> Double {
             let c = min(1, max(0, channel))
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -13,7 +13,7 @@ public enum Contrast {
 
     /// `foreground` painted over `background` with the foreground's alpha (source-over, in gamma-encoded
     /// sRGB as platforms blend). A translucent background is first composited over `canvas`.
-    public static func composite(_ foreground: RGBA, over background: RGBA, canvas: RGBA = .white) -> RGBA {
+    package static func composite(_ foreground: RGBA, over background: RGBA, canvas: RGBA = .white) -> RGBA {
         let base = background.alpha >= 1 ? background : blend(background, over: canvas)
         return foreground.alpha >= 1 ? foreground : blend(foreground, over: base)
     }
@@ -27,7 +27,7 @@ public enum Contrast {
     /// The WCAG contrast ratio (L1 + 0.05) / (L2 + 0.05), from 1 to 21, of `foreground` as seen over
     /// `background`. `canvas` is what shows through a translucent background (white in light
     /// appearance, black in dark).
-    public static func ratio(_ foreground: RGBA, on background: RGBA, canvas: RGBA = .white) -> Double {
+    package static func ratio(_ foreground: RGBA, on background: RGBA, canvas: RGBA = .white) -> Double {
         let base = background.alpha >= 1 ? background : composite(background, over: canvas)
         let seen = composite(foreground, over: base)
         let a = relativeLuminance(seen), b = relativeLuminance(base)
@@ -36,7 +36,7 @@ public enum Contrast {
 
     /// The ratio as WCAG tools print it: truncated (not rounded) to two decimals, so 4.4999 reads
     /// 4.49 and is never shown as a passing 4.50.
-    public static func format(_ ratio: Double) -> String {
+    package static func format(_ ratio: Double) -> String {
         let hundredths = Int((ratio * 100).rounded(.down))
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"

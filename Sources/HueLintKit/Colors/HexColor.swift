@@ -1,5 +1,5 @@
 /// Hex colour notations and the byte order each API gives them.
-public enum HexOrder: Sendable {
+package enum HexOrder: Sendable {
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`: CSS, Swift hex initialisers, token files.
     case rgba
     /// `#RRGGBB`, `#AARRGGBB`: Android `Color.parseColor`, `colors.xml`, Compose `Color(0xAARRGGBB)`.
@@ -9,7 +9,7 @@ public enum HexOrder: Sendable {
 extension RGBA {
     /// Parses hex digits, with or without `#` or `0x`, in `order`. Three and four digits are CSS
     /// shorthand (each digit doubled; Android also reads `#RGB` and `#ARGB` in colors.xml).
-    public init?(hex text: String, order: HexOrder) {
+    package init?(hex text: String, order: HexOrder) {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
         var values: [Int] = []
@@ -34,7 +34,7 @@ extension RGBA {
     /// A hex integer's digits as an API reads the number: Compose and Android take `0xAARRGGBB`,
     /// where six digits leave alpha 0 (transparent), as the platform does; Swift initialisers
     /// taking an integer read six digits as RGB and eight as RRGGBBAA.
-    public init?(hexInteger digits: String, order: HexOrder) {
+    package init?(hexInteger digits: String, order: HexOrder) {
         guard digits.utf8.count == 6 || digits.utf8.count == 8 else { return nil }
         if order == .argb && digits.utf8.count == 6 {
             self.init(hex: "00" + digits, order: .argb)

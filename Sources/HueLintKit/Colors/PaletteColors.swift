@@ -1,7 +1,7 @@
 /// The values of the fixed palette names each platform defines.
-public enum PaletteColors {
+package enum PaletteColors {
     /// UIKit / AppKit class colours (`UIColor.red`): exact component values from the documentation.
-    public static let uiKit: [String: RGBA] = [
+    package static let uiKit: [String: RGBA] = [
         "black": .black, "white": .white,
         "darkGray": RGBA(white: 1.0 / 3), "lightGray": RGBA(white: 2.0 / 3), "gray": RGBA(white: 0.5),
         "red": RGBA(red: 1, green: 0, blue: 0), "green": RGBA(red: 0, green: 1, blue: 0), "blue": RGBA(red: 0, green: 0, blue: 1),
@@ -13,7 +13,7 @@ public enum PaletteColors {
     /// SwiftUI `Color.white` and `Color.black` are fixed. Its other named colours are the adaptive
     /// system colours; these are their light-appearance values from Apple's Human Interface
     /// Guidelines (iOS), which is what a hardcoded `.red` shows in light mode.
-    public static let swiftUI: [String: RGBA] = [
+    package static let swiftUI: [String: RGBA] = [
         "black": .black, "white": .white,
         "gray": RGBA(bytes: 142, 142, 147),  // no `grey`: that is a project's own member
         "red": RGBA(bytes: 255, 59, 48), "orange": RGBA(bytes: 255, 149, 0), "yellow": RGBA(bytes: 255, 204, 0),
@@ -23,7 +23,7 @@ public enum PaletteColors {
     ]
 
     /// Jetpack Compose `Color.X` constants.
-    public static let compose: [String: RGBA] = [
+    package static let compose: [String: RGBA] = [
         "Black": .black, "White": .white,
         "DarkGray": RGBA(bytes: 0x44, 0x44, 0x44), "Gray": RGBA(bytes: 0x88, 0x88, 0x88), "LightGray": RGBA(bytes: 0xCC, 0xCC, 0xCC),
         "Red": RGBA(bytes: 255, 0, 0), "Green": RGBA(bytes: 0, 255, 0), "Blue": RGBA(bytes: 0, 0, 255),
@@ -31,7 +31,7 @@ public enum PaletteColors {
     ]
 
     /// `android.graphics.Color` constants.
-    public static let android: [String: RGBA] = [
+    package static let android: [String: RGBA] = [
         "BLACK": .black, "WHITE": .white,
         "DKGRAY": RGBA(bytes: 0x44, 0x44, 0x44), "GRAY": RGBA(bytes: 0x88, 0x88, 0x88), "LTGRAY": RGBA(bytes: 0xCC, 0xCC, 0xCC),
         "RED": RGBA(bytes: 255, 0, 0), "GREEN": RGBA(bytes: 0, 255, 0), "BLUE": RGBA(bytes: 0, 0, 255),

@@ -1,12 +1,12 @@
 /// A colour as gamma-encoded sRGB channels plus alpha, each nominally in 0…1. Channels of an
 /// extended-range colour (a Display P3 colour outside sRGB) may fall outside 0…1.
-public struct RGBA: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct RGBA: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -14,19 +14,19 @@ public struct RGBA: Hashable, Sendable {
     }
 
     /// From 0–255 channel values.
-    public init(bytes red: Int, _ green: Int, _ blue: Int, alpha: Int = 255) {
+    package init(bytes red: Int, _ green: Int, _ blue: Int, alpha: Int = 255) {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
     }
 
-    public init(white: Double, alpha: Double = 1) {
+    package init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    public static let white = RGBA(red: 1, green: 1, blue: 1)
-    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    package static let white = RGBA(red: 1, green: 1, blue: 1)
+    package static let black = RGBA(red: 0, green: 0, blue: 0)
 
     /// Each channel clamped to 0…1 and rounded to the nearest of 256 steps, as an 8-bit display shows it.
-    public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
     }
 
@@ -37,13 +37,13 @@ public struct RGBA: Hashable, Sendable {
 
     /// Two colours are the same colour when they show identically at 8 bits per channel: that is
     /// what "exact" means for a fix, so `Color(red: 0.1, …)` equals `#1A…` (0.1 × 255 = 25.5 → 26).
-    public func isSameColor(as other: RGBA) -> Bool {
+    package func isSameColor(as other: RGBA) -> Bool {
         let a = bytes, b = other.bytes
         return a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (CSS order), upper-case.
-    public var hexString: String {
+    package var hexString: String {
         let b = bytes
         var out = "#" + Self.hex(b.red) + Self.hex(b.green) + Self.hex(b.blue)
         if b.alpha != 255 { out += Self.hex(b.alpha) }
@@ -52,14 +52,14 @@ public struct RGBA: Hashable, Sendable {
 
     /// Android's notation, `#AARRGGBB` (alpha first), as colors.xml and `Color(0xAARRGGBB)` write it;
     /// `#RRGGBB` when opaque.
-    public var androidHexString: String {
+    package var androidHexString: String {
         let b = bytes
         let rgb = Self.hex(b.red) + Self.hex(b.green) + Self.hex(b.blue)
         return b.alpha == 255 ? "#" + rgb : "#" + Self.hex(b.alpha) + rgb
     }
 
     /// The notation of the code the colour was found in: Android's for Kotlin and resource XML.
-    public func hexString(android: Bool) -> String { android ? androidHexString : hexString }
+    package func hexString(android: Bool) -> String { android ? androidHexString : hexString }
 
     static func hex(_ byte: UInt8) -> String {
         String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]], as: UTF8.self)
@@ -70,11 +70,11 @@ public struct RGBA: Hashable, Sendable {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The colour with alpha multiplied by `factor` (`.opacity(0.5)` on an already translucent colour).
-    public func multiplyingAlpha(_ factor: Double) -> RGBA {
+    package func multiplyingAlpha(_ factor: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 }
 
 extension RGBA: CustomStringConvertible {
-    public var description: String { hexString }
+    package var description: String { hexString }
 }

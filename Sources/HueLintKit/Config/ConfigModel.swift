@@ -1,18 +1,18 @@
 /// A design token declared in config: its names in each language and its colours.
 /// Parsed and validated now; the token catalog uses it later.
-public struct TokenDefinition: Hashable, Sendable {
-    public var name: String
+package struct TokenDefinition: Hashable, Sendable {
+    package var name: String
     /// How Swift code spells it, e.g. `Color.textPrimary`.
-    public var swift: String?
+    package var swift: String?
     /// How Kotlin code spells it, e.g. `AppTheme.colors.textPrimary`.
-    public var kotlin: String?
+    package var kotlin: String?
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`, as written in the config.
-    public var light: String
-    public var dark: String?
+    package var light: String
+    package var dark: String?
     /// One of `TokenDefinition.roles`.
-    public var role: String?
+    package var role: String?
 
-    public init(name: String, swift: String? = nil, kotlin: String? = nil, light: String,
+    package init(name: String, swift: String? = nil, kotlin: String? = nil, light: String,
                 dark: String? = nil, role: String? = nil) {
         self.name = name
         self.swift = swift
@@ -22,10 +22,10 @@ public struct TokenDefinition: Hashable, Sendable {
         self.role = role
     }
 
-    public static let roles = ["foreground", "background", "border", "accent"]
+    package static let roles = ["foreground", "background", "border", "accent"]
 
     /// Whether `text` is `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    public static func isValidColor(_ text: String) -> Bool {
+    package static func isValidColor(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#"), [4, 7, 9].contains(bytes.count) else { return false }
         return bytes.dropFirst().allSatisfy { b in

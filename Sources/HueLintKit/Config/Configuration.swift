@@ -20,13 +20,13 @@ public struct Configuration: Sendable {
     public var paletteFiles: [String] { didSet { paletteGlobs = GlobSet(paletteFiles) } }
     /// Type names of the project's primitive palettes, e.g. `FXColors`, `Color.Primitive`.
     public var paletteNamespaces: [String]
-    public var tokens: [TokenDefinition]
+    package var tokens: [TokenDefinition]
     /// Asset catalogs, Android resources, DTCG files and palette declarations (`tokenSources`).
-    public var tokenSources = TokenSourceSettings()
+    package var tokenSources = TokenSourceSettings()
     /// How near a token must be to be suggested (`fixes`).
-    public var fixes = FixSettings()
+    package var fixes = FixSettings()
     /// Token pairs whose contrast `low-contrast-token-pair` checks, besides the ones it infers.
-    public var contrastPairs: [ContrastPair] = []
+    package var contrastPairs: [ContrastPair] = []
     /// Skip files no enabled rule can report in without lexing them (see `RequiredText`). Not a
     /// config key: `--no-prefilter` turns it off, to check that the output is the same.
     public var usesPrefilter = true
@@ -100,7 +100,7 @@ public struct Configuration: Sendable {
     }
 
     /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
-    public func options(forRule id: String) -> RuleOptions {
+    package func options(forRule id: String) -> RuleOptions {
         guard let description = ruleDescriptions.first(where: { $0.id == id }) else { return RuleOptions() }
         var values: [String: JSONValue] = [:]
         for option in description.options { values[option.name] = option.defaultValue }
@@ -109,7 +109,7 @@ public struct Configuration: Sendable {
     }
 
     /// `rule`'s typed options: the config's values over the defaults its option set declares.
-    public func options<R: OptionedRule>(for rule: R.Type) -> R.Options {
+    package func options<R: OptionedRule>(for rule: R.Type) -> R.Options {
         R.Options(RuleOptions(ruleOptions[R.description.id] ?? [:]))
     }
 
@@ -134,7 +134,7 @@ public struct Configuration: Sendable {
 
     /// The effective configuration in config-file form, every key spelled out.
     /// For the defaults this is exactly rules.json (`DefaultConfiguration.json()`).
-    public func resolvedJSON() -> JSONValue {
+    package func resolvedJSON() -> JSONValue {
         let rules: [(key: String, value: JSONValue)] = ruleDescriptions.map { description in
             var entry: [(key: String, value: JSONValue)] = [
                 ("severity", .string((severities[description.id] ?? .level(description.defaultSeverity)).name)),

@@ -1,16 +1,16 @@
 /// One `contrastPairs` entry: a foreground token that must stay readable on a background token.
-public struct ContrastPair: Hashable, Sendable {
-    public enum Level: String, Sendable, CaseIterable { case AA, AAA }
+package struct ContrastPair: Hashable, Sendable {
+    package enum Level: String, Sendable, CaseIterable { case AA, AAA }
 
-    public var foreground: String
-    public var background: String
+    package var foreground: String
+    package var background: String
     /// The minimum as written; nil means "from `large` and `level`".
-    public var min: Double?
+    package var min: Double?
     /// Large text (18pt, or 14pt bold) and UI components need less contrast.
-    public var large: Bool
-    public var level: Level
+    package var large: Bool
+    package var level: Level
 
-    public init(foreground: String, background: String, min: Double? = nil, large: Bool = false, level: Level = .AA) {
+    package init(foreground: String, background: String, min: Double? = nil, large: Bool = false, level: Level = .AA) {
         self.foreground = foreground
         self.background = background
         self.min = min
@@ -19,7 +19,7 @@ public struct ContrastPair: Hashable, Sendable {
     }
 
     /// WCAG 2.x: AA needs 4.5:1 (3:1 for large text), AAA 7:1 (4.5:1 for large text). An explicit `min` wins.
-    public var requiredRatio: Double {
+    package var requiredRatio: Double {
         if let min { return min }
         switch level {
         case .AA: return large ? 3 : 4.5
@@ -28,7 +28,7 @@ public struct ContrastPair: Hashable, Sendable {
     }
 
     /// What the requirement is, for messages: "the WCAG AA minimum for normal text", "the configured minimum".
-    public var requirementName: String {
+    package var requirementName: String {
         if min != nil { return "the configured minimum" }
         return "the WCAG \(level.rawValue) minimum for \(large ? "large" : "normal") text"
     }

@@ -1,20 +1,20 @@
 /// Where the token catalog comes from besides `tokens`, and how fixes pick a token.
 /// Config keys `tokenSources` and `fixes`; each member not given keeps its default.
-public struct TokenSourceSettings: Hashable, Sendable {
+package struct TokenSourceSettings: Hashable, Sendable {
     /// Read `*.xcassets/**/NAME.colorset` in the linted folders.
-    public var assetCatalogs = true
+    package var assetCatalogs = true
     /// The Swift expression for an asset colour; `{name}` is the colour set's name.
-    public var assetExpression = "Color(\"{name}\")"
+    package var assetExpression = "Color(\"{name}\")"
     /// Read `res/values/colors.xml` and `res/values-night/colors.xml` in the linted folders.
-    public var androidResources = true
+    package var androidResources = true
     /// The Kotlin expression for a colour resource; `{name}` is the resource name.
-    public var androidExpression = "colorResource(R.color.{name})"
+    package var androidExpression = "colorResource(R.color.{name})"
     /// Turn colour declarations in `paletteFiles` into tokens named after the declaration.
-    public var paletteDeclarations = true
+    package var paletteDeclarations = true
     /// W3C Design Tokens (DTCG) files, relative to the config file's folder.
-    public var designTokens: [DesignTokenFile] = []
+    package var designTokens: [DesignTokenFile] = []
 
-    public init() {}
+    package init() {}
 
     var json: JSONValue {
         .object([
@@ -30,13 +30,13 @@ public struct TokenSourceSettings: Hashable, Sendable {
 
 /// One DTCG token file: light values, optional dark values in a second file, and the expressions
 /// to write (`{name}` is the token path in lowerCamelCase, `{path}` the dotted path).
-public struct DesignTokenFile: Hashable, Sendable {
-    public var file: String
-    public var darkFile: String?
-    public var swift: String?
-    public var kotlin: String?
+package struct DesignTokenFile: Hashable, Sendable {
+    package var file: String
+    package var darkFile: String?
+    package var swift: String?
+    package var kotlin: String?
 
-    public init(file: String, darkFile: String? = nil, swift: String? = nil, kotlin: String? = nil) {
+    package init(file: String, darkFile: String? = nil, swift: String? = nil, kotlin: String? = nil) {
         self.file = file
         self.darkFile = darkFile
         self.swift = swift
@@ -53,13 +53,13 @@ public struct DesignTokenFile: Hashable, Sendable {
 }
 
 /// How fixes choose a token for a colour no token matches exactly.
-public struct FixSettings: Hashable, Sendable {
+package struct FixSettings: Hashable, Sendable {
     /// The largest perceptual difference for which the nearest token is suggested (an unsafe fix).
-    public var maxDeltaE = 2.0
+    package var maxDeltaE = 2.0
     /// `ciede2000` or `oklab` (OKLab distance × 100).
-    public var distance = ColorDistance.ciede2000
+    package var distance = ColorDistance.ciede2000
 
-    public init() {}
+    package init() {}
 
     var json: JSONValue {
         .object([("maxDeltaE", .number(maxDeltaE)), ("distance", .string(distance.rawValue))])

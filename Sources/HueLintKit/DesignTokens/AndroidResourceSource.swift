@@ -1,10 +1,10 @@
 /// Android colour resources: `<color name="x">#AARRGGBB</color>` in `res/values/colors.xml`, dark
 /// values from `res/values-night/colors.xml`, with `@color/y` references (and the platform's
 /// `@android:color/white`, `black`, `transparent`) resolved.
-public enum AndroidResourceSource {
+package enum AndroidResourceSource {
     /// `name → value` as written, in file order, from one colors.xml. A byte scan: Foundation's
     /// substring search made this a sixth of the catalog's load on apps with large palettes.
-    public static func parseColors(_ bytes: [UInt8]) -> [(name: String, value: String)] {
+    package static func parseColors(_ bytes: [UInt8]) -> [(name: String, value: String)] {
         var out: [(String, String)] = []
         var i = 0
         while let open = find("<", in: bytes, from: i) {
@@ -72,7 +72,7 @@ public enum AndroidResourceSource {
     /// which falls back to `values` for names it does not define). References to names not in these
     /// files, theme attributes and dynamic system colours are skipped silently: they are not fixed
     /// colours. Returns the colours and problems (reference cycles, malformed `#` values).
-    public static func resolve(_ values: [(name: String, value: String)], fallback: [String: String] = [:])
+    package static func resolve(_ values: [(name: String, value: String)], fallback: [String: String] = [:])
         -> (colors: [String: RGBA], problems: [String]) {
         var raw = fallback
         for (name, value) in values { raw[name] = value }

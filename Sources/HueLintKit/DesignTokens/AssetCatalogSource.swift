@@ -9,9 +9,9 @@ import Foundation
 /// (converted to sRGB through XYZ), `extended-srgb`, `extended-linear-srgb`, `gray-gamma-22`, `gray` and
 /// `extended-gray` (a `white` component). A folder whose Contents.json sets `provides-namespace`
 /// prefixes its colours' names (`Brand/Primary`).
-public enum AssetCatalogSource {
+package enum AssetCatalogSource {
     /// The light and dark colours of one colour set's Contents.json, or why it cannot be read.
-    public static func parseColorSet(_ bytes: [UInt8]) -> Result<(light: RGBA, dark: RGBA?), TokenSourceError> {
+    package static func parseColorSet(_ bytes: [UInt8]) -> Result<(light: RGBA, dark: RGBA?), TokenSourceError> {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch { return .failure(TokenSourceError("invalid JSON: \(error)")) }
         guard let colors = root["colors"]?.arrayValue, !colors.isEmpty else { return .failure(TokenSourceError("no \"colors\" entries")) }
@@ -108,13 +108,13 @@ public enum AssetCatalogSource {
 }
 
 /// A token source that could not be read: the catalog warns and goes on.
-public struct TokenSourceError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct TokenSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
     /// Not a mistake in the file, just nothing to read: no warning.
-    public var silent: Bool
-    public init(_ message: String, silent: Bool = false) {
+    package var silent: Bool
+    package init(_ message: String, silent: Bool = false) {
         self.message = message
         self.silent = silent
     }
-    public var description: String { message }
+    package var description: String { message }
 }

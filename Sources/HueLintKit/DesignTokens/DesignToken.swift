@@ -1,23 +1,23 @@
 /// One design token: its name, how each language spells it, its colours and where it came from.
-public struct DesignToken: Hashable, Sendable {
-    public var name: String
+package struct DesignToken: Hashable, Sendable {
+    package var name: String
     /// The Swift expression a fix writes, e.g. `Color.textPrimary`, `Color("TextPrimary")`.
-    public var swift: String?
+    package var swift: String?
     /// The Kotlin expression a fix writes, e.g. `colorResource(R.color.text_primary)`.
-    public var kotlin: String?
+    package var kotlin: String?
     /// The colour in the light (any) appearance.
-    public var light: RGBA
+    package var light: RGBA
     /// The dark-appearance colour, when the token adapts.
-    public var dark: RGBA?
-    public var role: TokenRole?
+    package var dark: RGBA?
+    package var role: TokenRole?
     /// Where it was defined: `.huelint.json`, `App/Assets.xcassets/TextPrimary.colorset`, `res/values/colors.xml`, `Theme/Tokens.swift:4`.
-    public var source: String
+    package var source: String
     /// A UIKit/AppKit colour or an Android colour int rather than a SwiftUI/Compose `Color`.
-    public var isPlatformType = false
+    package var isPlatformType = false
     /// Declared `private`/`fileprivate`: listed and resolved, never written by a fix.
-    public var isPrivate = false
+    package var isPrivate = false
 
-    public init(name: String, swift: String? = nil, kotlin: String? = nil, light: RGBA, dark: RGBA? = nil,
+    package init(name: String, swift: String? = nil, kotlin: String? = nil, light: RGBA, dark: RGBA? = nil,
                 role: TokenRole? = nil, source: String) {
         self.name = name
         self.swift = swift
@@ -28,7 +28,7 @@ public struct DesignToken: Hashable, Sendable {
         self.source = source
     }
 
-    public func expression(for language: Language) -> String? {
+    package func expression(for language: Language) -> String? {
         switch language {
         case .swift: return swift
         case .kotlin: return kotlin
@@ -53,28 +53,28 @@ public struct DesignToken: Hashable, Sendable {
 }
 
 /// Every token of a run, loaded once, with the problems found loading it.
-public struct TokenCatalog: Sendable {
-    public private(set) var tokens: [DesignToken] = []
+package struct TokenCatalog: Sendable {
+    package private(set) var tokens: [DesignToken] = []
     /// Problems found loading the tokens, conflicts included (one warning per pair of files).
-    public var warnings: [FileWarning] { plainWarnings + conflictWarnings }
+    package var warnings: [FileWarning] { plainWarnings + conflictWarnings }
     private var plainWarnings: [FileWarning] = []
     /// Definitions dropped for an earlier one with other values, in the order met.
     private var conflicts: [(dropped: DesignToken, kept: DesignToken)] = []
     /// Token indices by name: a linear search per added token made large generated palettes quadratic.
     private var indicesByName: [String: [Int]] = [:]
 
-    public init(tokens: [DesignToken] = [], warnings: [FileWarning] = []) {
+    package init(tokens: [DesignToken] = [], warnings: [FileWarning] = []) {
         plainWarnings = warnings
         for token in tokens { add(token) }
     }
 
-    public var isEmpty: Bool { tokens.isEmpty }
+    package var isEmpty: Bool { tokens.isEmpty }
 
     /// Adds a token. A second definition of a name with the same spelling in some language and the
     /// same values is a duplicate and dropped; one with different values is a conflict: the first
     /// definition wins and a warning names both places. Same-named tokens spelled differently
     /// (`DarkColorTokens.blue100`, `LightColorTokens.blue100`) are different tokens.
-    public mutating func add(_ token: DesignToken) {
+    package mutating func add(_ token: DesignToken) {
         let sameName = indicesByName[token.name, default: []].map { tokens[$0] }
         if let existing = sameName.first(where: { $0.isSpelledLike(token) }) {
             if !existing.hasSameValues(as: token) { conflicts.append((token, existing)) }
@@ -84,7 +84,7 @@ public struct TokenCatalog: Sendable {
         tokens.append(token)
     }
 
-    public mutating func warn(_ path: String, _ message: String) {
+    package mutating func warn(_ path: String, _ message: String) {
         plainWarnings.append(FileWarning(path: path, message: message))
     }
 

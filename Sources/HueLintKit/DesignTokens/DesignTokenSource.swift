@@ -2,16 +2,16 @@
 /// token or inherited from a group, aliases `{group.token}`, and colour values as hex strings or
 /// as `{ "colorSpace": "srgb" | "display-p3", "components": [r, g, b], "alpha": a }` objects.
 /// Dark values come from a second file, or from `$extensions.mode.dark` (or `modes.dark`) on a token.
-public enum DesignTokenSource {
-    public struct Entry: Equatable, Sendable {
+package enum DesignTokenSource {
+    package struct Entry: Equatable, Sendable {
         /// The dotted path, e.g. `color.text.primary`.
-        public var path: String
-        public var light: RGBA
-        public var dark: RGBA?
+        package var path: String
+        package var light: RGBA
+        package var dark: RGBA?
     }
 
     /// The colour tokens of a parsed file, plus problems (bad values, unknown or circular aliases).
-    public static func entries(_ root: JSONValue, dark darkRoot: JSONValue? = nil) -> (entries: [Entry], problems: [String]) {
+    package static func entries(_ root: JSONValue, dark darkRoot: JSONValue? = nil) -> (entries: [Entry], problems: [String]) {
         var raw: [(path: String, value: JSONValue, darkValue: JSONValue?)] = []
         collect(root, path: [], inheritedType: nil, into: &raw)
         var rawDark: [(path: String, value: JSONValue, darkValue: JSONValue?)] = []
@@ -81,7 +81,7 @@ public enum DesignTokenSource {
     }
 
     /// `color.text.primary` → `colorTextPrimary`; `brand-blue.500` → `brandBlue500`.
-    public static func camelName(_ path: String) -> String {
+    package static func camelName(_ path: String) -> String {
         let words = NameWords.split(path)
         guard let first = words.first else { return path }
         return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

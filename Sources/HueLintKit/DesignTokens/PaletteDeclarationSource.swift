@@ -5,8 +5,8 @@
 /// (`Color("TextPrimary")`), a colour resource (`colorResource(R.color.x)`) or another declaration;
 /// `Color(light: …, dark: …)` gives a light/dark pair, and Compose `lightColorScheme(primary = …)`
 /// with `darkColorScheme(primary = …)` gives `MaterialTheme.colorScheme.primary`.
-public enum PaletteDeclarationSource {
-    public enum Value: Equatable, Sendable {
+package enum PaletteDeclarationSource {
+    package enum Value: Equatable, Sendable {
         case color(RGBA, dark: RGBA?)
         case asset(String)
         case resource(String)
@@ -14,21 +14,21 @@ public enum PaletteDeclarationSource {
         case reference(String)
     }
 
-    public struct Declaration: Equatable, Sendable {
-        public var name: String
+    package struct Declaration: Equatable, Sendable {
+        package var name: String
         /// How code spells it.
-        public var expression: String
-        public var value: Value
-        public var dark: Value?
-        public var line: Int
+        package var expression: String
+        package var value: Value
+        package var dark: Value?
+        package var line: Int
         /// A UIKit/AppKit colour or an Android `@ColorInt` (`UIColor(…)`, `"#…".toColorInt()`), not a
         /// SwiftUI or Compose `Color`: a fix writing it where a `Color` goes would not compile.
-        public var isPlatformType = false
+        package var isPlatformType = false
         /// `private`/`fileprivate`: no code outside its file or type can write it.
-        public var isPrivate = false
+        package var isPrivate = false
     }
 
-    public static func declarations(in ctx: FileContext) -> [Declaration] {
+    package static func declarations(in ctx: FileContext) -> [Declaration] {
         var out: [Declaration] = []
         var scheme: [String: (light: Value?, dark: Value?, line: Int, material3: Bool)] = [:]
         var schemeOrder: [String] = []

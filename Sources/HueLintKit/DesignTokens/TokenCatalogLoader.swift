@@ -5,13 +5,13 @@ import Foundation
 /// first definition of a name wins; a different value later is a warning): config `tokens`, DTCG
 /// files, palette declarations (which take over the asset colours and resources they alias: the
 /// project's own spelling is the one to write), asset catalogs, Android resources.
-public enum TokenCatalogLoader {
+package enum TokenCatalogLoader {
     /// - Parameters:
     ///   - roots: the linted paths, absolute; asset catalogs and `res` folders are looked for under them.
     ///   - paletteFiles: the discovered source files that are palette definitions.
     ///   - currentDirectory: absolute; reported paths are relative to it when inside it.
     ///   - jobs: how many threads read and parse colour sets, resource folders and palette files.
-    public static func load(configuration: Configuration, roots: [String], paletteFiles: [DiscoveredFile],
+    package static func load(configuration: Configuration, roots: [String], paletteFiles: [DiscoveredFile],
                             currentDirectory: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> TokenCatalog {
         let settings = configuration.tokenSources
         var found = TreeScan()
@@ -23,7 +23,7 @@ public enum TokenCatalogLoader {
     }
 
     /// The catalog from what a walk already found (asset catalogs, `res` folders, palette files).
-    public static func load(configuration: Configuration, walk: FileWalker.Result, paletteFiles: [DiscoveredFile],
+    package static func load(configuration: Configuration, walk: FileWalker.Result, paletteFiles: [DiscoveredFile],
                             currentDirectory: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> TokenCatalog {
         load(configuration: configuration, walk: walk, paletteCandidates: paletteFiles, currentDirectory: currentDirectory,
              jobs: jobs, isPalette: { _ in true })
@@ -292,7 +292,7 @@ extension TokenCatalogLoader {
     /// the linted folders (none when only files are named, as a pre-commit hook does: then config
     /// tokens, DTCG files and palette declarations in the named files are the sources), palette
     /// declarations from the discovered palette files.
-    public static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String,
+    package static func load(configuration: Configuration, walk: FileWalker.Result, currentDirectory: String,
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> TokenCatalog {
         load(configuration: configuration, walk: walk, paletteCandidates: walk.files, currentDirectory: currentDirectory, jobs: jobs) {
             configuration.isPaletteFile($0.path) || ColorVocabulary.isPaletteFileName($0.path)
@@ -302,7 +302,7 @@ extension TokenCatalogLoader {
 
 extension TokenFixes {
     /// The fixes a configuration asks for over `catalog`; nil when there are no tokens.
-    public init?(catalog: TokenCatalog, configuration: Configuration) {
+    package init?(catalog: TokenCatalog, configuration: Configuration) {
         guard !catalog.isEmpty else { return nil }
         // A fix that wrote a primitive (`FXColors.blue`) would itself be a direct-palette-reference.
         self.init(catalog: catalog, maxDeltaE: configuration.fixes.maxDeltaE, distance: configuration.fixes.distance,

@@ -2,11 +2,11 @@ import Foundation
 
 /// Where a design token is defined, down to the bytes: the file as reported and a half-open range
 /// in it. Line and column are computed only when the finding is reported.
-public struct DefinitionLocation: Hashable, Sendable {
-    public var path: String
-    public var range: ByteRange
+package struct DefinitionLocation: Hashable, Sendable {
+    package var path: String
+    package var range: ByteRange
 
-    public init(path: String, range: ByteRange) {
+    package init(path: String, range: ByteRange) {
         self.path = path
         self.range = range
     }
@@ -16,18 +16,18 @@ public struct DefinitionLocation: Hashable, Sendable {
 /// of a `.colorset`'s Contents.json (the dark one for the dark appearance), the `<color name=…>`
 /// element of colors.xml (in values-night for dark), the `"name"` of a config or DTCG entry, or the
 /// recorded line of a palette declaration.
-public struct TokenDefinitionLocator {
+package struct TokenDefinitionLocator {
     /// Reads a file by its reported path; nil when it cannot be read.
     package let read: (String) -> [UInt8]?
     /// The config file as reported, where config tokens live.
     let configPath: String?
 
-    public init(configPath: String?, read: @escaping (String) -> [UInt8]?) {
+    package init(configPath: String?, read: @escaping (String) -> [UInt8]?) {
         self.configPath = configPath
         self.read = read
     }
 
-    public func locate(_ token: DesignToken, dark: Bool) -> DefinitionLocation {
+    package func locate(_ token: DesignToken, dark: Bool) -> DefinitionLocation {
         let source = token.source
         if source.hasSuffix(".colorset") {
             let path = source + "/Contents.json"

@@ -1,8 +1,8 @@
 /// Turns colour findings into token fixes: reads the exact colour at the finding, matches it to the
 /// catalog and, when a token fits, attaches a `Fix` (safe for an exact match, unsafe for a near
 /// one). Runs only for findings, once each; the catalog and matchers are built once per run.
-public struct TokenFixes: Sendable {
-    public static let fixableRules: Set<String> = [
+package struct TokenFixes: Sendable {
+    package static let fixableRules: Set<String> = [
         "raw-color-initializer", "hex-color-literal", "direct-palette-reference", "color-scheme-conditional",
     ]
 
@@ -12,7 +12,7 @@ public struct TokenFixes: Sendable {
     /// lists every token with its colour).
     static let candidatesShown = 3
 
-    public init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
+    package init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
                 primitiveNamespaces: [String] = []) {
         swift = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: maxDeltaE, distance: distance,
                              primitiveNamespaces: primitiveNamespaces)
@@ -20,10 +20,10 @@ public struct TokenFixes: Sendable {
                               primitiveNamespaces: primitiveNamespaces)
     }
 
-    public var isEmpty: Bool { swift.tokens.isEmpty && kotlin.tokens.isEmpty }
+    package var isEmpty: Bool { swift.tokens.isEmpty && kotlin.tokens.isEmpty }
 
     /// Adds a fix (or, without one, what the catalog says) to `finding`.
-    public func annotate(_ finding: inout Finding, in ctx: FileContext) {
+    package func annotate(_ finding: inout Finding, in ctx: FileContext) {
         let ruleID = finding.ruleID, covers = finding.covers
         // A test's colours are its data (expected values, fixtures): a token there changes what it tests.
         guard Self.fixableRules.contains(ruleID), finding.context != .test else { return }

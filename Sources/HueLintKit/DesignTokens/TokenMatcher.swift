@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the catalog offers for one hardcoded colour.
-public enum TokenMatch: Equatable, Sendable {
+package enum TokenMatch: Equatable, Sendable {
     /// Exactly one token has this colour (after the role from the context broke any tie).
     case exact(DesignToken)
     /// Several tokens have this colour and the context does not say which: candidates, no fix.
@@ -30,10 +30,10 @@ extension TokenMatch {
 /// token (its colours at 8 bits, its colours in the distance's space, its role) is computed once
 /// here, and each answer is remembered per (colour, role): a large catalog is scanned once per
 /// distinct colour, not once per finding.
-public struct TokenMatcher: Sendable {
-    public let tokens: [DesignToken]
-    public let maxDeltaE: Double
-    public let distance: ColorDistance
+package struct TokenMatcher: Sendable {
+    package let tokens: [DesignToken]
+    package let maxDeltaE: Double
+    package let distance: ColorDistance
     /// Per token, in `tokens` order.
     private let prepared: [Prepared]
     /// Colours of private tokens (8-bit RGBA), which are never offered.
@@ -52,7 +52,7 @@ public struct TokenMatcher: Sendable {
     /// - Parameter primitiveNamespaces: configured `paletteNamespaces`; their members (`FXColors.blue`)
     ///   are primitives that `direct-palette-reference` reports, so they are never offered, and neither
     ///   are tokens named for their colour alone.
-    public init(catalog: TokenCatalog, language: Language, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
+    package init(catalog: TokenCatalog, language: Language, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
                 primitiveNamespaces: [String] = []) {
         // Private declarations cannot be written outside their file, where colour findings live; their
         // values still count, so a colour they share is not one token's alone.
@@ -109,7 +109,7 @@ public struct TokenMatcher: Sendable {
 
     /// A single colour: compared with each token's light (any-appearance) value. A colour whose
     /// Lab value is not finite (channels far beyond any display's range) matches nothing.
-    public func match(_ color: RGBA, role: TokenRole?) -> TokenMatch {
+    package func match(_ color: RGBA, role: TokenRole?) -> TokenMatch {
         cache.answer(MatchKey(light: color, dark: nil, role: role)) {
             let probe = Probe(color, distance)
             let same = byLightValue[probe.bytes] ?? []
@@ -130,7 +130,7 @@ public struct TokenMatcher: Sendable {
     }
 
     /// A light/dark pair from an appearance conditional: only adaptive tokens with both values match.
-    public func match(light: RGBA, dark: RGBA, role: TokenRole?) -> TokenMatch {
+    package func match(light: RGBA, dark: RGBA, role: TokenRole?) -> TokenMatch {
         cache.answer(MatchKey(light: light, dark: dark, role: role)) {
             let light = Probe(light, distance), dark = Probe(dark, distance)
             return match(role: role, exact: { token in
@@ -264,7 +264,7 @@ public struct TokenMatcher: Sendable {
     }
 
     /// `1.3`: ΔE printed with one decimal.
-    public static func format(_ deltaE: Double) -> String {
+    package static func format(_ deltaE: Double) -> String {
         String(format: "%.1f", deltaE)
     }
 }

@@ -1,14 +1,14 @@
 /// One accepted finding. Its identity is what survives unrelated edits: the rule, the file, the
 /// offending text without whitespace, and how many identical findings precede it in the file.
 /// Never the line number (an edit above would shift it) nor the message (wording changes).
-public struct BaselineEntry: Hashable, Sendable {
+package struct BaselineEntry: Hashable, Sendable {
     /// Relative to the repository root, so the baseline means the same from any folder.
-    public var file: String
-    public var rule: String
-    public var text: String
-    public var occurrence: Int
+    package var file: String
+    package var rule: String
+    package var text: String
+    package var occurrence: Int
 
-    public init(file: String, rule: String, text: String, occurrence: Int) {
+    package init(file: String, rule: String, text: String, occurrence: Int) {
         self.file = file
         self.rule = rule
         self.text = text

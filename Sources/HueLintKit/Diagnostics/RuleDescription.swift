@@ -48,9 +48,9 @@ public struct ExpectedFinding: Sendable {
 public struct RuleOption: Sendable {
     public var name: String
     public var summary: String
-    public var defaultValue: JSONValue
+    package var defaultValue: JSONValue
 
-    public init(_ name: String, _ summary: String, default defaultValue: JSONValue) {
+    package init(_ name: String, _ summary: String, default defaultValue: JSONValue) {
         self.name = name
         self.summary = summary
         self.defaultValue = defaultValue

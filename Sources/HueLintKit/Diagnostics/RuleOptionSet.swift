@@ -2,7 +2,7 @@
 /// option is a stored property whose initial value is its default, and `fields` declares once its
 /// config name, summary and JSON type. `RuleDescription.options` (docs, config validation,
 /// rules.json) is generated from it, and the rule reads the typed properties.
-public protocol RuleOptionSet: Sendable {
+package protocol RuleOptionSet: Sendable {
     /// Every option at its default.
     init()
     /// The options as config spells them, in documentation order.
@@ -11,14 +11,14 @@ public protocol RuleOptionSet: Sendable {
 
 extension RuleOptionSet {
     /// The options as documented and validated: name, summary and the default's JSON value.
-    public static var descriptions: [RuleOption] {
+    package static var descriptions: [RuleOption] {
         let defaults = Self()
         return fields.map { RuleOption($0.name, $0.summary, default: $0.encode(defaults)) }
     }
 
     /// The defaults with `resolved`'s values over them. Values reach here validated by the config
     /// decoder (their JSON type matches the default's), so a field only reads its own type.
-    public init(_ resolved: RuleOptions) {
+    package init(_ resolved: RuleOptions) {
         self.init()
         for field in Self.fields {
             if let value = resolved.values[field.name] { field.decode(&self, value) }
@@ -27,14 +27,14 @@ extension RuleOptionSet {
 }
 
 /// One option of a `RuleOptionSet`: its config name, its summary, and how its property maps to JSON.
-public struct RuleOptionField<Options> {
-    public let name: String
-    public let summary: String
+package struct RuleOptionField<Options> {
+    package let name: String
+    package let summary: String
     let encode: (Options) -> JSONValue
     package let decode: (inout Options, JSONValue) -> Void
 
     /// A list of strings, e.g. names to allow or words to look for.
-    public static func strings(_ name: String, _ property: WritableKeyPath<Options, [String]>, _ summary: String) -> Self {
+    package static func strings(_ name: String, _ property: WritableKeyPath<Options, [String]>, _ summary: String) -> Self {
         RuleOptionField(name: name, summary: summary,
                         encode: { .array($0[keyPath: property].map(JSONValue.string)) },
                         decode: { options, value in
@@ -43,7 +43,7 @@ public struct RuleOptionField<Options> {
     }
 
     /// A switch.
-    public static func bool(_ name: String, _ property: WritableKeyPath<Options, Bool>, _ summary: String) -> Self {
+    package static func bool(_ name: String, _ property: WritableKeyPath<Options, Bool>, _ summary: String) -> Self {
         RuleOptionField(name: name, summary: summary,
                         encode: { .bool($0[keyPath: property]) },
                         decode: { options, value in
@@ -53,13 +53,13 @@ public struct RuleOptionField<Options> {
 }
 
 /// The options of a rule that has none.
-public struct NoOptions: RuleOptionSet {
-    public init() {}
-    public static var fields: [RuleOptionField<NoOptions>] { [] }
+package struct NoOptions: RuleOptionSet {
+    package init() {}
+    package static var fields: [RuleOptionField<NoOptions>] { [] }
 }
 
 /// What every rule kind shares about options: a typed set, built from the config's resolved values.
-public protocol OptionedRule: Sendable {
+package protocol OptionedRule: Sendable {
     associatedtype Options: RuleOptionSet = NoOptions
     static var description: RuleDescription { get }
     /// Builds the rule with its typed options.
@@ -69,17 +69,17 @@ public protocol OptionedRule: Sendable {
 }
 
 extension OptionedRule {
-    public init(options: RuleOptions) { self.init(Options(options)) }
+    package init(options: RuleOptions) { self.init(Options(options)) }
 }
 
 extension OptionedRule where Options == NoOptions {
-    public init() { self.init(NoOptions()) }
+    package init() { self.init(NoOptions()) }
 }
 
 /// A rule's resolved options as config values: the config's values over the rule's defaults.
 /// Rules read them typed, through their `RuleOptionSet`.
-public struct RuleOptions: Sendable {
-    public var values: [String: JSONValue]
+package struct RuleOptions: Sendable {
+    package var values: [String: JSONValue]
 
-    public init(_ values: [String: JSONValue] = [:]) { self.values = values }
+    package init(_ values: [String: JSONValue] = [:]) { self.values = values }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Runs the enabled catalog rules once per run and turns their findings into ordinary `Finding`s,
 /// located in the definition files' own bytes (JSON, XML, Swift or Kotlin): severity from config
 /// for that path (so overrides can silence a vendored asset catalog), fingerprints from the rule's key.
-public enum CatalogLinter {
-    public static func run(_ catalog: TokenCatalog, configuration: Configuration,
+package enum CatalogLinter {
+    package static func run(_ catalog: TokenCatalog, configuration: Configuration,
                            currentDirectory: String) -> (findings: [Finding], warnings: [FileWarning]) {
         let enabled = Set(configuration.enabledRuleIDs)
         let types = RuleRegistry.catalogRuleTypes.filter { enabled.contains($0.description.id) }

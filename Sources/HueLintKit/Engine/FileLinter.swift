@@ -32,8 +32,8 @@ final class PendingFixes: @unchecked Sendable {  // read by one thread after the
 
 /// Lints one file with a fixed set of rules: lex once, build the structure once, run every rule,
 /// then drop what definitions, conditionals and suppressions account for.
-public struct FileLinter: Sendable {
-    public let configuration: Configuration
+package struct FileLinter: Sendable {
+    package let configuration: Configuration
     let rules: [any Rule]
     /// Per rule, what the per-file loop needs, read once (descriptions are large to copy).
     let ruleFacts: [(id: String, skipsDefinitions: Bool, isProject: Bool)]
@@ -53,16 +53,16 @@ public struct FileLinter: Sendable {
     let swiftPrefilter: Prefilter?
     let kotlinPrefilter: Prefilter?
     /// Off only to check the prefilter (`--no-prefilter`): output must be the same either way.
-    public var usesPrefilter: Bool
+    package var usesPrefilter: Bool
     /// Token fixes for colour findings; nil when the run has no token catalog.
-    public var tokenFixes: TokenFixes? {
+    package var tokenFixes: TokenFixes? {
         get { eventualTokenFixes?.value ?? nil }
         set { eventualTokenFixes = Eventually(newValue) }
     }
     /// The same, perhaps still loading when linting starts.
     var eventualTokenFixes: Eventually<TokenFixes?>?
 
-    public init(configuration: Configuration) {
+    package init(configuration: Configuration) {
         self.configuration = configuration
         let enabled = Set(configuration.enabledRuleIDs)
         rules = RuleRegistry.ruleTypes.filter { enabled.contains($0.description.id) }.map {
@@ -92,7 +92,7 @@ public struct FileLinter: Sendable {
     }
 
     /// Lints in-memory source (tests, examples, stdin). Project rules see only this file.
-    public func lint(_ file: SourceFile) -> [Finding] {
+    package func lint(_ file: SourceFile) -> [Finding] {
         LintEngine.settle([lintFile(file)], linter: self).findings
     }
 
@@ -230,8 +230,8 @@ public struct FileLinter: Sendable {
 }
 
 /// Stable 64-bit FNV-1a fingerprints, printed as 16 hex digits.
-public enum Fingerprint {
-    public static func of(ruleID: String, text: String, occurrence: Int) -> String {
+package enum Fingerprint {
+    package static func of(ruleID: String, text: String, occurrence: Int) -> String {
         // The hash of "ruleID NUL text NUL occurrence", fed piece by piece without building it.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func feed(_ byte: UInt8) {

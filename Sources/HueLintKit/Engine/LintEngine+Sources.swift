@@ -6,7 +6,7 @@ extension LintEngine {
     /// session: the same `FileLinter.lintFile` per file, in parallel, and the same `settle`, so
     /// project rules, suppressions, fingerprints and order are exactly those of a folder run.
     /// `warnings` (files that could not be read) are merged into the report in path order.
-    public static func run(sources: [SourceFile], warnings: [FileWarning] = [], configuration: Configuration, jobs: Int) -> LintReport {
+    package static func run(sources: [SourceFile], warnings: [FileWarning] = [], configuration: Configuration, jobs: Int) -> LintReport {
         let linter = FileLinter(configuration: configuration)
         let results = ParallelMap.map(count: sources.count, jobs: jobs, empty: FileResult()) { linter.lintFile(sources[$0]) }
         var report = settle(results, linter: linter)

@@ -20,7 +20,7 @@ public struct FileFixResult: Sendable {
 public enum FixEngine {
     public static let maxRounds = 4
 
-    public static func fix(_ file: SourceFile, linter: FileLinter, includeUnsafe: Bool) -> FileFixResult {
+    package static func fix(_ file: SourceFile, linter: FileLinter, includeUnsafe: Bool) -> FileFixResult {
         var result = FileFixResult(path: file.path, original: file.bytes, fixed: file.bytes)
         var current = file
         var findings = linter.lint(current)

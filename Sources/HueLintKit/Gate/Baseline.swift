@@ -16,13 +16,13 @@
 /// counts the findings of the same rule and text before it in the file (from 0). Together they
 /// are the inputs of the finding's `fingerprint`. Reading is strict: unknown keys, wrong types and
 /// a version other than 1 are errors with a JSON path.
-public struct Baseline: Equatable, Sendable {
-    public static let formatVersion = 1
+package struct Baseline: Equatable, Sendable {
+    package static let formatVersion = 1
 
     /// Sorted, without duplicates.
-    public private(set) var entries: [BaselineEntry]
+    package private(set) var entries: [BaselineEntry]
 
-    public init(entries: [BaselineEntry]) {
+    package init(entries: [BaselineEntry]) {
         self.entries = Array(Set(entries)).sorted(by: BaselineEntry.precedes)
     }
 
@@ -36,7 +36,7 @@ public struct Baseline: Equatable, Sendable {
 
     // MARK: Reading and writing
 
-    public static func parse(_ bytes: [UInt8], file: String) throws -> Baseline {
+    package static func parse(_ bytes: [UInt8], file: String) throws -> Baseline {
         func problem(_ path: String, _ message: String) -> GateError {
             GateError("baseline \(file): \(path): \(message)")
         }
@@ -81,13 +81,13 @@ public struct Baseline: Equatable, Sendable {
         return Baseline(entries: entries)
     }
 
-    public static func load(fromFile path: String) throws -> Baseline {
+    package static func load(fromFile path: String) throws -> Baseline {
         guard let bytes = FileSystem.read(Array(path.utf8)) else { throw GateError("cannot read the baseline '\(path)'") }
         return try parse(bytes, file: path)
     }
 
     /// The file's text: byte-identical for the same entries.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var out = "{\n  \"version\": \(Baseline.formatVersion),\n  \"tool\": \"HueLint\",\n  \"entries\": ["
         for (index, entry) in entries.enumerated() {
             out += index == 0 ? "\n" : ",\n"

@@ -1,13 +1,13 @@
 /// Why a byte sequence is not acceptable JSON, and where (1-based line, column in Unicode scalars).
-public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var line: Int
+    package var column: Int
+    package var offset: Int
     /// The JSON path of the offending member, for errors about a well-formed value (duplicate keys).
-    public var path: String?
+    package var path: String?
 
-    public init(message: String, line: Int, column: Int, offset: Int, path: String? = nil) {
+    package init(message: String, line: Int, column: Int, offset: Int, path: String? = nil) {
         self.message = message
         self.line = line
         self.column = column
@@ -15,16 +15,16 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         self.path = path
     }
 
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }
 
 /// A parsed document plus the line each value starts on, keyed by JSON path. For an object member
 /// the line is the key's line, which is where a reader looks for it.
-public struct JSONDocument: Sendable {
-    public var root: JSONValue
-    public var lines: [String: Int]
+package struct JSONDocument: Sendable {
+    package var root: JSONValue
+    package var lines: [String: Int]
 
-    public init(root: JSONValue, lines: [String: Int]) {
+    package init(root: JSONValue, lines: [String: Int]) {
         self.root = root
         self.lines = lines
     }
@@ -34,10 +34,10 @@ public struct JSONDocument: Sendable {
 /// lone surrogates, invalid UTF-8, raw control characters in strings and duplicate keys.
 /// Nesting is capped at `maxDepth`, so hostile input gives an error, not a stack overflow.
 /// A leading UTF-8 byte order mark is skipped (RFC 8259 §8.1 allows ignoring it).
-public enum JSONParser {
-    public static let maxDepth = 512
+package enum JSONParser {
+    package static let maxDepth = 512
 
-    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var parser = Parser(bytes: bytes, recordLines: false)
         do {
             return try parser.parseDocument()
@@ -49,13 +49,13 @@ public enum JSONParser {
         }
     }
 
-    public static func parseDocument(_ bytes: [UInt8]) throws -> JSONDocument {
+    package static func parseDocument(_ bytes: [UInt8]) throws -> JSONDocument {
         var parser = Parser(bytes: bytes, recordLines: true)
         let root = try parser.parseDocument()
         return JSONDocument(root: root, lines: parser.lines)
     }
 
-    public static func parse(_ text: String) throws -> JSONValue { try parse(Array(text.utf8)) }
+    package static func parse(_ text: String) throws -> JSONValue { try parse(Array(text.utf8)) }
 }
 
 private struct Parser {

@@ -1,6 +1,6 @@
 /// A parsed JSON value. Objects keep their key order (so errors and output follow the file),
 /// and every value remembers the 1-based line it started on, for error messages.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +8,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -21,7 +21,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -34,7 +34,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// The JSON type name used in error messages: "a string", "an array of strings", …
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -45,17 +45,17 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members.first { $0.key == key }?.value }
         return nil
     }
 
-    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
-    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
-    public var numberValue: Double? { if case .number(let n) = self { return n }; return nil }
-    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
-    public var objectValue: [(key: String, value: JSONValue)]? { if case .object(let o) = self { return o }; return nil }
-    public var stringArrayValue: [String]? {
+    package var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    package var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    package var numberValue: Double? { if case .number(let n) = self { return n }; return nil }
+    package var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+    package var objectValue: [(key: String, value: JSONValue)]? { if case .object(let o) = self { return o }; return nil }
+    package var stringArrayValue: [String]? {
         guard let items = arrayValue else { return nil }
         var strings: [String] = []
         for item in items {

@@ -1,8 +1,8 @@
 /// Renders a `JSONValue` as pretty-printed JSON: 2-space indent, keys in stored order, one array
 /// element per line, `{}`/`[]` for empty containers, and a trailing newline. The output depends on
 /// nothing but the value, so files written with it (rules.json) are byte-stable across platforms.
-public enum JSONWriter {
-    public static func render(_ value: JSONValue) -> String {
+package enum JSONWriter {
+    package static func render(_ value: JSONValue) -> String {
         var out = Output()
         write(value, indent: 0, to: &out, stream: nil)
         out.append(0x0A)
@@ -126,7 +126,7 @@ public enum JSONWriter {
     /// Integral values (up to 2^53) print without a fraction; others use Swift's shortest
     /// round-trip form, which is the same on every platform. Non-finite values have no JSON
     /// spelling and print as `null`.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == number.rounded(.towardZero) && abs(number) <= 9_007_199_254_740_992 {
             return String(Int64(number))

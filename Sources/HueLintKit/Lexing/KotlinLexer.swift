@@ -3,8 +3,8 @@
 /// Lossless and total: the tokens are non-empty, contiguous and cover every byte, for any input
 /// (invalid UTF-8, NUL bytes, unterminated anything). Bytes it cannot explain become `.unknown`.
 /// Linear time and no recursion, so deeply nested strings and interpolations are safe.
-public enum KotlinLexer {
-    public static func tokenize(_ bytes: [UInt8], layout: Bool = true) -> [Token] {
+package enum KotlinLexer {
+    package static func tokenize(_ bytes: [UInt8], layout: Bool = true) -> [Token] {
         PaddedSource.tokenize(bytes, with: KotlinScanner.self, layout: layout)
     }
 }

@@ -1,5 +1,5 @@
 /// What a token is. The lexer is lossless: every byte of a file belongs to exactly one token.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, CaseIterable {
     // Trivia
     case whitespace          // spaces, tabs, form feeds, a UTF-8 byte-order mark
     case newline             // \n, \r\n or a lone \r
@@ -37,30 +37,30 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
     case unknown             // bytes no rule of the language explains; never stops the lexer
 
-    @inlinable public var isTrivia: Bool {
+    @inlinable package var isTrivia: Bool {
         switch self {
         case .whitespace, .newline, .lineComment, .blockComment: return true
         default: return false
         }
     }
 
-    @inlinable public var isComment: Bool { self == .lineComment || self == .blockComment }
+    @inlinable package var isComment: Bool { self == .lineComment || self == .blockComment }
 }
 
 /// A token: its kind and the half-open byte range it covers. 12 bytes, so a file's tokens stay small.
-public struct Token: Hashable, Sendable {
-    public var kind: TokenKind
-    public var start: Int32
-    public var end: Int32
+package struct Token: Hashable, Sendable {
+    package var kind: TokenKind
+    package var start: Int32
+    package var end: Int32
 
-    @inlinable public init(_ kind: TokenKind, _ start: Int, _ end: Int) {
+    @inlinable package init(_ kind: TokenKind, _ start: Int, _ end: Int) {
         self.kind = kind
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
     }
 
-    @inlinable public var range: ByteRange { ByteRange(Int(start), Int(end)) }
-    @inlinable public var length: Int { Int(end - start) }
+    @inlinable package var range: ByteRange { ByteRange(Int(start), Int(end)) }
+    @inlinable package var length: Int { Int(end - start) }
 
     /// Whether the token's bytes in `bytes`, its file, are exactly `word`. Compares bytes and
     /// allocates nothing: rules ask this millions of times.
@@ -90,10 +90,10 @@ public struct Token: Hashable, Sendable {
 }
 
 /// Lexes a file in its language.
-public enum Lexer {
+package enum Lexer {
     /// Every token of the file; with `layout: false`, all but spaces and line breaks (`.whitespace`
     /// and `.newline`), as the lint pass reads them.
-    public static func tokenize(_ bytes: [UInt8], language: Language, layout: Bool = true) -> [Token] {
+    package static func tokenize(_ bytes: [UInt8], language: Language, layout: Bool = true) -> [Token] {
         switch language {
         case .swift: return SwiftLexer.tokenize(bytes, layout: layout)
         case .kotlin: return KotlinLexer.tokenize(bytes, layout: layout)

@@ -1,15 +1,15 @@
 /// `huelint migrate plan`: lints like the audit, reads every hardcoded colour site, clusters the
 /// single colours with the audit's clustering and the appearance conditionals by their light and
 /// dark pair, names each entry from the role its sites give it and detects where tokens go.
-public enum MigrationPlanner {
-    public struct Result: Sendable {
-        public var plan: MigrationPlan
+package enum MigrationPlanner {
+    package struct Result: Sendable {
+        package var plan: MigrationPlan
         /// Findings not in the plan and why, as `path:line:column: reason`.
-        public var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
     /// - Parameter planFolder: absolute folder of the plan file; site and target paths are relative to it.
-    public static func plan(paths: [String], currentDirectory: String, planFolder: String, configuration: Configuration,
+    package static func plan(paths: [String], currentDirectory: String, planFolder: String, configuration: Configuration,
                             clusterDeltaE: Double = 2, jobs: Int = 1) -> Result {
         let scan = ProjectScan(paths: paths.isEmpty ? ["."] : paths, currentDirectory: currentDirectory, configuration: configuration,
                                jobs: jobs)

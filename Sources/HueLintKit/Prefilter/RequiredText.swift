@@ -4,21 +4,21 @@
 /// files no enabled rule can report in: most files of an app never name a colour. It must be a
 /// necessary condition (a file it rejects has no finding), which tests and the fuzz target check
 /// by linting with and without it.
-public struct RequiredText: Sendable, Hashable {
+package struct RequiredText: Sendable, Hashable {
     /// Alternatives. Each is a list of clauses that must all hold; a clause holds when one of its
     /// words occurs.
-    public var groups: [[[String]]]
+    package var groups: [[[String]]]
 
     /// Any one of `words`.
-    public init(anyOf words: [String]) { groups = words.map { [[$0]] } }
+    package init(anyOf words: [String]) { groups = words.map { [[$0]] } }
     /// One of each list of words.
-    public init(oneOfEach clauses: [[String]]) { groups = [clauses] }
+    package init(oneOfEach clauses: [[String]]) { groups = [clauses] }
     /// Every word of one of the groups.
-    public init(allOf groups: [[String]]) { self.groups = groups.map { $0.map { [$0] } } }
+    package init(allOf groups: [[String]]) { self.groups = groups.map { $0.map { [$0] } } }
 
     private init(groups: [[[String]]]) { self.groups = groups }
 
-    public static func + (lhs: RequiredText, rhs: RequiredText) -> RequiredText {
+    package static func + (lhs: RequiredText, rhs: RequiredText) -> RequiredText {
         RequiredText(groups: lhs.groups + rhs.groups)
     }
 }

@@ -23,7 +23,7 @@ extension Configuration {
 
     /// The path of the config file `discover` would use, or nil. Relative to `directory` when
     /// `directory` is "." (so messages stay short), absolute otherwise.
-    public static func findConfigFile(from directory: String) -> String? {
+    package static func findConfigFile(from directory: String) -> String? {
         let fileManager = FileManager.default
         var folder = URL(fileURLWithPath: directory.isEmpty ? "." : directory).standardizedFileURL.path
         var levelsUp = 0

@@ -3,13 +3,13 @@
 /// take a `Configuration` without a cycle.
 extension Configuration {
     /// The built-in configuration, read from the rule registry.
-    public static var defaults: Configuration { builtIn }
+    package static var defaults: Configuration { builtIn }
 
     private static let builtIn = Configuration(rules: RuleRegistry.descriptions)
 
     /// Parses and validates a config file's bytes and applies it over the defaults.
     /// Throws `ConfigErrors` listing every problem; `file` names the file in those errors.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
+    package static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
         let document = try ConfigErrors.parseDocument(bytes, file: file)
         var decoder = ConfigDecoder(file: file, lines: document.lines, rules: defaults.ruleDescriptions)
         let settings = decoder.decode(document.root)
@@ -24,8 +24,8 @@ extension Configuration {
 extension DefaultConfiguration {
     /// Every key with its default: version, include, exclude, paletteFiles, paletteNamespaces,
     /// rules (each registry rule's severity and options), overrides, contexts, tokens.
-    public static func json() -> JSONValue { Configuration.defaults.resolvedJSON() }
+    package static func json() -> JSONValue { Configuration.defaults.resolvedJSON() }
 
     /// `json()` pretty-printed, with a trailing newline: the contents of rules.json.
-    public static func rendered() -> String { JSONWriter.render(json()) }
+    package static func rendered() -> String { JSONWriter.render(json()) }
 }

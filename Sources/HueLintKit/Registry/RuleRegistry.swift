@@ -1,7 +1,7 @@
 /// The one list of rules. Config validation, docs, SARIF and rules.json all read it.
 public enum RuleRegistry {
     /// Rules that inspect source files, in documentation order.
-    public static let ruleTypes: [any Rule.Type] = [
+    package static let ruleTypes: [any Rule.Type] = [
         RawColorInitializerRule.self,
         HexColorLiteralRule.self,
         ColorSchemeConditionalRule.self,
@@ -13,7 +13,7 @@ public enum RuleRegistry {
     ]
 
     /// Rules that check the design system once per run, from the token catalog, in documentation order.
-    public static let catalogRuleTypes: [any CatalogRule.Type] = [
+    package static let catalogRuleTypes: [any CatalogRule.Type] = [
         LowContrastTokenPairRule.self,
     ]
 

@@ -1,19 +1,19 @@
 /// What the gate filters hid and why, for the report's summary (text, GitHub, JSON, SARIF).
-public struct GateSummary: Equatable, Sendable {
+package struct GateSummary: Equatable, Sendable {
     /// `--baseline`, as given.
-    public var baselinePath: String?
-    public var hiddenByBaseline = 0
+    package var baselinePath: String?
+    package var hiddenByBaseline = 0
     /// Baseline entries whose file was linted but whose finding is gone.
-    public var staleEntries: [BaselineEntry] = []
+    package var staleEntries: [BaselineEntry] = []
     /// `--diff-base`, as given, and the commit actually compared with.
-    public var diffBase: String?
-    public var diffCommit: String?
+    package var diffBase: String?
+    package var diffCommit: String?
     /// Findings not in the baseline but on lines the change did not touch.
-    public var hiddenByDiff = 0
+    package var hiddenByDiff = 0
 
-    public init() {}
+    package init() {}
 
-    public var hidden: Int { hiddenByBaseline + hiddenByDiff }
+    package var hidden: Int { hiddenByBaseline + hiddenByDiff }
 
     /// The summary lines, after the totals:
     ///
@@ -21,7 +21,7 @@ public struct GateSummary: Equatable, Sendable {
     ///     Hidden by --diff-base origin/main: 2 findings (on lines not added or changed since commit 1a2b3c4d5e6f).
     ///     Stale in the baseline .huelint-baseline.json: 1 entry whose finding is gone; 'huelint baseline update .huelint-baseline.json' drops it:
     ///       App/Home.swift: hex-color-literal Color(hex:"FF0000") (occurrence 0)
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         var lines: [String] = []
         if let baselinePath {
             lines.append("Hidden by the baseline \(baselinePath): \(counted(hiddenByBaseline, "finding", "findings")) (recorded there as accepted).")

@@ -13,9 +13,14 @@ public struct ReportContext: Sendable {
     /// Findings only: no file warnings and no summary (text and github formats).
     public var quiet: Bool
     /// What `--baseline` and `--diff-base` hid, and stale baseline entries; nil when neither was used.
-    public var gate: GateSummary?
+    package var gate: GateSummary?
 
-    public init(useColor: Bool = false, workingDirectory: String, repositoryRoot: String? = nil,
+    /// For a library user: how to print findings relative to `workingDirectory`.
+    public init(useColor: Bool = false, workingDirectory: String) {
+        self.init(useColor: useColor, workingDirectory: workingDirectory, repositoryRoot: nil)
+    }
+
+    package init(useColor: Bool = false, workingDirectory: String, repositoryRoot: String? = nil,
                 toolVersion: String = HueLintVersion.current, category: String? = nil, quiet: Bool = false,
                 gate: GateSummary? = nil) {
         self.useColor = useColor

@@ -1,11 +1,11 @@
 /// What a catalog rule can ask of the run: the configuration, where token definitions are, and a
 /// place to report problems that are not findings (a configured pair naming no token).
-public final class CatalogRun {
-    public let configuration: Configuration
+package final class CatalogRun {
+    package let configuration: Configuration
     let locator: TokenDefinitionLocator
-    public private(set) var warnings: [FileWarning] = []
+    package private(set) var warnings: [FileWarning] = []
     /// The config file as reported, for warnings about `contrastPairs`.
-    public let configPath: String
+    package let configPath: String
 
     init(configuration: Configuration, configPath: String?, locator: TokenDefinitionLocator) {
         self.configuration = configuration
@@ -13,11 +13,11 @@ public final class CatalogRun {
         self.locator = locator
     }
 
-    public func definition(of token: DesignToken, dark: Bool) -> DefinitionLocation {
+    package func definition(of token: DesignToken, dark: Bool) -> DefinitionLocation {
         locator.locate(token, dark: dark)
     }
 
-    public func warn(_ path: String, _ message: String) {
+    package func warn(_ path: String, _ message: String) {
         warnings.append(FileWarning(path: path, message: message))
     }
 }

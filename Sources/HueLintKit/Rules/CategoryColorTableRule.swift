@@ -1,6 +1,6 @@
 /// `category-color-table`: a table that maps categories to fixed colours, outside the design system.
-public struct CategoryColorTableRule: Rule {
-    public static let description = RuleDescription(
+package struct CategoryColorTableRule: Rule {
+    package static let description = RuleDescription(
         id: "category-color-table",
         summary: "A category → colour table (a `switch`, `when`, dictionary or list of three or more fixed colours) outside the theme.",
         rationale: "A table that gives each status, file type, tag or user its own hue is a palette: its colours need dark "
@@ -14,18 +14,18 @@ public struct CategoryColorTableRule: Rule {
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples)
 
-    public init(_ options: NoOptions) {}
+    package init(_ options: NoOptions) {}
 
     /// A table's colours are typed somewhere near: `-> Color`, `[FileType: Color]`, `UIColor.red`,
     /// `Color(0xFF…)`. Palette member names alone (`red` is in `required`) would admit every file.
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         RequiredText(anyOf: ["color"])
     }
 
     /// Three or more distinct fixed colours make a table.
     static let minimumColors = 3
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for keyword in ctx.index.conditionals {
             let k = Int(keyword)
             guard ctx.is(k, "switch") || ctx.is(k, "when"), let open = bodyBrace(ctx, after: k),

@@ -1,6 +1,6 @@
 /// `color-rebuilt-in-body`: a dynamic colour (or a whole colour scheme) built inside a render path.
-public struct ColorRebuiltInBodyRule: Rule {
-    public static let description = RuleDescription(
+package struct ColorRebuiltInBodyRule: Rule {
+    package static let description = RuleDescription(
         id: "color-rebuilt-in-body",
         summary: "Dynamic colour or colour scheme built inside a render path (`body`, `draw`, `layoutSubviews`, a cell provider, a `@Composable`).",
         rationale: "A render path runs on every update: `Color(UIColor { traits in … })` in `body` or `UIColor { … }` in "
@@ -18,14 +18,14 @@ public struct ColorRebuiltInBodyRule: Rule {
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples)
 
-    public init(_ options: NoOptions) {}
+    package init(_ options: NoOptions) {}
 
     /// `UIColor { … }`, `NSColor(…)`, Compose `darkColorScheme(…)`, `lightColors(…)`.
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         RequiredText(anyOf: ["color"])
     }
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         switch ctx.language {
         case .swift:
             for name in ctx.index.platformColorNames { dynamicColor(ctx, at: Int(name), into: &findings) }

@@ -1,6 +1,6 @@
 /// `color-scheme-conditional`: one colour chosen by checking dark or light appearance.
-public struct ColorSchemeConditionalRule: Rule {
-    public static let description = RuleDescription(
+package struct ColorSchemeConditionalRule: Rule {
+    package static let description = RuleDescription(
         id: "color-scheme-conditional",
         summary: "Colour chosen by checking dark/light appearance instead of using an adaptive token.",
         rationale: "Branching on the colour scheme at each use site spreads the theme across views: every site must be "
@@ -17,20 +17,20 @@ public struct ColorSchemeConditionalRule: Rule {
     /// The configured flags, built once; each file copies it and adds the flags it derives.
     private let baseVocabulary: AppearanceVocabulary
 
-    public init(_ options: Options) {
+    package init(_ options: Options) {
         baseVocabulary = AppearanceVocabulary(flags: options.darkFlagNames)
     }
 
     /// The condition must read the appearance: an indicator name, `Theme.current`, or a configured
     /// flag (flags learnt in the file are assigned from an indicator).
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         RequiredText(anyOf: AppearanceVocabulary.indicatorNames.sorted() + baseVocabulary.flags.sorted())
             + RequiredText(allOf: [["theme", "current"]])
             // `theme == .dark`, `ThemeMode.DARK`: the member, not any word holding "light" (`highlight`).
             + RequiredText(oneOfEach: [["theme", "appearance"], [".dark", ".light"]])
     }
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         guard !ctx.index.questionMarks.isEmpty || !ctx.index.conditionals.isEmpty else { return }
         var appearance = baseVocabulary
         appearance.learnDerivedFlags(ctx)
@@ -362,13 +362,13 @@ public struct ColorSchemeConditionalRule: Rule {
 }
 
 extension ColorSchemeConditionalRule {
-    public struct Options: RuleOptionSet {
-        public var darkFlagNames = ["isDark", "isDarkMode", "isDarkTheme", "darkTheme", "darkMode", "useDarkTheme",
+    package struct Options: RuleOptionSet {
+        package var darkFlagNames = ["isDark", "isDarkMode", "isDarkTheme", "darkTheme", "darkMode", "useDarkTheme",
                                     "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled"]
 
-        public init() {}
+        package init() {}
 
-        public static var fields: [RuleOptionField<Options>] {
+        package static var fields: [RuleOptionField<Options>] {
             [.strings("darkFlagNames", \.darkFlagNames,
                       "Variable names that hold the appearance; names assigned from colorScheme or isSystemInDarkTheme() in a file are learned automatically.")]
         }

@@ -1,6 +1,6 @@
 /// `direct-palette-reference`: a fixed palette colour used directly instead of a semantic token.
-public struct DirectPaletteReferenceRule: Rule {
-    public static let description = RuleDescription(
+package struct DirectPaletteReferenceRule: Rule {
+    package static let description = RuleDescription(
         id: "direct-palette-reference",
         summary: "Fixed palette colour (`Color.white`, `UIColor.red`, `Color.Black`, a primitive palette) used directly.",
         rationale: "Palette colours name a value, not a purpose: `.white` text is invisible on a light surface in dark "
@@ -18,7 +18,7 @@ public struct DirectPaletteReferenceRule: Rule {
     private let reportSystemHues: Bool
     private let reportFixedContrast: Bool
 
-    public init(_ options: Options) {
+    package init(_ options: Options) {
         allowed = Set(options.allowedMembers)
         reportSystemHues = options.reportSystemHues
         reportFixedContrast = options.reportFixedContrast
@@ -27,7 +27,7 @@ public struct DirectPaletteReferenceRule: Rule {
     /// A colour type (`Color.white`, `android.graphics.Color.RED`), a configured namespace's first
     /// name, or in Swift an implicit palette member (`white`) with what makes its place a colour
     /// context: a colour-named label or variable, or a colour modifier (`fill`, `overlay`).
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         let namespaces = configuration.paletteNamespaces.compactMap { $0.split(separator: ".").first.map(String.init) }
         var required = RequiredText(anyOf: ["color"] + namespaces)
         if language == .swift {
@@ -38,7 +38,7 @@ public struct DirectPaletteReferenceRule: Rule {
         return required
     }
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         guard ctx.paletteNamespaces.isEmpty else {
             // A configured namespace may have any name: every dot may end a chain start.
             for dot in ctx.index.dots {
@@ -253,14 +253,14 @@ public struct DirectPaletteReferenceRule: Rule {
 }
 
 extension DirectPaletteReferenceRule {
-    public struct Options: RuleOptionSet {
-        public var allowedMembers: [String] = []
-        public var reportSystemHues = false
-        public var reportFixedContrast = false
+    package struct Options: RuleOptionSet {
+        package var allowedMembers: [String] = []
+        package var reportSystemHues = false
+        package var reportFixedContrast = false
 
-        public init() {}
+        package init() {}
 
-        public static var fields: [RuleOptionField<Options>] {
+        package static var fields: [RuleOptionField<Options>] {
             [.strings("allowedMembers", \.allowedMembers,
                       "Palette member names never to flag (e.g. `black` if your design uses pure black by intent)."),
              .bool("reportSystemHues", \.reportSystemHues,

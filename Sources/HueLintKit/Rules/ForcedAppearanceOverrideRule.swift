@@ -1,6 +1,6 @@
 /// `forced-appearance-override`: light or dark appearance forced on the whole app regardless of the user's choice.
-public struct ForcedAppearanceOverrideRule: Rule {
-    public static let description = RuleDescription(
+package struct ForcedAppearanceOverrideRule: Rule {
+    package static let description = RuleDescription(
         id: "forced-appearance-override",
         summary: "Light or dark appearance forced unconditionally, ignoring the user's system-wide choice.",
         rationale: "People choose light or dark mode system-wide for a reason: low vision, light sensitivity, migraines, "
@@ -17,11 +17,11 @@ public struct ForcedAppearanceOverrideRule: Rule {
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples)
 
-    public init(_ options: NoOptions) {}
+    package init(_ options: NoOptions) {}
 
     /// Swift: `overrideUserInterfaceStyle`, `preferredColorScheme`, or a theme or appearance name
     /// assigned `.dark` or `.light`. Kotlin: `setDefaultNightMode`, `setApplicationNightMode`.
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         switch language {
         case .swift:
             return RequiredText(oneOfEach: [["interfacestyle", "colorscheme", "theme", "appearance", "darkmode"], ["dark", "light", "aqua"]])
@@ -29,7 +29,7 @@ public struct ForcedAppearanceOverrideRule: Rule {
         }
     }
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         switch ctx.language {
         case .swift:
             for dot in ctx.index.dots {

@@ -1,6 +1,6 @@
 /// `hex-color-literal`: a colour written as a hex string or integer.
-public struct HexColorLiteralRule: Rule {
-    public static let description = RuleDescription(
+package struct HexColorLiteralRule: Rule {
+    package static let description = RuleDescription(
         id: "hex-color-literal",
         summary: "Colour written as a hex string or integer instead of a design token.",
         rationale: "A hex literal is one fixed colour: it cannot adapt to dark mode or contrast settings, it hides which "
@@ -17,7 +17,7 @@ public struct HexColorLiteralRule: Rule {
     private let hexLabels: Set<String>
     private let nameFragments: [String]
 
-    public init(_ options: Options) {
+    package init(_ options: Options) {
         hexLabels = Set(options.hexLabels)
         nameFragments = ["hex"] + options.colorNameFragments
     }
@@ -25,7 +25,7 @@ public struct HexColorLiteralRule: Rule {
     /// A colour type (`Color(hex:)`, `toColorInt`), a hex label (`.init(rgb: 0x…)`), a hex-named
     /// binding, or a colour-named one (`tint`, `background`, the configured fragments) given a
     /// `0x…` number or a string opening with `#`.
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         let colorNamed = ColorVocabulary.colorNameFragments + nameFragments.dropFirst()
         var required = RequiredText(anyOf: ["color", "hex"] + hexLabels.sorted())
             + RequiredText(oneOfEach: [colorNamed, ["0x", "\"#"]])
@@ -36,7 +36,7 @@ public struct HexColorLiteralRule: Rule {
         return required
     }
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for p in ctx.parensNearColorTypes(afterInits: true) {
             guard mayMakeColor(ctx, p), ctx.hasLiteralArgument(inCallOpeningAt: p), let call = ctx.call(openingAt: p),
                   let value = hexValue(ctx, call) else { continue }
@@ -197,13 +197,13 @@ public struct HexColorLiteralRule: Rule {
 }
 
 extension HexColorLiteralRule {
-    public struct Options: RuleOptionSet {
-        public var hexLabels = ["hex", "hexString", "hexValue", "hexCode", "rgb", "rgba", "argb"]
-        public var colorNameFragments: [String] = []
+    package struct Options: RuleOptionSet {
+        package var hexLabels = ["hex", "hexString", "hexValue", "hexCode", "rgb", "rgba", "argb"]
+        package var colorNameFragments: [String] = []
 
-        public init() {}
+        package init() {}
 
-        public static var fields: [RuleOptionField<Options>] {
+        package static var fields: [RuleOptionField<Options>] {
             [.strings("hexLabels", \.hexLabels, "Argument labels of colour initialisers that take a hex value."),
              .strings("colorNameFragments", \.colorNameFragments,
                       "Extra lowercase fragments that make a variable colour-named, besides color, colour, tint, background and hex.")]

@@ -1,6 +1,6 @@
 /// `low-contrast-token-pair`: a foreground token that is hard to read on its background token.
-public struct LowContrastTokenPairRule: CatalogRule {
-    public static let description = RuleDescription(
+package struct LowContrastTokenPairRule: CatalogRule {
+    package static let description = RuleDescription(
         id: "low-contrast-token-pair",
         summary: "A foreground colour token and its background token fall below the WCAG contrast minimum, in light or dark.",
         rationale: "Every screen that pairs these tokens inherits their contrast. Text below 4.5:1 (3:1 for large text) "
@@ -22,7 +22,7 @@ public struct LowContrastTokenPairRule: CatalogRule {
 
     private let inferPairs: Bool
 
-    public init(_ options: Options) {
+    package init(_ options: Options) {
         inferPairs = options.inferPairs
     }
 
@@ -34,7 +34,7 @@ public struct LowContrastTokenPairRule: CatalogRule {
         var requirement: String
     }
 
-    public func check(_ catalog: TokenCatalog, in run: CatalogRun, into findings: inout [CatalogFinding]) {
+    package func check(_ catalog: TokenCatalog, in run: CatalogRun, into findings: inout [CatalogFinding]) {
         var pairs: [Pair] = []
         var seen = Set<String>()
         func add(_ foreground: DesignToken, _ background: DesignToken, _ required: Double, _ requirement: String) {
@@ -171,12 +171,12 @@ public struct LowContrastTokenPairRule: CatalogRule {
 }
 
 extension LowContrastTokenPairRule {
-    public struct Options: RuleOptionSet {
-        public var inferPairs = true
+    package struct Options: RuleOptionSet {
+        package var inferPairs = true
 
-        public init() {}
+        package init() {}
 
-        public static var fields: [RuleOptionField<Options>] {
+        package static var fields: [RuleOptionField<Options>] {
             [.bool("inferPairs", \.inferPairs,
                    "Also check the pairs naming conventions imply (`onX`/`X`, `textPrimary`/`background`, "
                        + "`textSecondary`/`surface`), at the WCAG AA minimum for normal text.")]

@@ -1,6 +1,6 @@
 /// `raw-color-initializer`: a colour built from numeric channels at a use site.
-public struct RawColorInitializerRule: Rule {
-    public static let description = RuleDescription(
+package struct RawColorInitializerRule: Rule {
+    package static let description = RuleDescription(
         id: "raw-color-initializer",
         summary: "Colour built from numeric channel values instead of a design token.",
         rationale: "A colour made from raw red/green/blue, white or hue values has one fixed value: it ignores dark mode and "
@@ -16,13 +16,13 @@ public struct RawColorInitializerRule: Rule {
 
     private let extraTypes: Set<String>
 
-    public init(_ options: Options) {
+    package init(_ options: Options) {
         extraTypes = Set(options.colorTypes)
     }
 
     /// Every colour type HueLint knows ends in `Color`, as do `#colorLiteral` and Kotlin's
     /// `Color.rgb`; configured types may have any name.
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         let named = RequiredText(anyOf: ["color"] + extraTypes.sorted())
         guard language == .swift else { return named }
         // `.foregroundColor(.rgb(12, 34, 56))`: an implicit constructor in a colour modifier.
@@ -42,7 +42,7 @@ public struct RawColorInitializerRule: Rule {
     private static let companionLabels: Set<String> = ["alpha", "opacity", "a", "colorSpace", "space"]
     private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         // A configured type may have any name: then every call is a candidate.
         let candidates = extraTypes.isEmpty ? ctx.parensNearColorTypes(afterInits: false) : ctx.index.parens.map { Int($0) }
         for p in candidates {
@@ -139,12 +139,12 @@ public struct RawColorInitializerRule: Rule {
 }
 
 extension RawColorInitializerRule {
-    public struct Options: RuleOptionSet {
-        public var colorTypes: [String] = []
+    package struct Options: RuleOptionSet {
+        package var colorTypes: [String] = []
 
-        public init() {}
+        package init() {}
 
-        public static var fields: [RuleOptionField<Options>] {
+        package static var fields: [RuleOptionField<Options>] {
             [.strings("colorTypes", \.colorTypes,
                       "Extra colour type names whose channel initialisers are flagged (any UpperCamel name ending in `Color` already is).")]
         }

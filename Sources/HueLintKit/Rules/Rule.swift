@@ -1,17 +1,17 @@
 /// What a rule reports for one file: where, what, and what the engine should know about it.
 /// The engine turns it into a `Finding` (severity, location, context, fingerprint).
-public struct RuleFinding: Sendable {
-    public var range: ByteRange
-    public var message: String
+package struct RuleFinding: Sendable {
+    package var range: ByteRange
+    package var message: String
     /// Source that this finding already accounts for: other colour findings inside it are dropped
     /// (a scheme conditional covers the colours in its branches).
-    public var covers: ByteRange?
+    package var covers: ByteRange?
     /// For project-wide rules: what makes this site distinct (sites sharing a key in one file are one).
-    public var siteKey: String?
+    package var siteKey: String?
     /// The rule's own fix for this site, as data (token fixes are added later by the engine).
-    public var fix: Fix?
+    package var fix: Fix?
 
-    public init(range: ByteRange, message: String, covers: ByteRange? = nil, siteKey: String? = nil, fix: Fix? = nil) {
+    package init(range: ByteRange, message: String, covers: ByteRange? = nil, siteKey: String? = nil, fix: Fix? = nil) {
         self.range = range
         self.message = message
         self.covers = covers
@@ -21,7 +21,7 @@ public struct RuleFinding: Sendable {
 }
 
 /// A lint rule. One rule, one file, one type: the file holds its description and its detection.
-public protocol Rule: OptionedRule {
+package protocol Rule: OptionedRule {
     static var description: RuleDescription { get }
     func check(_ file: FileContext, into findings: inout [RuleFinding])
     /// Text this rule cannot report a `language` file without, under `configuration` (see
@@ -31,35 +31,35 @@ public protocol Rule: OptionedRule {
 
 /// A rule that judges the whole project: each file reports candidate sites, and `conclude`
 /// decides, once every file is read, which sites are findings.
-public protocol ProjectRule: Rule {
+package protocol ProjectRule: Rule {
     /// Receives every candidate in report order and returns the findings to report.
     static func conclude(_ candidates: [ProjectCandidate]) -> [Finding]
 }
 
 /// A candidate site of a project-wide rule, already located, waiting for `conclude`.
-public struct ProjectCandidate: Sendable {
-    public var finding: Finding
-    public var siteKey: String
+package struct ProjectCandidate: Sendable {
+    package var finding: Finding
+    package var siteKey: String
 }
 
 /// A rule that judges the design system itself rather than source code: it runs once per run over
 /// the token catalog and reports at token definitions (a `.colorset`'s Contents.json, a colors.xml
 /// line, a config entry, a palette file line). The engine locates, sorts and reports its findings
 /// like any other, so SARIF, baselines and overrides work on those files too.
-public protocol CatalogRule: OptionedRule {
+package protocol CatalogRule: OptionedRule {
     static var description: RuleDescription { get }
     func check(_ catalog: TokenCatalog, in run: CatalogRun, into findings: inout [CatalogFinding])
 }
 
 /// A catalog rule's finding: a byte range in a definition file, located by `CatalogRun.definition`.
-public struct CatalogFinding: Sendable {
-    public var location: DefinitionLocation
-    public var message: String
+package struct CatalogFinding: Sendable {
+    package var location: DefinitionLocation
+    package var message: String
     /// What identifies this finding across edits (the fingerprint's text): e.g. the pair and appearance.
-    public var key: String
-    public var related: [(location: DefinitionLocation, message: String)]
+    package var key: String
+    package var related: [(location: DefinitionLocation, message: String)]
 
-    public init(location: DefinitionLocation, message: String, key: String,
+    package init(location: DefinitionLocation, message: String, key: String,
                 related: [(location: DefinitionLocation, message: String)] = []) {
         self.location = location
         self.message = message

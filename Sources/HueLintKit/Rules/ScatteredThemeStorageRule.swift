@@ -1,6 +1,6 @@
 /// `scattered-theme-storage`: the theme preference persisted or held in more than one place.
-public struct ScatteredThemeStorageRule: ProjectRule {
-    public static let description = RuleDescription(
+package struct ScatteredThemeStorageRule: ProjectRule {
+    package static let description = RuleDescription(
         id: "scattered-theme-storage",
         summary: "Theme or appearance preference stored or held in more than one place.",
         rationale: "When `@AppStorage(\"isDark\")` lives in one view and `UserDefaults` in another, the copies drift: "
@@ -44,11 +44,11 @@ public struct ScatteredThemeStorageRule: ProjectRule {
 
     private let keyWords: [KeyWord]
 
-    public init(_ options: Options) {
+    package init(_ options: Options) {
         keyWords = options.keyWords.map { KeyWord($0.lowercased()) }
     }
 
-    public func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+    package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for attribute in ctx.index.attributes {
             let p = Int(attribute)
             if ctx.is(p, "@AppStorage"), ctx.kind(p + 1) == .leftParen, let key = keyValue(ctx, p + 2) {
@@ -114,7 +114,7 @@ public struct ScatteredThemeStorageRule: ProjectRule {
 
     /// A site is a storage call or holder whose key or name holds a fragment: the fragment's first
     /// and last parts (both inside it, or one each side of the break it spans) and the call's name.
-    public func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+    package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         // The attributes are looked for in Kotlin too (the fuzz target found a Kotlin file with two).
         let attributes = ["@AppStorage", "@SceneStorage", "@State", "@Published"]
         let sites = attributes + (language == .swift ? ["forKey"]
@@ -320,12 +320,12 @@ public struct ScatteredThemeStorageRule: ProjectRule {
     /// How many of the other places each finding names as related locations. Every place is a
     /// finding of its own; naming all the others on each would make the output grow with the
     /// square of the places (2,000 copies of one view: 4 million related locations).
-    public static let maxRelated = 4
+    package static let maxRelated = 4
 
     /// Two or more distinct sites in ordinary code (not tests or previews) make every one a finding,
     /// each pointing at the first few others in report order, with a count of the rest.
     /// Swift and Kotlin are separate apps, so each language is judged alone.
-    public static func conclude(_ candidates: [ProjectCandidate]) -> [Finding] {
+    package static func conclude(_ candidates: [ProjectCandidate]) -> [Finding] {
         var byLanguage: [Language: [ProjectCandidate]] = [:]
         for candidate in candidates where candidate.finding.context == .code {
             byLanguage[Language(path: candidate.finding.path) ?? .swift, default: []].append(candidate)
@@ -376,12 +376,12 @@ public struct ScatteredThemeStorageRule: ProjectRule {
 }
 
 extension ScatteredThemeStorageRule {
-    public struct Options: RuleOptionSet {
-        public var keyWords = ["theme", "dark", "appearance", "color_scheme", "night_mode", "interface_style"]
+    package struct Options: RuleOptionSet {
+        package var keyWords = ["theme", "dark", "appearance", "color_scheme", "night_mode", "interface_style"]
 
-        public init() {}
+        package init() {}
 
-        public static var fields: [RuleOptionField<Options>] {
+        package static var fields: [RuleOptionField<Options>] {
             [.strings("keyWords", \.keyWords,
                       "Lowercase fragments that mark a storage key or state name as the theme preference. "
                           + "A fragment matches inside one word of the name; with `_` it may also span two words at the `_` "

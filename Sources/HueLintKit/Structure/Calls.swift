@@ -1,28 +1,28 @@
 /// One argument of a call: its label (`red:` in Swift, `red =` in Kotlin) and value positions.
-public struct CallArgument: Sendable {
-    public var label: String?
+package struct CallArgument: Sendable {
+    package var label: String?
     /// First and last significant positions of the value (inclusive). `first > last` when empty.
-    public var first: Int
-    public var last: Int
+    package var first: Int
+    package var last: Int
 }
 
 /// A call site `callee(arguments)`.
-public struct CallSite: Sendable {
+package struct CallSite: Sendable {
     /// The dotted callee chain, e.g. ["UIColor"], ["Color", "rgb"], ["android", "graphics", "Color", "parseColor"].
-    public var callee: [String]
+    package var callee: [String]
     /// Position of the first token of the callee chain (or of the implicit `.` for `.init(…)`-style calls).
-    public var start: Int
-    public var open: Int
-    public var close: Int
-    public var arguments: [CallArgument]
+    package var start: Int
+    package var open: Int
+    package var close: Int
+    package var arguments: [CallArgument]
 
-    public var name: String { callee.last ?? "" }
-    public var labels: [String] { arguments.compactMap(\.label) }
+    package var name: String { callee.last ?? "" }
+    package var labels: [String] { arguments.compactMap(\.label) }
 }
 
 extension FileContext {
     /// The call whose `(` is at `open`, if a callee name precedes it.
-    public func call(openingAt open: Int) -> CallSite? {
+    package func call(openingAt open: Int) -> CallSite? {
         guard kind(open) == .leftParen, !hasNewlineBefore(open) else { return nil }
         let close = partnerOf(open)
         guard close > open else { return nil }
@@ -45,7 +45,7 @@ extension FileContext {
 
     /// Where `call(openingAt: open)?.start` is, without building the call: its callee's Strings and
     /// every argument (a colour in `listOf(` with 50,000 others built all 50,000 per colour).
-    public func callStart(openingAt open: Int) -> Int? {
+    package func callStart(openingAt open: Int) -> Int? {
         guard kind(open) == .leftParen, !hasNewlineBefore(open), partnerOf(open) > open else { return nil }
         var nameEnd = open - 1
         guard isIdentifier(nameEnd) else { return nil }
@@ -59,7 +59,7 @@ extension FileContext {
     /// Whether a top-level argument of the call at `open` could start with a string or number
     /// literal: every argument (and every value after a label) starts at a position this walk visits.
     /// Lets rules skip building a `CallSite`, with its Strings, for calls that pass only names.
-    public func hasLiteralArgument(inCallOpeningAt open: Int) -> Bool {
+    package func hasLiteralArgument(inCallOpeningAt open: Int) -> Bool {
         let close = partnerOf(open)
         var p = open + 1
         while p < close {
@@ -72,7 +72,7 @@ extension FileContext {
     }
 
     /// Whether any number token lies inside the call's parentheses, at any depth.
-    public func containsNumber(inCallOpeningAt open: Int) -> Bool {
+    package func containsNumber(inCallOpeningAt open: Int) -> Bool {
         let close = partnerOf(open)
         var p = open + 1
         while p < close {
@@ -83,7 +83,7 @@ extension FileContext {
     }
 
     /// Splits `(…)` at top-level commas and reads each argument's label.
-    public func arguments(open: Int, close: Int) -> [CallArgument] {
+    package func arguments(open: Int, close: Int) -> [CallArgument] {
         var result: [CallArgument] = []
         var p = open + 1
         var argumentStart = p
@@ -115,7 +115,7 @@ extension FileContext {
     }
 
     /// The start of the dotted chain `a.b.c` whose last name is at `end`.
-    public func memberChainStart(endingAt end: Int) -> Int {
+    package func memberChainStart(endingAt end: Int) -> Int {
         var start = end
         while kind(start - 1) == .dot && isIdentifier(start - 2) && !isImplicitMemberDot(start - 1) {
             start -= 2
@@ -125,7 +125,7 @@ extension FileContext {
 
     /// The names of the chain starting at `start` (`Color.white.opacity` → [Color, white, opacity]),
     /// and the position of its last name.
-    public func memberChain(startingAt start: Int) -> (names: [String], end: Int) {
+    package func memberChain(startingAt start: Int) -> (names: [String], end: Int) {
         var names = [text(start)]
         var end = start
         while kind(end + 1) == .dot && isIdentifier(end + 2) {
@@ -137,7 +137,7 @@ extension FileContext {
 
     /// Whether the `.` at `dot` begins an implicit member expression (`.white`, `.init(…)`),
     /// rather than accessing a member of what precedes it.
-    public func isImplicitMemberDot(_ dot: Int) -> Bool {
+    package func isImplicitMemberDot(_ dot: Int) -> Bool {
         guard kind(dot) == .dot, language == .swift else { return false }
         let before = dot - 1
         switch kind(before) {
@@ -160,7 +160,7 @@ extension FileContext {
 
     /// The position just past the expression starting at `start`, stopping at a top-level `,`, `)`,
     /// `]`, `}`, `:` (ternary) or a line break that does not continue the expression.
-    public func expressionEnd(from start: Int, limit: Int) -> Int {
+    package func expressionEnd(from start: Int, limit: Int) -> Int {
         var p = start
         while p < limit {
             switch kind(p) {

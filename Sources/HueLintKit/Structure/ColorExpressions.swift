@@ -1,5 +1,5 @@
 /// How strongly an expression reads as a colour.
-public enum ColorValueKind: Sendable {
+package enum ColorValueKind: Sendable {
     /// Certainly a colour: a constructor, `Color.x`, a colour token chain, a colour-named variable.
     case color
     /// A colour only in a colour context: an implicit member such as `.black` (also a font weight).
@@ -12,10 +12,10 @@ public enum ColorValueKind: Sendable {
 }
 
 /// Recognising colour-valued expressions and colour contexts from tokens.
-public enum ColorExpressions {
+package enum ColorExpressions {
     /// Whether the expression starting at `p` begins with a colour value (`Color(`, `UIColor.red`,
     /// `#colorLiteral(`, `.blue`). Cheap; used to spot palette declarations.
-    public static func startsColorValue(_ ctx: FileContext, _ p: Int) -> Bool {
+    package static func startsColorValue(_ ctx: FileContext, _ p: Int) -> Bool {
         switch ctx.kind(p) {
         case .identifier:
             guard ctx.isColorTypeToken(p) else { return false }
@@ -33,7 +33,7 @@ public enum ColorExpressions {
     }
 
     /// Classifies the expression `first…last` (a branch of a conditional).
-    public static func classify(_ ctx: FileContext, first: Int, last: Int) -> ColorValueKind {
+    package static func classify(_ ctx: FileContext, first: Int, last: Int) -> ColorValueKind {
         guard first <= last else { return .other }
         var p = first
         // Look through `return`, `try`, `!`, parentheses.
@@ -87,7 +87,7 @@ public enum ColorExpressions {
     }
 
     /// The innermost unclosed `(` before `p` in the same statement, skipping balanced groups.
-    public static func enclosingOpenParen(_ ctx: FileContext, before p: Int) -> Int? {
+    package static func enclosingOpenParen(_ ctx: FileContext, before p: Int) -> Int? {
         enclosingOpener(ctx, before: p, of: .leftParen)
     }
 
@@ -144,7 +144,7 @@ public enum ColorExpressions {
     /// Whether an expression starting at `start` is where a colour goes: the argument of a colour
     /// modifier or constructor, a colour-labelled argument, an assignment to a colour-named or
     /// colour-typed variable, or the body of a computed property or function returning a colour.
-    public static func isColorContext(_ ctx: FileContext, expressionStart start: Int) -> Bool {
+    package static func isColorContext(_ ctx: FileContext, expressionStart start: Int) -> Bool {
         // `isOn ? .white : .black`, `color ?? .black`: the whole expression's place decides.
         if ctx.language == .swift, let whole = ctx.enclosingChoiceStart(of: start), whole < start {
             return isColorContext(ctx, expressionStart: whole)

@@ -1,7 +1,7 @@
 /// Byte-level checks on tokens, so hot loops decide without making Strings.
 extension FileContext {
     /// Whether the token at `p` ends with `suffix`.
-    public func hasSuffix(_ p: Int, _ suffix: StaticString) -> Bool {
+    package func hasSuffix(_ p: Int, _ suffix: StaticString) -> Bool {
         guard p >= 0 && p < count else { return false }
         let t = token(p)
         let length = suffix.utf8CodeUnitCount
@@ -27,7 +27,7 @@ extension FileContext {
     }
 
     /// Whether the token at `p` is exactly `word`, for names known only at run time (configured flags).
-    public func `is`(_ p: Int, bytes word: [UInt8]) -> Bool {
+    package func `is`(_ p: Int, bytes word: [UInt8]) -> Bool {
         guard p >= 0 && p < count else { return false }
         let t = token(p)
         guard t.length == word.count else { return false }
@@ -43,19 +43,19 @@ extension FileContext {
     }
 
     /// The first byte of the token at `p`, or 0 outside the file.
-    @inline(__always) public func firstByte(_ p: Int) -> UInt8 {
+    @inline(__always) package func firstByte(_ p: Int) -> UInt8 {
         guard p >= 0 && p < count else { return 0 }
         return raw[Int(token(p).start)]
     }
 
     /// An UpperCamel name ending in `Color`: `Color`, `UIColor`, `LottieColor` (see `ColorVocabulary.isColorTypeName`).
     /// Called for most `(` and `.`: the first and last bytes reject almost every name.
-    public func isColorTypeToken(_ p: Int) -> Bool {
+    package func isColorTypeToken(_ p: Int) -> Bool {
         kind(p) == .identifier && token(p).isColorTypeShaped(in: UnsafeBufferPointer(raw))
     }
 
     /// The name token just before the `(` at `open` (`Color` in `Color(`, `init` in `UIColor.init(`), on the same line.
-    public func calleeName(beforeParen open: Int) -> Int? {
+    package func calleeName(beforeParen open: Int) -> Int? {
         guard kind(open) == .leftParen, isIdentifier(open - 1), !hasNewlineBefore(open) else { return nil }
         return open - 1
     }
@@ -86,7 +86,7 @@ extension FileContext {
     }
 
     /// The colour type a constructor call names: `Color(` → `Color`, `UIColor.init(` → `UIColor`.
-    public func constructedColorType(beforeParen open: Int) -> Int? {
+    package func constructedColorType(beforeParen open: Int) -> Int? {
         // Byte checks first; the line-break test (which walks trivia) only for the rare match.
         let name = open - 1
         if isColorTypeToken(name) { return calleeName(beforeParen: open) != nil ? name : nil }
@@ -97,7 +97,7 @@ extension FileContext {
     }
 
     /// Whether the bytes of `range` start with `prefix`.
-    public func bytes(_ range: ByteRange, start prefix: StaticString) -> Bool {
+    package func bytes(_ range: ByteRange, start prefix: StaticString) -> Bool {
         let length = prefix.utf8CodeUnitCount
         guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
         let pointer = prefix.utf8Start
@@ -110,7 +110,7 @@ extension FileContext {
     }
 
     /// Whether the bytes of `range` end with `suffix`.
-    public func bytes(_ range: ByteRange, end suffix: StaticString) -> Bool {
+    package func bytes(_ range: ByteRange, end suffix: StaticString) -> Bool {
         let length = suffix.utf8CodeUnitCount
         guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
         let pointer = suffix.utf8Start
@@ -124,7 +124,7 @@ extension FileContext {
     }
 
     /// Whether the bytes of `range` contain `needle`.
-    public func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
+    package func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
         guard range.start >= 0, range.end <= raw.count else { return false }
         return FileContext.bytes(UnsafeBufferPointer(raw), range, contain: needle)
     }

@@ -1,6 +1,6 @@
 extension FileContext {
     /// The significant position whose token contains or follows `offset` (binary search).
-    public func position(atOffset offset: Int) -> Int {
+    package func position(atOffset offset: Int) -> Int {
         var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -11,7 +11,7 @@ extension FileContext {
 
     /// Whether colour rules should treat `offset` as part of a palette definition: a definition
     /// file, a colour extension or palette-named type, or the arguments of a Compose scheme builder.
-    public func isInDefinition(offset: Int) -> Bool {
+    package func isInDefinition(offset: Int) -> Bool {
         isDefinitionFile || isDefinition(at: position(atOffset: offset), offset: offset)
     }
 
@@ -35,7 +35,7 @@ extension FileContext {
     /// Where the code at `offset` runs: a test file, a preview, or ordinary code. A private
     /// declaration that only previews use is preview code too: `private fun CardPreview(color: Long =
     /// 0xFFEC0404)` called from `@Preview` functions, `private val previewColors = listOf(…)`.
-    public func context(atOffset offset: Int) -> FindingContext {
+    package func context(atOffset offset: Int) -> FindingContext {
         if isTestFile { return .test }
         if isPreviewFile { return .preview }
         let p = position(atOffset: offset)

@@ -4,25 +4,25 @@
 ///
 /// Most files have no colour in them, so the expensive structure is lazy: a file whose token
 /// index gives the rules nothing to look at is lexed and indexed once, and that is all.
-public final class FileContext {
-    public let file: SourceFile
+package final class FileContext {
+    package let file: SourceFile
     /// The file's tokens, comments included but spaces and line breaks left out (they fill the gaps
     /// between tokens), in storage this context owns: valid while the context lives. (An array copy
     /// cost a tenth of a lint at 12 bytes a token.)
-    public let tokens: UnsafeBufferPointer<Token>
+    package let tokens: UnsafeBufferPointer<Token>
     /// Token indices of the comments, in storage this context owns.
     let comments: UnsafeBufferPointer<Int32>
     /// Where rules start looking, gathered in the same pass that builds the significant tokens; its lists
     /// in raw storage are this context's.
-    public let index: TokenIndex
-    public let isTestFile: Bool
-    public let isGenerated: Bool
+    package let index: TokenIndex
+    package let isTestFile: Bool
+    package let isGenerated: Bool
     /// Matched `paletteFiles` globs, has a palette's file name, is generated, or is an icon asset.
-    public let isPaletteFile: Bool
+    package let isPaletteFile: Bool
     /// A file of previews or preview helpers (`…Preview.kt`, a `Previews/` folder).
-    public let isPreviewFile: Bool
+    package let isPreviewFile: Bool
     /// Project palette namespaces, each split on `.` (`Color.Primitive` → ["Color", "Primitive"]).
-    public let paletteNamespaces: [[String]]
+    package let paletteNamespaces: [[String]]
 
     /// Significant tokens and the file's bytes in raw storage: rules index them millions of times,
     /// and array bounds checks plus retains through the class dominated profiles.
@@ -32,7 +32,7 @@ public final class FileContext {
     /// For each significant position holding an opener or closer, the position of its partner, else
     /// -1. Pairs: `()`, `[]`, `{}`, interpolation open/close, string open/close.
     private let partner: UnsafeMutableBufferPointer<Int32>
-    public let count: Int
+    package let count: Int
 
     deinit {
         tokens.baseAddress?.deallocate()
@@ -42,10 +42,10 @@ public final class FileContext {
         index.deallocateAdopted()
         raw.baseAddress?.deallocate()
     }
-    public var bytes: [UInt8] { file.bytes }
-    public var language: Language { file.language }
+    package var bytes: [UInt8] { file.bytes }
+    package var language: Language { file.language }
 
-    public private(set) lazy var scopes: ScopeTable = {
+    package private(set) lazy var scopes: ScopeTable = {
         let table = ScopeTable()
         table.build(self)
         return table
@@ -82,7 +82,7 @@ public final class FileContext {
     /// What follows each `static let ` in the file's text, up to the next space: the file holds
     /// `static let NAME ` exactly when NAME (a name without spaces) is in the set. Read once per
     /// file: a per-finding search of the whole text was quadratic (a 50 MB file never finished).
-    public private(set) lazy var staticLetNames: Set<String> = {
+    package private(set) lazy var staticLetNames: Set<String> = {
         var names: Set<String> = []
         let needle = Array("static let ".utf8)
         let bytes = file.bytes
@@ -135,7 +135,7 @@ public final class FileContext {
 
     /// A Swift file that imports UIKit, AppKit or Cocoa and not SwiftUI: its implicit colours
     /// (`button.setTitleColor(.black, for: .normal)`) are platform colours.
-    public private(set) lazy var importsPlatformUIOnly: Bool = {
+    package private(set) lazy var importsPlatformUIOnly: Bool = {
         var platform = false
         for keyword in index.imports {
             let module = Int(keyword) + 1
@@ -181,7 +181,7 @@ public final class FileContext {
     }()
 
     /// A Kotlin file that imports anything from Compose; View-system code does not.
-    public private(set) lazy var importsCompose: Bool =
+    package private(set) lazy var importsCompose: Bool =
         index.imports.contains { keyword in self.is(Int(keyword) + 1, "androidx") && self.is(Int(keyword) + 3, "compose") }
 
     /// Whether the file names a brightness measurement (`luminance`, `brightness`, `lightness`) at all:
@@ -372,10 +372,10 @@ public final class FileContext {
 
     /// Palette by path, generation or structure (mostly colour declarations): colour rules are
     /// silent in the whole file.
-    public private(set) lazy var isDefinitionFile: Bool =
+    package private(set) lazy var isDefinitionFile: Bool =
         isPaletteFile || !isTestFile && scopes.isMostlyColorDeclarations(self)
 
-    public init(file: SourceFile, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
+    package init(file: SourceFile, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
         self.file = file
         let byteCount = file.bytes.count
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCount + PaddedSource.padding)
@@ -414,57 +414,57 @@ public final class FileContext {
 
     // MARK: Token access by significant position
 
-    @inline(__always) public func token(_ p: Int) -> Token { significantTokens[p] }
+    @inline(__always) package func token(_ p: Int) -> Token { significantTokens[p] }
 
     /// The kind at `p`, or `.unknown` outside the file, so callers can look around without bounds checks.
-    @inline(__always) public func kind(_ p: Int) -> TokenKind {
+    @inline(__always) package func kind(_ p: Int) -> TokenKind {
         p >= 0 && p < count ? significantTokens[p].kind : .unknown
     }
 
-    @inline(__always) public func range(_ p: Int) -> ByteRange { token(p).range }
+    @inline(__always) package func range(_ p: Int) -> ByteRange { token(p).range }
 
     /// Byte range from the start of `first` to the end of `last` (significant positions, inclusive).
-    public func range(_ first: Int, through last: Int) -> ByteRange {
+    package func range(_ first: Int, through last: Int) -> ByteRange {
         ByteRange(Int(token(first).start), Int(token(max(first, last)).end))
     }
 
-    public func text(_ p: Int) -> String {
+    package func text(_ p: Int) -> String {
         guard p >= 0 && p < count else { return "" }
         return file.text(range(p))
     }
 
-    public func text(_ first: Int, through last: Int) -> String { file.text(range(first, through: last)) }
+    package func text(_ first: Int, through last: Int) -> String { file.text(range(first, through: last)) }
 
     /// Whether the token at `p` is exactly `word`. Compares bytes; allocates nothing.
-    @inline(__always) public func `is`(_ p: Int, _ word: StaticString) -> Bool {
+    @inline(__always) package func `is`(_ p: Int, _ word: StaticString) -> Bool {
         guard p >= 0 && p < count else { return false }
         return token(p).spells(word, in: UnsafeBufferPointer(raw))
     }
 
-    public func isIdentifier(_ p: Int) -> Bool {
+    package func isIdentifier(_ p: Int) -> Bool {
         let k = kind(p)
         return k == .identifier || k == .backtickIdentifier
     }
 
-    public func isOperator(_ p: Int, _ op: StaticString) -> Bool { kind(p) == .operator && self.is(p, op) }
+    package func isOperator(_ p: Int, _ op: StaticString) -> Bool { kind(p) == .operator && self.is(p, op) }
 
     /// Whether trivia (space, newline, comment) separates `p` from the significant token before it.
-    public func hasTriviaBefore(_ p: Int) -> Bool {
+    package func hasTriviaBefore(_ p: Int) -> Bool {
         p <= 0 || token(p - 1).end != token(p).start
     }
 
     /// Whether a line break separates `p` from the significant token before it, in the spaces or
     /// in a block comment between them (a line comment holds none).
-    public func hasNewlineBefore(_ p: Int) -> Bool {
+    package func hasNewlineBefore(_ p: Int) -> Bool {
         guard p > 0 else { return true }
         return Byte.lineEnd(in: UnsafeBufferPointer(raw), from: Int(token(p - 1).end), to: Int(token(p).start))
     }
 
-    @inline(__always) public func partnerOf(_ p: Int) -> Int { p >= 0 && p < count ? Int(partner[p]) : -1 }
+    @inline(__always) package func partnerOf(_ p: Int) -> Int { p >= 0 && p < count ? Int(partner[p]) : -1 }
 
     /// The decoded content of a plain string literal opening at `p` (no interpolation), and the
     /// position of its close. Escapes are kept as written; colour strings never need them.
-    public func plainString(at p: Int) -> (value: String, close: Int)? {
+    package func plainString(at p: Int) -> (value: String, close: Int)? {
         guard kind(p) == .stringOpen else { return nil }
         if kind(p + 1) == .stringClose { return ("", p + 1) }
         guard kind(p + 1) == .stringText, kind(p + 2) == .stringClose else { return nil }

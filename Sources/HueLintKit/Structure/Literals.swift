@@ -2,7 +2,7 @@ extension FileContext {
     /// Whether `first…last` is a numeric literal expression: numbers joined by arithmetic,
     /// parentheses, and numeric conversions (`CGFloat(0.5)`, `200/255`, `-1`, `0.5f`).
     /// A name anywhere (a variable, a function) means the value is computed, not hardcoded.
-    public func isNumericLiteralExpression(_ first: Int, _ last: Int) -> Bool {
+    package func isNumericLiteralExpression(_ first: Int, _ last: Int) -> Bool {
         guard first <= last else { return false }
         var sawNumber = false
         var p = first
@@ -32,7 +32,7 @@ extension FileContext {
     }
 
     /// The hex digits of a `0x…` integer literal at `p` (suffixes `L`, `u`, `U` and `_` removed).
-    public func hexIntegerDigits(at p: Int) -> String? {
+    package func hexIntegerDigits(at p: Int) -> String? {
         guard kind(p) == .number else { return nil }
         let range = self.range(p)
         let bytes = UnsafeBufferPointer(raw)
@@ -54,9 +54,9 @@ extension FileContext {
 }
 
 /// Hex colour strings: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, with or without the `#`.
-public enum HexColorText {
+package enum HexColorText {
     /// Whether `text` is a hex colour. `requireHash` demands the leading `#`.
-    public static func isHexColor(_ text: String, requireHash: Bool) -> Bool {
+    package static func isHexColor(_ text: String, requireHash: Bool) -> Bool {
         var body = Substring(text)
         if body.hasPrefix("#") { body = body.dropFirst() } else if requireHash { return false }
         if body.hasPrefix("0x") || body.hasPrefix("0X") { body = body.dropFirst(2) }

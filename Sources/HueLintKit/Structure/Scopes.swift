@@ -1,5 +1,5 @@
 /// What opened a brace scope.
-public enum ScopeKind: UInt8, Sendable {
+package enum ScopeKind: UInt8, Sendable {
     case type        // struct, class, enum, protocol, actor, object, interface
     case `extension` // Swift extension
     case function    // func, fun, init, a getter body
@@ -9,47 +9,47 @@ public enum ScopeKind: UInt8, Sendable {
 }
 
 /// One brace-delimited scope and what it means for colour rules.
-public struct Scope: Sendable {
-    public var kind: ScopeKind
+package struct Scope: Sendable {
+    package var kind: ScopeKind
     /// Position of the declared name (`body`, `draw`, `BrandColors`; for an extension, the last name
     /// of its target), or -1. Names stay positions so that scopes are cheap to copy.
-    public var nameToken: Int32
-    public var parent: Int32
+    package var nameToken: Int32
+    package var parent: Int32
     /// Position of the declaration keyword, or of the `{` for plain blocks.
-    public var keyword: Int32
-    public var open: Int32
-    public var close: Int32
+    package var keyword: Int32
+    package var open: Int32
+    package var close: Int32
     /// This scope or an ancestor is a preview (`#Preview`, `PreviewProvider`, `@Preview`).
-    public var isPreview: Bool
+    package var isPreview: Bool
     /// This scope or an ancestor defines colours: a colour extension or a palette/theme-named type.
-    public var isColorDefinition: Bool
+    package var isColorDefinition: Bool
     /// This scope or an ancestor is a `@Composable` function.
-    public var isComposable: Bool
+    package var isComposable: Bool
 }
 
 extension Scope {
     /// The declared name, or "" for plain blocks.
-    public func name(in ctx: FileContext) -> String { nameToken >= 0 ? ctx.text(Int(nameToken)) : "" }
+    package func name(in ctx: FileContext) -> String { nameToken >= 0 ? ctx.text(Int(nameToken)) : "" }
 }
 
 /// The scope tree of a file, built in one forward pass over significant tokens.
-public final class ScopeTable {
-    public private(set) var scopes: [Scope] = []
+package final class ScopeTable {
+    package private(set) var scopes: [Scope] = []
     /// Innermost scope id per significant position; -1 at file level.
-    public private(set) var scopeAt: [Int32] = []
+    package private(set) var scopeAt: [Int32] = []
     /// Kotlin `Color.Companion` extension properties have no braces: their extents are recorded here.
-    public private(set) var definitionRanges: [ByteRange] = []
+    package private(set) var definitionRanges: [ByteRange] = []
     /// Bodies of expression-bodied previews (`@Preview @Composable fun P() = Card(…)`), which have no
     /// braces: first and last positions.
     private var previewBodies: [(first: Int32, last: Int32)] = []
     private var declarationCount = 0
     private var colorDeclarationCount = 0
 
-    public func scope(_ id: Int) -> Scope? { id >= 0 && id < scopes.count ? scopes[id] : nil }
+    package func scope(_ id: Int) -> Scope? { id >= 0 && id < scopes.count ? scopes[id] : nil }
 
-    public func innermost(at p: Int) -> Int { p >= 0 && p < scopeAt.count ? Int(scopeAt[p]) : -1 }
+    package func innermost(at p: Int) -> Int { p >= 0 && p < scopeAt.count ? Int(scopeAt[p]) : -1 }
 
-    public func isPreview(at p: Int) -> Bool {
+    package func isPreview(at p: Int) -> Bool {
         if scope(innermost(at: p))?.isPreview ?? false { return true }
         // Bodies never nest and are recorded in order: the last one starting at or before `p`.
         var lo = 0, hi = previewBodies.count
@@ -60,13 +60,13 @@ public final class ScopeTable {
         return lo > 0 && p <= Int(previewBodies[lo - 1].last)
     }
 
-    public func isColorDefinition(at p: Int, offset: Int) -> Bool {
+    package func isColorDefinition(at p: Int, offset: Int) -> Bool {
         if scope(innermost(at: p))?.isColorDefinition ?? false { return true }
         return definitionRanges.contains { $0.contains(offset) }
     }
 
     /// The nearest enclosing scope of one of `kinds`.
-    public func enclosing(at p: Int, kinds: Set<ScopeKind>) -> Scope? {
+    package func enclosing(at p: Int, kinds: Set<ScopeKind>) -> Scope? {
         var id = innermost(at: p)
         while let s = scope(id) {
             if kinds.contains(s.kind) { return s }

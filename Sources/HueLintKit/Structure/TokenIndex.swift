@@ -3,42 +3,42 @@
 ///
 /// The three frequent lists are in storage the file's `FileContext` owns, valid while it lives
 /// (copying them into arrays cost an allocation and a copy each, per file).
-public struct TokenIndex {
+package struct TokenIndex {
     /// `(` tokens: calls.
-    public private(set) var parens = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    package private(set) var parens = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// String literal openers.
-    public private(set) var strings = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    package private(set) var strings = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// `.` tokens: member chains and implicit members.
-    public private(set) var dots = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    package private(set) var dots = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// `@Name` attributes and annotations.
-    public private(set) var attributes: [Int32] = []
+    package private(set) var attributes: [Int32] = []
     /// `#colorLiteral` and other `#` words.
-    public private(set) var pounds: [Int32] = []
+    package private(set) var pounds: [Int32] = []
     /// `0x…` integer literals of six digits or more: colours, masks, hashes.
-    public private(set) var hexNumbers: [Int32] = []
+    package private(set) var hexNumbers: [Int32] = []
     /// `[` tokens: array and dictionary literals, subscripts, collection types.
-    public private(set) var brackets: [Int32] = []
+    package private(set) var brackets: [Int32] = []
     /// `?` operators (Swift ternaries and optionals).
-    public private(set) var questionMarks: [Int32] = []
+    package private(set) var questionMarks: [Int32] = []
     /// `if`, `switch` and `when` keywords.
-    public private(set) var conditionals: [Int32] = []
+    package private(set) var conditionals: [Int32] = []
     /// Names that read the appearance: `colorScheme`, `userInterfaceStyle`, `isSystemInDarkTheme`,
     /// `isLight`, `effectiveAppearance`.
-    public private(set) var appearanceNames: [Int32] = []
+    package private(set) var appearanceNames: [Int32] = []
     /// `UIColor` and `NSColor` names (dynamic providers, platform colours).
-    public private(set) var platformColorNames: [Int32] = []
+    package private(set) var platformColorNames: [Int32] = []
     /// Names shaped like a colour type (`Color`, `UIColor`, `LottieColor`: the test of
     /// `FileContext.isColorTypeToken`). Colour calls and palette references start at one, so rules
     /// walk these rather than every `(` and `.` of the file.
-    public private(set) var colorTypeNames: [Int32] = []
+    package private(set) var colorTypeNames: [Int32] = []
     /// Swift `init` names (`.init(hex:)`).
-    public private(set) var initNames: [Int32] = []
+    package private(set) var initNames: [Int32] = []
     /// `import` keywords: a test framework's import marks a test file. (Kotlin files hold dozens:
     /// adopted raw storage, like the three frequent lists.)
-    public private(set) var imports = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    package private(set) var imports = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// `UIKit`, `AppKit`, `SwiftUI`, `android` and `androidx`: module-qualified palette references
     /// (`SwiftUI.Color.red`, `android.graphics.Color.RED`) start at one.
-    public private(set) var moduleNames: [Int32] = []
+    package private(set) var moduleNames: [Int32] = []
 
     /// The frequent lists come from the caller's pass (see `SignificantView`), built in raw buffers
     /// that `deallocateAdopted` frees.

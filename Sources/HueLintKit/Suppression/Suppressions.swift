@@ -1,6 +1,6 @@
 /// A `huelint:` directive read from a comment token. Strings cannot fake one: only comments are read.
-public struct SuppressionDirective: Sendable {
-    public enum Kind: String, Sendable {
+package struct SuppressionDirective: Sendable {
+    package enum Kind: String, Sendable {
         case disableNextLine = "disable-next-line"
         case disableLine = "disable-line"
         case disable
@@ -8,35 +8,35 @@ public struct SuppressionDirective: Sendable {
         case disableFile = "disable-file"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Rule ids named; empty means every rule.
-    public var ruleIDs: [String]
-    public var reason: String?
+    package var ruleIDs: [String]
+    package var reason: String?
     /// The comment holding the directive.
-    public var range: ByteRange
-    public var line: Int
+    package var range: ByteRange
+    package var line: Int
 }
 
 /// A problem with a directive itself: an unknown verb or an unknown rule id.
-public struct MalformedSuppression: Sendable {
-    public var range: ByteRange
-    public var message: String
+package struct MalformedSuppression: Sendable {
+    package var range: ByteRange
+    package var message: String
 }
 
 /// The suppressions of one file: which lines each directive silences, and which were used.
-public final class SuppressionMap: @unchecked Sendable {
-    public private(set) var directives: [SuppressionDirective] = []
-    public private(set) var malformed: [MalformedSuppression] = []
+package final class SuppressionMap: @unchecked Sendable {
+    package private(set) var directives: [SuppressionDirective] = []
+    package private(set) var malformed: [MalformedSuppression] = []
     /// Per directive: the 1-based line range it covers (inclusive). For `disable` the last line is
     /// the file's end; the `enable` that ends it depends on the rule (see `endLine(ofDisableAt:ruleID:)`).
     private var coverage: [(first: Int, last: Int)] = []
     private var used: [Bool] = []
 
-    public var isEmpty: Bool { directives.isEmpty && malformed.isEmpty }
+    package var isEmpty: Bool { directives.isEmpty && malformed.isEmpty }
 
-    public init() {}
+    package init() {}
 
-    public init<Tokens: Sequence>(tokens: Tokens, file: SourceFile, knownRuleIDs: Set<String>) where Tokens.Element == Token {
+    package init<Tokens: Sequence>(tokens: Tokens, file: SourceFile, knownRuleIDs: Set<String>) where Tokens.Element == Token {
         for token in tokens where token.kind.isComment {
             guard let parsed = SuppressionMap.parse(token, file: file, knownRuleIDs: knownRuleIDs) else { continue }
             switch parsed {
@@ -73,7 +73,7 @@ public final class SuppressionMap: @unchecked Sendable {
     }
 
     /// Whether a finding of `ruleID` on `line` is silenced; marks the silencing directive used.
-    public func suppresses(ruleID: String, line: Int) -> Bool {
+    package func suppresses(ruleID: String, line: Int) -> Bool {
         var silenced = false
         for index in directives.indices {
             let directive = directives[index]
@@ -89,7 +89,7 @@ public final class SuppressionMap: @unchecked Sendable {
 
     /// Directives that silenced nothing, limited to those naming at least one enabled rule
     /// (a suppression for a rule switched off in config is not stale, just idle).
-    public func unusedDirectives(enabledRuleIDs: Set<String>) -> [SuppressionDirective] {
+    package func unusedDirectives(enabledRuleIDs: Set<String>) -> [SuppressionDirective] {
         directives.indices.compactMap { index in
             let directive = directives[index]
             guard directive.kind != .enable, !used[index] else { return nil }

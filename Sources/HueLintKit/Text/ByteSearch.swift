@@ -1,7 +1,7 @@
 extension String {
     /// Substring search over UTF-8 bytes. `String.contains(String)` goes through Foundation on
     /// Linux and dominated profiles; names compared here are short.
-    @inlinable public func containsBytes(_ needle: String) -> Bool {
+    @inlinable package func containsBytes(_ needle: String) -> Bool {
         var haystack = self
         var needle = needle
         return haystack.withUTF8 { h in needle.withUTF8 { h.containsBytes($0) } }
@@ -11,7 +11,7 @@ extension String {
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether `needle` occurs in these bytes (an empty needle always does): a first-byte scan,
     /// for the short names and keys rules search.
-    @inlinable public func containsBytes(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package func containsBytes(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count > 0 else { return true }
         guard count >= needle.count else { return false }
         let first = needle[0]

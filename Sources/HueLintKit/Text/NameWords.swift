@@ -1,9 +1,9 @@
 /// Words of an identifier or key, for judging names by meaning (`isDarkMode` → is, dark, mode;
 /// `COLOR_SCHEME_DARK` → color, scheme, dark; `night-mode` → night, mode).
-public enum NameWords {
+package enum NameWords {
     /// The last word, lowercased, without splitting the rest: `darkThemeTint` → `tint`,
     /// `COLOR_SCHEME_DARK` → `dark`. Works on ASCII bytes; other names fall back to `split`.
-    public static func lastWord(_ name: String) -> String {
+    package static func lastWord(_ name: String) -> String {
         let bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return split(name).last ?? "" }
         func isLower(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 48 && b <= 57) }
@@ -21,7 +21,7 @@ public enum NameWords {
     }
 
     /// Lowercase words of a key: split on non-letters and camelCase humps.
-    public static func split(_ key: String) -> [String] {
+    package static func split(_ key: String) -> [String] {
         var key = key
         if let words = key.withUTF8({ asciiWords($0) }) { return words }
         return unicodeWords(key)
@@ -31,7 +31,7 @@ public enum NameWords {
     /// of capitals gives its last capital to the next word and digits part words, as design-token
     /// names are written: `gradient02EDark` → gradient, e, dark; `TEXT_DARK` → text, dark;
     /// `Colors/TextField/invalid` → colors, text, field, invalid.
-    public static func splitAcronyms(_ name: String) -> [String] {
+    package static func splitAcronyms(_ name: String) -> [String] {
         let bytes = Array(name.utf8)
         func isUpper(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 65 && bytes[i] <= 90 }
         func isLower(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 97 && bytes[i] <= 122 }

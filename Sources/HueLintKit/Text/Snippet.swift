@@ -2,12 +2,12 @@
 /// whole; a longer one (minified or generated code) is cut to about that many bytes around the
 /// finding's start, on scalar boundaries, and reports mark each cut with `…`. A report then grows
 /// with the number of findings, not with findings times line length.
-public enum Snippet {
-    public static let maximumBytes = 200
+package enum Snippet {
+    package static let maximumBytes = 200
     /// When a line is cut, how much of it is kept before the finding's start.
     static let leadBytes = 60
     /// What reports put where a line was cut.
-    public static let cutMark = "\u{2026}"
+    package static let cutMark = "\u{2026}"
 
     /// The bytes of `line` to show for a finding starting at byte `start`.
     static func window(line: ByteRange, start: Int, in bytes: [UInt8]) -> ByteRange {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A file the walker chose to lint.
-public struct DiscoveredFile: Hashable, Sendable {
+package struct DiscoveredFile: Hashable, Sendable {
     /// The path as reported: relative to the current directory when inside it (no `./`),
     /// absolute otherwise.
-    public var path: String
+    package var path: String
     /// Absolute and normalised lexically (no `.` or `..`); symlinks are not resolved.
-    public var absolutePath: String
-    public var language: Language
+    package var absolutePath: String
+    package var language: Language
 
-    public init(path: String, absolutePath: String, language: Language) {
+    package init(path: String, absolutePath: String, language: Language) {
         self.path = path
         self.absolutePath = absolutePath
         self.language = language
@@ -34,18 +34,18 @@ public struct DiscoveredFile: Hashable, Sendable {
 /// - Symlinked folders are not followed; symlinked files are linted under the link's path.
 /// - Names that are not valid UTF-8 give a warning and are skipped.
 /// - Output is sorted by the bytes of `path`, without duplicates.
-public struct FileWalker: Sendable {
-    public static let defaultSkippedFolderNames = [".build", "build", "Pods", "Carthage", "DerivedData", "node_modules"]
+package struct FileWalker: Sendable {
+    package static let defaultSkippedFolderNames = [".build", "build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    public var include: GlobSet
-    public var exclude: GlobSet
-    public var respectsGitIgnore: Bool
-    public var includesHidden: Bool
-    public var skippedFolderNames: [String]
+    package var include: GlobSet
+    package var exclude: GlobSet
+    package var respectsGitIgnore: Bool
+    package var includesHidden: Bool
+    package var skippedFolderNames: [String]
     /// Threads listing folders (`--jobs`).
-    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(
+    package init(
         include: [String] = [],
         exclude: [String] = [],
         respectsGitIgnore: Bool = true,
@@ -63,16 +63,16 @@ public struct FileWalker: Sendable {
     /// `currentDirectory` should be absolute; a relative one is resolved against the
     /// process's working directory.
     /// What a walk found: files to lint, problems, and the design-system folders met on the way.
-    public struct Result: Sendable {
-        public var files: [DiscoveredFile]
-        public var warnings: [FileWarning]
+    package struct Result: Sendable {
+        package var files: [DiscoveredFile]
+        package var warnings: [FileWarning]
         /// `*.xcassets` folders (absolute paths), for the token catalog.
-        public var assetCatalogs: [String]
+        package var assetCatalogs: [String]
         /// Android `res` folders (absolute paths), for the token catalog.
-        public var resourceFolders: [String]
+        package var resourceFolders: [String]
     }
 
-    public func collect(
+    package func collect(
         _ paths: [String], currentDirectory: String
     ) -> (files: [DiscoveredFile], warnings: [FileWarning]) {
         let result = walk(paths, currentDirectory: currentDirectory)
@@ -81,7 +81,7 @@ public struct FileWalker: Sendable {
 
     /// The walk behind `collect`, also reporting asset catalogs and resource folders, so the token
     /// catalog needs no second walk (and honours the same .gitignore rules).
-    public func walk(_ paths: [String], currentDirectory: String) -> Result {
+    package func walk(_ paths: [String], currentDirectory: String) -> Result {
         let given = Array(currentDirectory.utf8)
         let current = PathBytes.normalize(given, base: given.first == PathBytes.slash ? [] : FileSystem.currentDirectory())
         var session = WalkSession(walker: self, currentDirectory: current, jobs: jobs)

@@ -12,8 +12,8 @@
 /// To stay fast with thousands of rules, wildcard-free basenames, wildcard-free anchored
 /// paths and `*.ext` rules are looked up by hash, and the rest by their literal prefix; only
 /// rules starting with a wildcard are tried one by one.
-public final class GitIgnore: Sendable {
-    public enum Decision: Sendable, Hashable {
+package final class GitIgnore: Sendable {
+    package enum Decision: Sendable, Hashable {
         case ignored
         /// Re-included by a `!` rule.
         case included
@@ -26,13 +26,13 @@ public final class GitIgnore: Sendable {
     private let extensions: [Int: [IgnoreEntry]]
     /// The rules that need pattern matching.
     private let others: WildcardRules
-    public let ruleCount: Int
+    package let ruleCount: Int
 
-    public convenience init(_ text: String) {
+    package convenience init(_ text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }  // git skips a BOM
         var builder = GitIgnoreBuilder()
@@ -47,11 +47,11 @@ public final class GitIgnore: Sendable {
         ruleCount = builder.ruleCount
     }
 
-    public var isEmpty: Bool { ruleCount == 0 }
+    package var isEmpty: Bool { ruleCount == 0 }
 
     /// The decision of the last rule matching `relativePath` (relative to this file's
     /// folder), or nil when no rule matches.
-    public func decision(for relativePath: String, isDirectory: Bool) -> Decision? {
+    package func decision(for relativePath: String, isDirectory: Bool) -> Decision? {
         var path = relativePath
         return path.withUTF8 { decision($0, $0.startIndex, $0.endIndex, isDirectory: isDirectory) }
     }

@@ -13,9 +13,9 @@
 /// - A leading `/` or `./` anchors at the root, which it would be anyway once there is a `/`.
 /// - A trailing `/` means a folder: `Generated/` matches every path inside any folder named
 ///   `Generated`, and `Sources/Generated/` every path inside that one.
-public struct Glob: Sendable, Hashable, CustomStringConvertible {
+package struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The source text, for messages.
-    public let pattern: String
+    package let pattern: String
     private let alternatives: [Alternative]
     /// The longest run of plain characters every match must contain (`Theme` in `**/Theme/**`),
     /// tested first: most paths fail on it in a few instructions instead of a full match.
@@ -37,7 +37,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Compiles `pattern`. Never fails: malformed pieces are taken literally.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         alternatives = Glob.expandBraces(Array(pattern.utf8)).map(Glob.compile)
         requiredLiteral = Glob.longestLiteral(Array(pattern.utf8))
@@ -137,10 +137,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Whether `relativePath` (`/`-separated, no leading `./`) matches.
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         var path = relativePath
         return path.withUTF8 { matches($0, 0, $0.count) }
     }
@@ -253,28 +253,28 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A list of globs; a path matches the set when it matches any of them.
-public struct GlobSet: Sendable, Hashable {
-    public let globs: [Glob]
+package struct GlobSet: Sendable, Hashable {
+    package let globs: [Glob]
     /// Set when every glob is a folder name (`**/Theme/**`, as the default palette globs are): one
     /// pass over a path's folders then decides, instead of a search per glob.
     private let folderNames: [[UInt8]]?
     /// A bit per length of those names below 64: most folders are rejected by their length alone.
     private let folderNameLengths: UInt64
 
-    public init(_ patterns: [String]) {
+    package init(_ patterns: [String]) {
         self.init(globs: patterns.map(Glob.init))
     }
 
-    public init(globs: [Glob]) {
+    package init(globs: [Glob]) {
         self.globs = globs
         let names = globs.compactMap(\.folderName)
         folderNames = names.count == globs.count ? names : nil
         folderNameLengths = names.reduce(0) { $0 | ($1.count < 64 ? 1 << $1.count : 0) }
     }
 
-    public var isEmpty: Bool { globs.isEmpty }
+    package var isEmpty: Bool { globs.isEmpty }
 
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         var path = relativePath
         return path.withUTF8 { matches($0, 0, $0.count) }
     }
