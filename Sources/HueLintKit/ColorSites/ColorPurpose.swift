@@ -202,11 +202,7 @@ extension FileContext {
         guard isOperator(q - 1, "="), isIdentifier(q - 2), kind(q - 3) == .dot, isIdentifier(q - 4), kind(q - 5) != .dot else {
             return false
         }
-        let owner = q - 4
-        return uses(of: owner).contains { use in
-            let u = Int(use)
-            return u != owner && isOperator(u - 1, "=") && (self.is(u - 2, "mask") || self.is(u - 2, "maskLayer"))
-        }
+        return namesAssignedToMask.contains(text(q - 4))
     }
 
     /// Whether the colour at `p` is a fallback for a colour looked up at run time:
@@ -234,7 +230,8 @@ extension FileContext {
         guard isOperator(p - 1, "=") else { return false }
         var name = p - 2
         if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `val x: Int = …`
-        guard isIdentifier(name), self.is(name - 1, "val") || self.is(name - 1, "let") || self.is(name - 1, "var") else { return false }
+        guard isIdentifier(name), self.is(name - 1, "val") || self.is(name - 1, "let") || self.is(name - 1, "var"),
+              mentionsColorLookup else { return false }
         // From the sorted index: a file of thousands of such constants stays linear in their uses.
         let others = uses(of: name).lazy.map(Int.init).filter { $0 != name }
         return !others.isEmpty && others.allSatisfy { isFallbackArgument($0) || isLookupFallback($0) }

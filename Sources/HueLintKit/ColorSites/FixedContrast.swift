@@ -60,6 +60,9 @@ extension FileContext {
         var colorStart: Int
         switch kind(p) {
         case .identifier:
+            // Every numbered primitive ends in a digit: most names stop here, before a String is made.
+            let last = lastByte(p)
+            guard last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") || self.is(p, "R") else { return nil }
             if language == .kotlin && self.is(p, "R") && kind(p + 1) == .dot && self.is(p + 2, "color") && kind(p + 3) == .dot
                 && isIdentifier(p + 4) {
                 guard isNumberedBrandName(text(p + 4), requireHue: false) else { return nil }

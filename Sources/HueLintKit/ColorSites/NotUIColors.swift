@@ -163,7 +163,7 @@ extension FileContext {
         }
         guard inInit else { return false }
         // The setter is the file's own: `fun setTextColors(`, `func setTint(`.
-        return uses(of: callee).contains { self.is(Int($0) - 1, "fun") || self.is(Int($0) - 1, "func") }
+        return declaredFunctionNames.contains(text(callee))
     }
 
     /// The colour of a text style built for emoji (`val emojiTextStyle = remember { TextStyle(color =

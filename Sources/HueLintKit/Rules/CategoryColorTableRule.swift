@@ -37,15 +37,13 @@ package struct CategoryColorTableRule: Rule {
         }
         for open in ctx.index.parens where isCollectionBuilder(ctx, Int(open) - 1) {
             let o = Int(open), close = ctx.partnerOf(o)
-            guard close > o, !feedsGradient(ctx, collectionAt: o - 1) else { continue }
+            guard close > o else { continue }
             report(ctx, elements(ctx, o, close), at: o - 1, covering: ctx.range(o - 1, through: close), into: &findings)
         }
         guard ctx.language == .swift else { return }
         for bracket in ctx.index.brackets {
             let o = Int(bracket), close = ctx.partnerOf(o)
-            guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o), !feedsGradient(ctx, collectionAt: o) else {
-                continue
-            }
+            guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o) else { continue }
             report(ctx, elements(ctx, o, close), at: o, covering: ctx.range(o, through: close), into: &findings)
         }
     }
@@ -66,6 +64,8 @@ package struct CategoryColorTableRule: Rule {
         }
         let distinct = Set(colors.map { ctx.text($0.first, through: $0.last) })
         guard distinct.count >= Self.minimumColors, sameNameCases * 2 < colors.count else { return }
+        // Asked last: it looks the collection's name up among the file's identifiers.
+        if !ctx.is(anchor, "switch") && !ctx.is(anchor, "when") && feedsGradient(ctx, collectionAt: anchor) { return }
         findings.append(RuleFinding(range: ctx.range(anchor), message:
             "Category palette of \(colors.count) colours outside the theme (\(distinct.count) distinct); move it into the theme "
             + "as named tokens", covers: covering))

@@ -42,6 +42,12 @@ extension FileContext {
         }
     }
 
+    /// The last byte of the token at `p`, or 0 outside the file or for an empty token.
+    @inline(__always) package func lastByte(_ p: Int) -> UInt8 {
+        guard p >= 0 && p < count, token(p).length > 0 else { return 0 }
+        return raw[Int(token(p).start) + Int(token(p).length) - 1]
+    }
+
     /// The first byte of the token at `p`, or 0 outside the file.
     @inline(__always) package func firstByte(_ p: Int) -> UInt8 {
         guard p >= 0 && p < count else { return 0 }

@@ -240,6 +240,30 @@ package final class FileContext {
         }
     }()
 
+    /// Names the file assigns to a mask (`layer.mask = gradient`, `maskLayer = fade`): one pass,
+    /// so asking about a colour's owner never sorts the file's identifiers.
+    private(set) lazy var namesAssignedToMask: Set<String> = {
+        var names: Set<String> = []
+        for p in 0..<count where (self.is(p, "mask") || self.is(p, "maskLayer")) && isOperator(p + 1, "=") && isIdentifier(p + 2) {
+            names.insert(text(p + 2))
+        }
+        return names
+    }()
+
+    /// Names of the functions the file declares (`fun setTextColors(`, `func setTint(`), in one pass.
+    private(set) lazy var declaredFunctionNames: Set<String> = {
+        var names: Set<String> = []
+        for p in 0..<count where (self.is(p, "fun") || self.is(p, "func")) && isIdentifier(p + 1) { names.insert(text(p + 1)) }
+        return names
+    }()
+
+    /// Whether the file looks colours up at run time (`getColor(`, `R.styleable`, theme attributes):
+    /// only then can a constant be a lookup's fallback.
+    private(set) lazy var mentionsColorLookup: Bool = {
+        let whole = ByteRange(0, file.bytes.count)
+        return bytes(whole, contain: "getColor") || bytes(whole, contain: "styleable") || bytes(whole, contain: "attr")
+    }()
+
     /// Whether the file lays out printed pages (`…PrintFormatter`, a `UIPrintPageRenderer`, an Android
     /// `PrintDocumentAdapter`): its ink goes on white paper in every appearance.
     private(set) lazy var isPrintFile: Bool = {
