@@ -79,8 +79,7 @@ package struct DirectPaletteReferenceRule: Rule {
         // `case .red: .red`: a colour picker's preset named after its colour defines it.
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
         guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1), !isShadeOperand(ctx, dot, dot + 1),
-              !ctx.namesOwnPreset(member: dot + 1),
-              ColorExpressions.isColorContext(ctx, expressionStart: dot) else { return }
+              ColorExpressions.isColorContext(ctx, expressionStart: dot), !ctx.namesOwnPreset(member: dot + 1) else { return }
         report(ctx, dot, dot + 1, into: &findings)
     }
 

@@ -79,12 +79,17 @@ package final class FileContext {
         return blocks
     }()
 
-    /// What follows each `static let ` in the file's text, up to the next space: the file holds
-    /// `static let NAME ` exactly when NAME (a name without spaces) is in the set. Read once per
+    /// The name after each `static let ` in the file's text (to a space, `:`, `=` or line end): the
+    /// file declares `static let NAME` exactly when NAME is in the set. Read once per
     /// file: a per-finding search of the whole text was quadratic (a 50 MB file never finished).
-    package private(set) lazy var staticLetNames: Set<String> = {
+    package private(set) lazy var staticLetNames: Set<String> = staticNames(after: "static let ")
+
+    /// The same for `static var `: with `staticLetNames`, every static a type may declare.
+    package private(set) lazy var staticVarNames: Set<String> = staticNames(after: "static var ")
+
+    private func staticNames(after keyword: String) -> Set<String> {
         var names: Set<String> = []
-        let needle = Array("static let ".utf8)
+        let needle = Array(keyword.utf8)
         let bytes = file.bytes
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count >= needle.count else { return }
@@ -95,7 +100,11 @@ package final class FileContext {
                 from = hit + 1
                 guard memcmp(base + hit, needle, needle.count) == 0 else { continue }
                 var end = hit + needle.count
-                while end < buffer.count && buffer[end] != 0x20 { end += 1 }
+                // To the end of the name: a space, or the `:` of a type, `=`, a newline.
+                while end < buffer.count && buffer[end] != 0x20 && buffer[end] != UInt8(ascii: ":") && buffer[end] != UInt8(ascii: "=")
+                        && buffer[end] != 0x0A {
+                    end += 1
+                }
                 if end < buffer.count {
                     names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[(hit + needle.count)..<end]), as: UTF8.self))
                 }
@@ -103,7 +112,7 @@ package final class FileContext {
             }
         }
         return names
-    }()
+    }
 
     /// Per declared-name position, whether only previews use it (findings in one helper ask once).
     var usedOnlyByPreviews: [Int: Bool] = [:]

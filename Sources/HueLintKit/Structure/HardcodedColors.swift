@@ -9,9 +9,10 @@ extension FileContext {
         case .dot:
             guard language == .swift, isImplicitMemberDot(p), isIdentifier(p + 1), kind(p + 2) != .leftParen else { return nil }
             let name = text(p + 1)
-            if namesOwnPreset(member: p + 1) { return nil }
-            return ColorVocabulary.swiftPlatformPaletteMembers.contains(name) || ColorVocabulary.systemHueMembers.contains(name)
-                ? p + 1 : nil
+            guard ColorVocabulary.swiftPlatformPaletteMembers.contains(name) || ColorVocabulary.systemHueMembers.contains(name) else {
+                return nil
+            }
+            return namesOwnPreset(member: p + 1) ? nil : p + 1
         case .pound:
             return self.is(p, "#colorLiteral") && kind(p + 1) == .leftParen ? partnerOf(p + 1) : nil
         case .identifier:
@@ -71,6 +72,9 @@ extension FileContext {
     /// `.white` inside a type that declares its own `static var white: Self`: the preset, not a colour.
     func namesOwnPreset(member p: Int) -> Bool {
         guard language == .swift else { return false }
+        // Most files declare no static of that name: a text search answers before scopes are built.
+        let name = text(p)
+        guard staticVarNames.contains(name) || staticLetNames.contains(name) else { return false }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id) {
             if scope.kind == .type || scope.kind == .extension, let names = ownPresetNamesByScope[id], names.contains(text(p)) {
