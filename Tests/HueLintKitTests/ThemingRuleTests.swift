@@ -211,7 +211,8 @@ final class ThemingRuleTests: XCTestCase {
         XCTAssertEqual(linter.lint(again).filter { $0.ruleID == "color-rebuilt-in-body" }.map(\.description), [])
     }
 
-    /// No hoist when the file already holds `static let <name> ` (anywhere, exactly with the space).
+    /// No hoist when the file already holds `static let <name>` (anywhere, the name ending at a space,
+    /// `:`, `=` or a line end): `static let tint= …` takes the name too.
     func testNoHoistFixWhenTheNameIsTaken() throws {
         func fix(_ extra: String) throws -> Fix? {
             let source = "struct Badge: View {\n    var body: some View {\n        let tint = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black })\n"
@@ -222,7 +223,9 @@ final class ThemingRuleTests: XCTestCase {
         }
         XCTAssertNil(try fix("extension Color { static let tint = Color.red }\n"))
         XCTAssertNil(try fix("// static let tint here\n"))
-        XCTAssertNotNil(try fix("extension Color { static let tinted = Color.red; static let tint= Color.red }\n"))
+        XCTAssertNil(try fix("extension Color { static let tinted = Color.red; static let tint= Color.red }\n"))
+        XCTAssertNil(try fix("extension Color { static let tint: Color = .red }\n"))
+        XCTAssertNotNil(try fix("extension Color { static let tinted = Color.red }\n"))
         XCTAssertNotNil(try fix("// static let tint"))
     }
 

@@ -80,4 +80,15 @@ final class TokenIndexTests: XCTestCase {
         }
         for path in ["App/Mockups/Screen.swift", "App/Support/Help.swift"] { XCTAssertFalse(FileContext.pathKind(path).isTest, path) }
     }
+
+    /// Sample apps shipped beside the product count with tests; Android's `com.example` package and a
+    /// demo tree do not.
+    func testSampleAppsAreTests() {
+        for path in ["sampleapps/SearchSampleApp/Models.swift", "Sample/App.swift", "samples/app/src/main/java/Main.kt"] {
+            XCTAssertTrue(FileContext.pathKind(path).isTest, path)
+        }
+        for path in ["app/src/main/java/com/example/shop/Main.kt", "Fixtures/demo/App.swift", "App/Resampler/Filter.swift"] {
+            XCTAssertFalse(FileContext.pathKind(path).isTest, path)
+        }
+    }
 }

@@ -240,7 +240,28 @@ extension FileContext {
     /// Whether the colour at `p` only masks: an argument of a draw call whose blend mode keeps
     /// nothing of the source but its alpha (`drawCircle(color = Color.Black, blendMode =
     /// BlendMode.Clear)` cuts a hole). No token could stand in for it.
+    /// SwiftUI: `.foregroundStyle(.black)` later in a chain that ends `.blendMode(.destinationOut)`
+    /// cuts a hole; `.colorMultiply(.black)` makes a silhouette. Only alpha or shape is kept.
+    private func isSwiftUIBlendMask(_ p: Int) -> Bool {
+        guard language == .swift, let open = ColorExpressions.enclosingOpenParen(self, before: p),
+              let callee = calleeName(beforeParen: open) else { return false }
+        if self.is(callee, "colorMultiply") { return true }
+        var q = partnerOf(open) + 1
+        for _ in 0..<8 {
+            guard kind(q) == .dot, isIdentifier(q + 1), kind(q + 2) == .leftParen else { return false }
+            let close = partnerOf(q + 2)
+            guard close > q + 2 else { return false }
+            if self.is(q + 1, "blendMode") && kind(q + 3) == .dot
+                && (self.is(q + 4, "destinationOut") || self.is(q + 4, "destinationIn") || self.is(q + 4, "clear")) {
+                return true
+            }
+            q = close + 1
+        }
+        return false
+    }
+
     private func isMaskOnly(_ p: Int) -> Bool {
+        if isSwiftUIBlendMask(p) { return true }
         // Out through a brush or a list: `drawRect(brush = Brush.verticalGradient(listOf(Color.Black, …)),
         // blendMode = BlendMode.DstIn)`.
         var q = p

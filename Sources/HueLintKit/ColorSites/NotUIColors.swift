@@ -69,7 +69,11 @@ extension FileContext {
     private func scanForLookupArgument(open: Int, close: Int) -> Bool {
         var q = open + 1
         while q < close {
-            if self.is(q, "R") && kind(q + 1) == .dot && (self.is(q + 2, "attr") || self.is(q + 2, "styleable")) { return true }
+            // `R.attr.x`, and an aliased `R` (`import androidx.appcompat.R as appcompatR`): `appcompatR.attr.x`.
+            if isIdentifier(q) && lastByte(q) == UInt8(ascii: "R") && kind(q + 1) == .dot
+                && (self.is(q + 2, "attr") || self.is(q + 2, "styleable")) {
+                return true
+            }
             if self.is(q, "named") && kind(q + 1) == .colon { return true }
             q += 1
         }

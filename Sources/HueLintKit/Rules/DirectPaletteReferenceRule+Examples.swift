@@ -110,6 +110,11 @@ extension DirectPaletteReferenceRule {
         .kotlin("Column(Modifier.background(Brush.verticalGradient(listOf(colorResource(R.color.brand_300), "
                 + "colorResource(R.color.brand_200))))) {\n"
                 + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = Color.White)) {}\n}"),
+        // The fallback of a theme lookup through an aliased R (`import androidx.appcompat.R as appcompatR`).
+        .kotlin("val stroke = context.getThemeColor(appcompatR.attr.colorPrimary, Color.BLACK)"),
+        // SwiftUI cut-outs and silhouettes keep only shape.
+        Example("Image(\"notch\").foregroundStyle(.black).frame(width: 27).blendMode(.destinationOut)"),
+        Example("thumbnail.colorMultiply(.black)"),
         // A named fallback of a style-attribute lookup, decided like a literal one.
         .kotlin("private const val DEFAULT_TINT = Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
                 + "    private val tint = ctx.obtainStyledAttributes(attrs, R.styleable.Badge).getColor(R.styleable.Badge_tint, DEFAULT_TINT)\n}"),

@@ -535,8 +535,9 @@ package final class FileContext {
     }
 
     /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`,
-    /// `_test-support`, `TestSupport`, `Mocks`.
+    /// `_test-support`, `TestSupport`, `Mocks`; and sample apps that never ship (`sample`, `sampleapps`, `SampleApp`).
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        if PathName.hasPrefix(name, "sample") || PathName.hasPrefix(name, "Sample") { return true }
         // Every such name starts with `t`/`T` or ends with `s`, `t` or `g`: most folders fail here.
         guard let first = name.first, let last = name.last,
               first == UInt8(ascii: "t") || first == UInt8(ascii: "T") || last == UInt8(ascii: "s")
