@@ -59,7 +59,7 @@ extension FileContext {
         if isPrintFile { return .notUI(.print) }
         let p = position(atOffset: offset)
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p)
-            || isTypesOwnPreset(p) {
+            || isTypesOwnPreset(p) || buildsPaletteValue(p) {
             return .definition
         }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
@@ -132,6 +132,31 @@ extension FileContext {
               self.is(assigned - 2, "let") || self.is(assigned - 2, "var"), self.is(assigned - 3, "static") else { return false }
         guard let type = scopes.enclosing(at: open, kinds: [.type, .extension]), type.nameToken >= 0 else { return false }
         return self.is(callee, "Self") || self.is(callee, "init") || compareText(callee, Int(type.nameToken)) == 0
+    }
+
+    /// An argument of a palette type's constructor: `PlanetPalette(shadow = Color(0xFF152119), …)`,
+    /// `AppColors(primary = …)`, `BrandTheme(accent: …)`. Building such a value defines the palette.
+    func buildsPaletteValue(_ p: Int) -> Bool {
+        var q = p
+        for _ in 0..<2 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: q), let callee = calleeName(beforeParen: open) else {
+                return false
+            }
+            let first = firstByte(callee)
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && !isColorTypeToken(callee) {
+                let name = range(callee)
+                for suffix: StaticString in ["Palette", "Palettes", "Colors", "Colours", "Theme", "Themes", "Tokens", "ColorScheme"]
+                where bytes(name, end: suffix) {
+                    // Mostly literal colours: the palette's own values. One literal among tokens is a
+                    // hardcoded colour slipped into a token palette, and stays reported.
+                    guard let call = call(openingAt: open), !call.arguments.isEmpty else { return false }
+                    let literal = call.arguments.filter { hardcodedColorInExpression(from: $0.first, to: $0.last) != nil }.count
+                    return literal * 2 >= call.arguments.count
+                }
+            }
+            q = open
+        }
+        return false
     }
 
     /// Inside a type whose static members are mostly colours: a palette by structure.

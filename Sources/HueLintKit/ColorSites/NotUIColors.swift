@@ -3,12 +3,23 @@
 extension FileContext {
     // MARK: Fallbacks
 
+    /// Where the value holding the colour at `p` starts, out of a wrapper that only boxes it:
+    /// `ColorStateList.valueOf(Color.BLACK)`, `ColorDrawable(Color.WHITE)`, `SolidColor(Color.Black)`.
+    func wrapperStart(_ p: Int) -> Int {
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), open + 1 == p,
+              let callee = calleeName(beforeParen: open) else { return p }
+        if self.is(callee, "valueOf") && kind(callee - 1) == .dot && self.is(callee - 2, "ColorStateList") { return callee - 2 }
+        if self.is(callee, "ColorDrawable") || self.is(callee, "SolidColor") { return callee }
+        return p
+    }
+
     /// `x ?? .black` / `x ?: Color.GRAY` where `x` looks a colour up at run time: a theme attribute
     /// (`getThemeColor(R.attr.x)`, `stateList?.defaultColor`), an asset by name
     /// (`UIColor(named: "bar") ?? .white`) or a stored setting (`defaults.color(forKey:)`,
     /// `value as? NSColor`). The lookup decides what is drawn; a plain optional (`tint ?? .black`)
     /// does not count.
-    func isLookupFallback(_ p: Int) -> Bool {
+    func isLookupFallback(_ colorStart: Int) -> Bool {
+        let p = wrapperStart(colorStart)
         // Compose's `color.takeOrElse { Color.Black }`: the colour when none was specified.
         if kind(p - 1) == .leftBrace && self.is(p - 2, "takeOrElse") { return true }
         guard isOperator(p - 1, "??") || isOperator(p - 1, "?:") else { return false }
@@ -111,7 +122,8 @@ extension FileContext {
     /// The initial value of a stored property the file assigns again (`private var lineColor =
     /// Color.GRAY`, then `lineColor = ta.getColor(…)` in `init` or a setter): a placeholder until the
     /// real colour arrives from a style attribute, a theme or the caller.
-    func isOverwrittenDefault(_ p: Int) -> Bool {
+    func isOverwrittenDefault(_ colorStart: Int) -> Bool {
+        let p = wrapperStart(colorStart)
         var value = p
         // `private var lineColors = intArrayOf(Color.BLACK, Color.GRAY)`: the array is the value.
         if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),

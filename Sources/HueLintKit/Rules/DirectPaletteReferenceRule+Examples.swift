@@ -115,6 +115,12 @@ extension DirectPaletteReferenceRule {
         // SwiftUI cut-outs and silhouettes keep only shape.
         Example("Image(\"notch\").foregroundStyle(.black).frame(width: 27).blendMode(.destinationOut)"),
         Example("thumbnail.colorMultiply(.black)"),
+        // Boxed fallbacks and placeholders: `ColorStateList.valueOf(…)` after `?:` on a lookup, or as a
+        // property's starting value that the class replaces.
+        .kotlin("private var text = (context.getThemeColorStateList(materialR.attr.colorOnSurface)\n"
+                + "    ?: ColorStateList.valueOf(Color.BLACK)).withAlpha(200)"),
+        .kotlin("class Dots : View {\n    private var dotsColor: ColorStateList = ColorStateList.valueOf(Color.DKGRAY)\n"
+                + "    fun setDots(c: ColorStateList) { dotsColor = c }\n}"),
         // A named fallback of a style-attribute lookup, decided like a literal one.
         .kotlin("private const val DEFAULT_TINT = Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
                 + "    private val tint = ctx.obtainStyledAttributes(attrs, R.styleable.Badge).getColor(R.styleable.Badge_tint, DEFAULT_TINT)\n}"),

@@ -26,6 +26,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Building a value of a palette type defines that palette.
+        .kotlin("val forest = PlanetPalette(\n    shadow = Color(0xFF152119),\n    base = Color(0xFF44745A),\n    highlight = Color(0xFF9BD08D),\n)"),
         // `withExtension` contains the letters h-e-x, not the word.
         Example("let url = Bundle.main.url(forResource: \"Knock\", withExtension: \"caf\")"),
         Example("let mask = Flags(.init(0xFF00FF, shift: 2))"),
