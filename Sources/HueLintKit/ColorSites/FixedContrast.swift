@@ -34,12 +34,7 @@ extension FileContext {
 extension FileContext {
     /// Whether the file fills surfaces with fixed brand colours (`.background(colorResource(R.color.brand_300))`,
     /// a gradient of hex colours): its white and black are drawn on that fill. Built on first ask.
-    var paintsFixedBrandFills: Bool {
-        if let known = fixedBrandFillsMemo { return known }
-        let answer = countFixedBrandFills(limit: 2) >= 2
-        fixedBrandFillsMemo = answer
-        return answer
-    }
+    var paintsFixedBrandFills: Bool { fileFact(.brandFills) { countFixedBrandFills(limit: 2) >= 2 } }
 
     /// How many surfaces (up to `limit`) the file fills with a fixed, non-neutral colour: a
     /// background or gradient of a numbered brand resource (`R.color.brand_300`, `UIColor.purple400`)

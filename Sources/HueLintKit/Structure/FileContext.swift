@@ -266,45 +266,14 @@ package final class FileContext {
         return names
     }()
 
-    /// Whether the file looks colours up at run time (`getColor(`, `R.styleable`, theme attributes):
-    /// only then can a constant be a lookup's fallback.
-    private(set) lazy var mentionsColorLookup: Bool = {
-        let whole = ByteRange(0, file.bytes.count)
-        return bytes(whole, contain: "getColor") || bytes(whole, contain: "styleable") || bytes(whole, contain: "attr")
-    }()
+    /// Per-file answers of the colour-site checks in `ColorSites/` (the policy lives there; these
+    /// slots only remember it), each computed on first ask.
+    var fileFactMemos: [FileFact: Bool] = [:]
 
-    /// Whether the file lays out printed pages (`…PrintFormatter`, a `UIPrintPageRenderer`, an Android
-    /// `PrintDocumentAdapter`): its ink goes on white paper in every appearance.
-    private(set) lazy var isPrintFile: Bool = {
-        var path = file.path
-        let namedForPrint = path.withUTF8 { bytes in
-            let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { _ in false } ?? 0
-            let stem = PathName.stem(bytes[nameStart...])
-            let needle: StaticString = "Print"
-            return UnsafeBufferPointer(rebasing: stem).containsBytes(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
-        }
-        if namedForPrint { return true }
-        let whole = ByteRange(0, file.bytes.count)
-        return bytes(whole, contain: "UIPrintPageRenderer") || bytes(whole, contain: "UIPrintFormatter")
-            || bytes(whole, contain: "NSPrintOperation") || bytes(whole, contain: "PrintDocumentAdapter")
-    }()
-
-    /// Whether the file's path says it draws over media: a player, a video, a camera, a photo viewer.
-    private(set) lazy var drawsOverMedia: Bool = {
-        let path = file.path.lowercased()
-        return ["player", "video", "playback", "camera", "imageviewer", "photoviewer", "mediaviewer", "pictureinpicture"].contains { path.contains($0) }
-    }()
-
-    /// Whether the file draws a QR code (`QRCodeView.swift`, `CIFilter.qrCodeGenerator()`, ZXing's
-    /// `BarcodeFormat.QR_CODE`): its black and white are what a scanner reads.
-    private(set) lazy var drawsQRCode: Bool = {
-        if file.path.contains("QR") || file.path.contains("Qr") { return true }
-        let whole = ByteRange(0, file.bytes.count)
-        return bytes(whole, contain: "qrCode") || bytes(whole, contain: "QRCode") || bytes(whole, contain: "QR_CODE")
-    }()
-
-    /// The answer of `paintsFixedBrandFills`, once asked.
-    var fixedBrandFillsMemo: Bool?
+    /// The per-file questions `fileFactMemos` remembers.
+    enum FileFact: Hashable {
+        case media, qrCode, brandFills, printedPages, colorLookup
+    }
 
     /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
     private(set) lazy var isColorPickerFile: Bool = {
