@@ -25,6 +25,32 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.start.line) \($0.context.rawValue)" }, ["3 preview", "5 code"])
     }
 
+    /// Android's layout-preview branches run only in the layout editor: preview code, and so is a
+    /// private helper only they call. A negated flag is the shipped branch.
+    func testLayoutPreviewBranchesArePreviewCode() throws {
+        let code = """
+            class Chips(context: Context) : LinearLayout(context) {
+                init {
+                    if (isInEditMode) {
+                        setChips(listOf(Color.BLUE, Color.GREEN))
+                    }
+                    if (isInPreviewMode()) setChips(sampleChips())
+                    if (!isInEditMode) setBackgroundColor(Color.RED)
+                }
+                private fun sampleChips() = listOf(Color.MAGENTA)
+            }
+            """
+        let withPreviews = try Configuration.parse(Array(#"{"contexts": {"preview": "warning"}}"#.utf8), file: "t.json")
+        let findings = RuleTestSupport.lint(code, language: .kotlin, path: "app/src/main/java/ui/Chips.kt", configuration: withPreviews)
+        XCTAssertEqual(Set(findings.map { "\($0.start.line):\($0.start.column) \($0.context.rawValue)" }),
+                       ["4:29 preview", "4:41 preview", "7:47 code", "9:40 preview"])
+        XCTAssertEqual(found(code, .kotlin, path: "app/src/main/java/ui/Chips.kt"), ["7:47 direct-palette-reference"])
+        // A member of a private companion object is as private as a private function.
+        let companion = "class Chips(context: Context) : LinearLayout(context) {\n    init {\n        if (isInEditMode) setChips(samples())\n    }\n"
+            + "    private companion object {\n        fun samples() = listOf(Color.CYAN)\n    }\n}"
+        XCTAssertEqual(found(companion, .kotlin, path: "app/src/main/java/ui/Chips.kt"), [])
+    }
+
     func testEachConditionalIsOneChoicePerRule() {
         XCTAssertEqual(found("label.textColor = isOn ? UIColor.white : UIColor.black"), ["1:26 direct-palette-reference"])
         XCTAssertEqual(found("val ink = if (selected) Color.White else Color.Black", .kotlin, path: "app/src/main/java/A.kt"),

@@ -39,15 +39,20 @@ extension FileContext {
         if isTestFile { return .test }
         if isPreviewFile { return .preview }
         let p = position(atOffset: offset)
-        if scopes.isPreview(at: p) || debugBlocks.contains(where: { $0.contains(p) }) { return .preview }
+        if isPreviewCode(at: p) { return .preview }
         return isUsedOnlyByPreviews(declarationAround: p) ? .preview : .code
+    }
+
+    /// Whether `p` is preview code: a preview scope, a `#if DEBUG` block or a layout-preview branch.
+    func isPreviewCode(at p: Int) -> Bool {
+        scopes.isPreview(at: p) || previewBlocks.contains { $0.contains(p) }
     }
 
     /// Whether `p` lies in a private top-level or member declaration whose name the file uses at
     /// least once, and only inside previews. One level: a helper of a helper stays code.
     func isUsedOnlyByPreviews(declarationAround p: Int) -> Bool {
-        guard let keyword = declarationKeyword(around: p), hasPrivateModifier(before: keyword), let name = declaredName(keyword),
-              kind(name) == .identifier else { return false }
+        guard let keyword = declarationKeyword(around: p), hasPrivateModifier(before: keyword) || isInPrivateType(keyword),
+              let name = declaredName(keyword), kind(name) == .identifier else { return false }
         if let known = usedOnlyByPreviews[name] { return known }
         let answer = usesAreAllInPreviews(name)
         usedOnlyByPreviews[name] = answer
@@ -59,7 +64,7 @@ extension FileContext {
         func isPreviewUse(_ q: Int) -> Bool {
             if q == name { return true }
             uses += 1
-            return scopes.isPreview(at: q)
+            return isPreviewCode(at: q)
         }
         // A few names: scan the file, stopping at the first use in code. Many (a generated file of
         // private helpers): sorting the identifiers once keeps the whole file linear in its uses.
@@ -87,7 +92,7 @@ extension FileContext {
             var i = lo
             while i < sorted.count, compareText(Int(sorted[i]), name) == 0 {
                 all += 1
-                if scopes.isPreview(at: Int(sorted[i])) { inPreviews += 1 }
+                if isPreviewCode(at: Int(sorted[i])) { inPreviews += 1 }
                 i += 1
             }
             counts = (all, inPreviews)
@@ -95,7 +100,7 @@ extension FileContext {
         }
         // The declaration's own name is in the run and is not a use.
         let others = counts.all - 1
-        let othersInPreviews = counts.inPreviews - (scopes.isPreview(at: name) ? 1 : 0)
+        let othersInPreviews = counts.inPreviews - (isPreviewCode(at: name) ? 1 : 0)
         return others > 0 && othersInPreviews == others
     }
 
@@ -262,6 +267,13 @@ extension FileContext {
 
     /// Whether `private` or `fileprivate` is among the modifiers before `keyword` (those on its line,
     /// and the one just before it). Shared by preview contexts and the token catalog.
+    /// A member of a private type or object (`private companion object { fun samples() … }`) is as
+    /// private as the declaration itself.
+    private func isInPrivateType(_ keyword: Int) -> Bool {
+        guard let type = scopes.enclosing(at: keyword, kinds: [.type]) else { return false }
+        return hasPrivateModifier(before: Int(type.keyword))
+    }
+
     func hasPrivateModifier(before keyword: Int) -> Bool {
         var q = keyword - 1
         while q >= 0 && q >= keyword - 8 && kind(q) == .identifier {

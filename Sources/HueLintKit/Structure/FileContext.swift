@@ -60,9 +60,12 @@ package final class FileContext {
         return positions
     }()
 
-    /// Position ranges of `#if DEBUG` blocks (to their `#else`, `#elseif` or `#endif`): code that
-    /// never ships, such as preview fixtures and debug overlays.
-    private(set) lazy var debugBlocks: [ClosedRange<Int>] = {
+    /// Position ranges of code that never ships, which counts as preview code: `#if DEBUG` blocks (to
+    /// their `#else`, `#elseif` or `#endif`), such as preview fixtures and debug overlays, and Android
+    /// layout-preview branches.
+    private(set) lazy var previewBlocks: [ClosedRange<Int>] = debugBlocks() + editModeBlocks()
+
+    private func debugBlocks() -> [ClosedRange<Int>] {
         var blocks: [ClosedRange<Int>] = []
         var stack: [(start: Int, isDebug: Bool)] = []
         for pound in index.pounds {
@@ -77,7 +80,24 @@ package final class FileContext {
             }
         }
         return blocks
-    }()
+    }
+
+    /// The bodies of Android's layout-preview branches, `if (isInEditMode) { … }` and a project's
+    /// `if (isInPreviewMode()) …`: the layout editor runs them, the app never does.
+    private func editModeBlocks() -> [ClosedRange<Int>] {
+        guard language == .kotlin else { return [] }
+        var blocks: [ClosedRange<Int>] = []
+        for keyword in index.conditionals where self.is(Int(keyword), "if") && kind(Int(keyword) + 1) == .leftParen {
+            let open = Int(keyword) + 1, close = partnerOf(open)
+            // Exactly the flag (`isInEditMode`, `isInPreviewMode()`), not its negation or a compound.
+            guard close == open + 2 && self.is(open + 1, "isInEditMode")
+                    || close == open + 4 && self.is(open + 1, "isInPreviewMode") && kind(open + 2) == .leftParen else { continue }
+            let body = close + 1
+            let end = kind(body) == .leftBrace ? partnerOf(body) : expressionEnd(from: body, limit: count) - 1
+            if end >= body { blocks.append(body...end) }
+        }
+        return blocks
+    }
 
     /// The name after each `static let ` in the file's text (to a space, `:`, `=` or line end): the
     /// file declares `static let NAME` exactly when NAME is in the set. Read once per
