@@ -78,7 +78,8 @@ package enum ColorVocabulary {
     /// Whether a label or property name is colour-named (`textColor`, `tintColor`, `background`).
     package static func isColorName(_ name: String, extraFragments: [String] = []) -> Bool {
         let lower = name.lowercased()
-        if lower.containsBytes("colorscheme") || lower.hasSuffix("colors") && lower != "colors" { return false }
+        // `colorScheme` and `appColors` hold many colours; `WHITE_COLOR_MASK` and `colorMask` are masks.
+        if lower.containsBytes("colorscheme") || lower.hasSuffix("colors") && lower != "colors" || lower.hasSuffix("mask") { return false }
         for fragment in colorNameFragments where lower.containsBytes(fragment) { return true }
         for fragment in extraFragments where lower.containsBytes(fragment) { return true }
         return false

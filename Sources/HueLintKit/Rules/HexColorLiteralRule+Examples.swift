@@ -26,6 +26,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A mask named after the colour it keeps is a mask.
+        .kotlin("private const val WHITE_COLOR_MASK = 0xFFFFFF\nfun Int.toHex() = String.format(\"#%06X\", WHITE_COLOR_MASK and this)"),
         // Building a value of a palette type defines that palette.
         .kotlin("val forest = PlanetPalette(\n    shadow = Color(0xFF152119),\n    base = Color(0xFF44745A),\n    highlight = Color(0xFF9BD08D),\n)"),
         // `withExtension` contains the letters h-e-x, not the word.
