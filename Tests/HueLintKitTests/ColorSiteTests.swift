@@ -51,19 +51,23 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(found(companion, .kotlin, path: "app/src/main/java/ui/Chips.kt"), [])
     }
 
-    func testEachConditionalIsOneChoicePerRule() {
-        XCTAssertEqual(found("label.textColor = isOn ? UIColor.white : UIColor.black"), ["1:26 direct-palette-reference"])
-        XCTAssertEqual(found("val ink = if (selected) Color.White else Color.Black", .kotlin, path: "app/src/main/java/A.kt"),
+    func testEachConditionalIsOneChoicePerRule() throws {
+        let config = try Configuration.parse(Array(#"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#.utf8), file: "t.json")
+        XCTAssertEqual(found("label.textColor = isOn ? UIColor.white : UIColor.black", configuration: config), ["1:26 direct-palette-reference"])
+        XCTAssertEqual(found("val ink = if (selected) Color.White else Color.Black", .kotlin, path: "app/src/main/java/A.kt", configuration: config),
                        ["1:25 direct-palette-reference"])
         // Two statements are two choices.
-        XCTAssertEqual(found("label.textColor = UIColor.black\nlabel.backgroundColor = UIColor.white"),
+        XCTAssertEqual(found("label.textColor = UIColor.black\nlabel.backgroundColor = UIColor.white", configuration: config),
                        ["1:19 direct-palette-reference", "2:25 direct-palette-reference"])
     }
 
-    func testATableCoversTheColoursInIt() {
+    func testATableCoversTheColoursInIt() throws {
         let code = "var tint: Color {\n    switch level {\n    case .error: return Color(red: 1, green: 0, blue: 0)\n"
             + "    case .warning: return .orange\n    default: return .white\n    }\n}"
-        XCTAssertEqual(found(code), ["2:5 category-color-table"])
+        // The table's cases are never reported one by one; the opt-in rule reports the table once.
+        XCTAssertEqual(found(code), [])
+        let tables = try Configuration.parse(Array(#"{"rules": {"category-color-table": "warning"}}"#.utf8), file: "t.json")
+        XCTAssertEqual(found(code, configuration: tables), ["2:5 category-color-table"])
     }
 
     func testPurposesOfColours() {

@@ -32,9 +32,11 @@ final class ConfigTests: XCTestCase {
                                              "**/DesignSystem/**", "**/designsystem/**", "**/Styles/**", "**/styles/**"])
         XCTAssertEqual(config.paletteNamespaces, [])
         XCTAssertEqual(config.tokens, [])
-        XCTAssertEqual(config.enabledRuleIDs, RuleRegistry.ids)
+        XCTAssertEqual(config.enabledRuleIDs, RuleRegistry.descriptions.filter { !$0.isOptIn }.map(\.id))
+        XCTAssertEqual(RuleRegistry.descriptions.filter(\.isOptIn).map(\.id), ["category-color-table", "forced-appearance-override"])
         for description in RuleRegistry.descriptions {
-            XCTAssertEqual(config.severity(forRule: description.id, path: "App/A.swift", context: .code), description.defaultSeverity)
+            XCTAssertEqual(config.severity(forRule: description.id, path: "App/A.swift", context: .code),
+                           description.isOptIn ? nil : description.defaultSeverity)
             let options = config.options(forRule: description.id)
             XCTAssertEqual(options.values.count, description.options.count)
             for option in description.options { XCTAssertEqual(options.values[option.name], option.defaultValue) }
@@ -74,8 +76,15 @@ final class ConfigTests: XCTestCase {
         XCTAssertNil(config.severity(forRule: first.id, path: "a.swift", context: .code))
         XCTAssertFalse(config.enabledRuleIDs.contains(first.id))
         for other in RuleRegistry.descriptions.dropFirst() {
-            XCTAssertEqual(config.severity(forRule: other.id, path: "a.swift", context: .code), other.defaultSeverity)
+            XCTAssertEqual(config.severity(forRule: other.id, path: "a.swift", context: .code), other.isOptIn ? nil : other.defaultSeverity)
         }
+    }
+
+    func testAnOptInRuleRunsOnceTheConfigGivesItASeverity() throws {
+        let config = try XCTUnwrap(parse(#"{"rules": {"forced-appearance-override": {"severity": "error"}}}"#))
+        XCTAssertEqual(config.severity(forRule: "forced-appearance-override", path: "a.swift", context: .code), .error)
+        XCTAssertTrue(config.enabledRuleIDs.contains("forced-appearance-override"))
+        XCTAssertFalse(config.enabledRuleIDs.contains("category-color-table"))
     }
 
     func testSeverityOnlyEntryKeepsDefaultOptions() throws {

@@ -7,6 +7,8 @@ final class FixTests: XCTestCase {
 
     static func linter(_ configPath: String = fixtures + "/tokens.json", reportingTests: Bool = false) throws -> FileLinter {
         var configuration = try Configuration.load(fromFile: configPath)
+        // Fix tests use white and black as plain palette colours.
+        configuration.ruleOptions["direct-palette-reference", default: [:]]["reportBlackAndWhite"] = .bool(true)
         if reportingTests { configuration.contextCaps[.test] = .level(.warning) }
         let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [], paletteFiles: [], currentDirectory: fixtures)
         var linter = FileLinter(configuration: configuration)
@@ -14,9 +16,13 @@ final class FixTests: XCTestCase {
         return linter
     }
 
-    /// The defaults, with white text and black backgrounds reported: fix tests use them as plain palette colours.
+    /// The defaults, with white and black reported where no fixed surface pairs them.
+    static let reportingBlackAndWhite = try! Configuration.parse(
+        Array(#"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#.utf8), file: "t.json")
+
+    /// The defaults, with every white and black reported: fix tests use them as plain palette colours.
     static let reportingFixedContrast = try! Configuration.parse(
-        Array(#"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#.utf8), file: "t.json")
+        Array(#"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true, "reportFixedContrast": true}}}"#.utf8), file: "t.json")
 
     static func source(_ name: String, _ bytes: [UInt8]? = nil) throws -> SourceFile {
         let data = try bytes ?? Array(Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + name)))
@@ -400,7 +406,7 @@ final class FixTests: XCTestCase {
         // `colorResource(…)` outside a @Composable does not compile: offered, but only as unsafe.
         let catalog = TokenCatalog(tokens: [DesignToken(name: "brand_primary", kotlin: "colorResource(R.color.brand_primary)",
                                                         light: RGBA(hex: "FF0066CC", order: .argb)!, source: "res/values/colors.xml")])
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let code = """
             import androidx.compose.runtime.Composable
@@ -453,7 +459,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "textStrong", swift: "Color.textStrong", light: RGBA(hex: "000000", order: .rgba)!,
                         role: .foreground, source: "c"),
         ])
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let code = """
             let a = Text("x").background(Color.white)
@@ -488,7 +494,7 @@ final class FixTests: XCTestCase {
         }
         let catalog = TokenCatalog(tokens: [DesignToken(name: "lighttheme_background", kotlin: "colorResource(R.color.lighttheme_background)",
                                                         light: .white, role: .background, source: "res/values/colors.xml")])
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let fix = linter.lint(SourceFile(path: "A.kt", text: "import androidx.compose.runtime.Composable\nimport com.example.R\n@Composable\nfun A() = Box(Modifier.background(Color.White))",
                                          language: .kotlin)).first?.fix
@@ -508,7 +514,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "Background", kotlin: "BrandColors.Background", light: RGBA(bytes: 0x44, 0x55, 0x66),
                         role: .background, source: "app/src/main/kotlin/com/example/brand/BrandColors.kt"),
         ])
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         func fix(_ imports: String, _ color: String, path: String = "app/src/main/kotlin/com/example/ui/Screen.kt") -> String {
             let text = "import androidx.compose.runtime.Composable\n\(imports)@Composable\nfun A() = Box(Modifier.background(\(color)))"
@@ -551,7 +557,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "Accent", kotlin: "BrandColors.Accent", light: RGBA(bytes: 0x12, 0x34, 0x56), role: .accent,
                         source: "core/designsystem/src/main/kotlin/com/example/ds/BrandColors.kt"),
         ])
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         func fix(_ imports: String, _ color: String) -> String {
             let text = "import androidx.compose.runtime.Composable\n\(imports)@Composable\nfun A() = Icon(tint = \(color))"
@@ -627,7 +633,7 @@ final class FixTests: XCTestCase {
                        ["UIColor.brand true", "Color.brand false"])
         var token = DesignToken(name: "filter09", kotlin: "ThemeColor.filter09", light: RGBA(hex: "FF9BA2FF", order: .argb)!, source: "T.kt:2")
         token.isPlatformType = true
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
         let fix = linter.lint(SourceFile(path: "A.kt", text: "@Composable\nfun A() { Text(\"x\", color = Color(0xFF9BA2FF)) }",
                                          language: .kotlin)).first?.fix
@@ -657,7 +663,7 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(declarations.map { "\($0.expression) \($0.isPrivate)" }, ["AppTheme.tint true", "AppTheme.accent false"])
         var tint = DesignToken(name: "tint", swift: "AppTheme.tint", light: RGBA(hex: "F44336", order: .rgba)!, source: "AppTheme.swift:2")
         tint.isPrivate = true
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [tint]))
         let code = "let a = Text(\"x\").foregroundColor(Color(hex: \"F44336\"))"
         XCTAssertNil(linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).first?.fix)
@@ -702,13 +708,13 @@ final class FixTests: XCTestCase {
             let b = Text("x").background(Color.white)
             let c = Text("x").foregroundColor(Color(red: 0, green: 0.41, blue: 0.8))
             """, language: .swift)
-        var ready = FileLinter(configuration: .defaults)
+        var ready = FileLinter(configuration: Self.reportingBlackAndWhite)
         ready.tokenFixes = TokenFixes(catalog: catalog)
         let expected = ready.lintFile(file)
         XCTAssertNil(expected.pendingFixes)
         XCTAssertEqual(expected.findings.compactMap { $0.fix?.edits.first?.replacement }, ["Color.brand", "Color.brand"])
 
-        var loading = FileLinter(configuration: .defaults)
+        var loading = FileLinter(configuration: Self.reportingBlackAndWhite)
         let eventual = Eventually<TokenFixes?>()
         loading.eventualTokenFixes = eventual
         var results = [loading.lintFile(file)]
@@ -772,7 +778,7 @@ final class FixTests: XCTestCase {
 
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "--diff", "demo"], environment: environment), 0)
         XCTAssertEqual(harness.stdout.text, try String(contentsOfFile: Self.fixtures + "/demo.diff", encoding: .utf8))
-        XCTAssertEqual(harness.stderr.text, "Would fix 3 findings in 2 files. 2 unsafe fixes available with --unsafe.\n")
+        XCTAssertEqual(harness.stderr.text, "Would fix 3 findings in 2 files. 1 unsafe fix available with --unsafe.\n")
         let untouched = LintEngine.run(paths: ["demo"], currentDirectory: folder, configuration: .defaults, jobs: 2)
         XCTAssertEqual(untouched.findings, before.findings)
 
@@ -782,7 +788,7 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(harness.stdout.text, """
             demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt: fixed 2 findings (color-scheme-conditional, hex-color-literal)
             demo/ios/DemoApp/Views/HomeView.swift: fixed 1 finding (hex-color-literal)
-            Fixed 3 findings in 2 files. 2 unsafe fixes available with --unsafe.
+            Fixed 3 findings in 2 files. 1 unsafe fix available with --unsafe.
 
             """)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "/demo/ios/DemoApp/Views/HomeView.swift")[.posixPermissions] as? Int,
@@ -795,7 +801,7 @@ final class FixTests: XCTestCase {
 
         harness.stdout.text = ""
         XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "demo"], environment: environment), 0)
-        XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 2 unsafe fixes available with --unsafe.\n")
+        XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 1 unsafe fix available with --unsafe.\n")
     }
 
     func testAFileChangedOnDiskIsNotOverwritten() throws {

@@ -116,9 +116,11 @@ final class PaletteMessageTests: XCTestCase {
             return RuleTestSupport.lint(code, language: .swift, path: "App/A.swift", configuration: parsed)
                 .filter { $0.ruleID == "direct-palette-reference" }.map { "\($0.start.line) \($0.message.prefix(13))" }
         }
-        // By default the adaptive hues are accepted; the fixed colours are reported either way.
-        XCTAssertEqual(try messages(nil), ["4 Fixed palette", "5 Fixed palette", "6 Fixed palette"])
+        // By default the adaptive hues, white and black are accepted; the fixed hues are reported either way.
+        XCTAssertEqual(try messages(nil), ["5 Fixed palette", "6 Fixed palette"])
         XCTAssertEqual(try messages(#"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
-                       ["2 System colour", "3 System colour", "4 Fixed palette", "5 Fixed palette", "6 Fixed palette"])
+                       ["2 System colour", "3 System colour", "5 Fixed palette", "6 Fixed palette"])
+        XCTAssertEqual(try messages(#"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#),
+                       ["4 Fixed palette", "5 Fixed palette", "6 Fixed palette"])
     }
 }

@@ -32,9 +32,13 @@ final class RuleFixtureTests: XCTestCase {
         return expected
     }
 
-    /// The fixtures mark preview and test findings too, so they are linted with those contexts on.
+    /// The fixtures mark preview and test findings, opt-in rules' findings and white and black too, so
+    /// they are linted with all of those on.
     static func withPreviewsAndTests() throws -> Configuration {
-        try Configuration.parse(Array(#"{"contexts": {"preview": "warning", "test": "warning"}}"#.utf8), file: "test.json")
+        let text = #"{"contexts": {"preview": "warning", "test": "warning"}, "rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
+        var configuration = try Configuration.parse(Array(text.utf8), file: "test.json")
+        for rule in RuleRegistry.descriptions where rule.isOptIn { configuration.severities[rule.id] = .level(rule.defaultSeverity) }
+        return configuration
     }
 
     func testFixturesProduceExactlyTheMarkedFindings() throws {

@@ -41,7 +41,7 @@ final class RuleOptionTests: XCTestCase {
 
     func testAllowedMembersAreNeverFlagged() throws {
         let code = "Text(\"x\").foregroundColor(.black).background(Color.white)\n"
-        XCTAssertEqual(try positions(code, config: #"{"rules": {"direct-palette-reference": {"allowedMembers": ["black"]}}}"#,
+        XCTAssertEqual(try positions(code, config: #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true, "allowedMembers": ["black"]}}}"#,
                                      rule: "direct-palette-reference"),
                        [FindingPosition(line: 1, column: 46, rule: "direct-palette-reference")])
     }

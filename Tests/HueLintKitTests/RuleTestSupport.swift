@@ -48,6 +48,10 @@ enum RuleTestSupport {
                 XCTFail("example configuration does not parse: \(error)")
             }
         }
+        // Examples run with opt-in rules on, as SwiftLint's do, unless their config names the rule.
+        for rule in RuleRegistry.descriptions where rule.isOptIn && !(example.configuration ?? "").contains(rule.id) {
+            configuration.severities[rule.id] = .level(rule.defaultSeverity)
+        }
         return lint(code ?? example.code, language: example.language, path: example.path, configuration: configuration)
     }
 

@@ -76,7 +76,8 @@ package struct AppearanceVocabulary: Sendable {
             case 7:
                 if ctx.is(p, "isLight") && !Self.isLuminanceCall(ctx, p) { return true }
                 if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
-            case 11: if ctx.is(p, "colorScheme") { return true }
+            // `MaterialTheme.colorScheme.surface` is the theme's scheme of colours, not the appearance.
+            case 11: if ctx.is(p, "colorScheme") && ctx.kind(p + 1) != .dot { return true }
             case 18: if ctx.is(p, "userInterfaceStyle") { return true }
             case 19: if ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") { return true }
             default: break

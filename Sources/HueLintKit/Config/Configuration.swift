@@ -51,7 +51,7 @@ public struct Configuration: Sendable {
         paletteGlobs = GlobSet(DefaultConfiguration.paletteFiles)
         paletteNamespaces = []
         tokens = []
-        severities = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, ConfiguredSeverity.level($0.defaultSeverity)) })
+        severities = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.isOptIn ? ConfiguredSeverity.off : .level($0.defaultSeverity)) })
         ruleOptions = [:]
         overrides = []
         contextCaps = DefaultConfiguration.contexts
@@ -137,7 +137,7 @@ public struct Configuration: Sendable {
     package func resolvedJSON() -> JSONValue {
         let rules: [(key: String, value: JSONValue)] = ruleDescriptions.map { description in
             var entry: [(key: String, value: JSONValue)] = [
-                ("severity", .string((severities[description.id] ?? .level(description.defaultSeverity)).name)),
+                ("severity", .string((severities[description.id] ?? .off).name)),
             ]
             let options = options(forRule: description.id)
             for option in description.options { entry.append((option.name, options.values[option.name] ?? option.defaultValue)) }

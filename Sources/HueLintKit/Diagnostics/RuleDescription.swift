@@ -69,7 +69,14 @@ public struct RuleDescription: Sendable {
     public var before: String
     public var after: String
     public var languages: [Language]
+    /// The level the rule reports at once enabled.
     public var defaultSeverity: Severity
+    /// Off unless the config gives it a severity, as SwiftLint's opt-in rules: on code nobody tuned
+    /// HueLint for, hand reading found its findings mostly design choices rather than problems.
+    public var isOptIn: Bool
+    /// Its findings cover other rules' findings (a category table covers its cases), so it runs even
+    /// when off, to decide those, and reports nothing itself.
+    package var coversWhenOff: Bool
     public var options: [RuleOption]
     public var triggering: [Example]
     public var nonTriggering: [Example]
@@ -79,7 +86,7 @@ public struct RuleDescription: Sendable {
 
     public init(id: String, summary: String, rationale: String, howToFix: String,
                 before: String, after: String, languages: [Language] = [.swift, .kotlin],
-                defaultSeverity: Severity, options: [RuleOption] = [],
+                defaultSeverity: Severity, isOptIn: Bool = false, coversWhenOff: Bool = false, options: [RuleOption] = [],
                 skipsDefinitions: Bool = true,
                 triggering: [Example], nonTriggering: [Example]) {
         self.skipsDefinitions = skipsDefinitions
@@ -91,6 +98,8 @@ public struct RuleDescription: Sendable {
         self.after = after
         self.languages = languages
         self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
+        self.coversWhenOff = coversWhenOff
         self.options = options
         self.triggering = triggering
         self.nonTriggering = nonTriggering
@@ -98,7 +107,9 @@ public struct RuleDescription: Sendable {
 
     /// The rule's documentation as Markdown (SARIF `help.markdown`, `huelint rules <id>`).
     public var markdown: String {
-        var out = "## \(id)\n\n\(summary)\n\n**Why:** \(rationale)\n\n**Fix:** \(howToFix)\n\n"
+        var out = "## \(id)\n\n\(summary)\n\n"
+        if isOptIn { out += "**Opt-in:** off unless the config gives it a severity.\n\n" }
+        out += "**Why:** \(rationale)\n\n**Fix:** \(howToFix)\n\n"
         let fence = languages == [.kotlin] ? "kotlin" : "swift"
         out += "Before:\n```\(fence)\n\(before)\n```\n\nAfter:\n```\(fence)\n\(after)\n```\n"
         if !options.isEmpty {

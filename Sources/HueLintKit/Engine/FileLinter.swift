@@ -65,7 +65,9 @@ package struct FileLinter: Sendable {
     package init(configuration: Configuration) {
         self.configuration = configuration
         let enabled = Set(configuration.enabledRuleIDs)
-        rules = RuleRegistry.ruleTypes.filter { enabled.contains($0.description.id) }.map {
+        // A table's finding covers the colours in it even when the table rule is off: it runs, and
+        // `report` drops its own findings by severity.
+        rules = RuleRegistry.ruleTypes.filter { enabled.contains($0.description.id) || $0.description.coversWhenOff }.map {
             $0.init(options: configuration.options(forRule: $0.description.id))
         }
         ruleFacts = rules.map { rule in

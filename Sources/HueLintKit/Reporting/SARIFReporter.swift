@@ -94,7 +94,9 @@ public enum SARIFReporter {
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.rationale))])),
             ("help", .object([("text", .string(rule.plainText)), ("markdown", .string(rule.markdown))])),
-            ("defaultConfiguration", .object([("level", level(rule.defaultSeverity))])),
+            ("defaultConfiguration", .object(rule.isOptIn
+                ? [("enabled", .bool(false)), ("level", level(rule.defaultSeverity))]
+                : [("level", level(rule.defaultSeverity))])),
         ])
     }
 

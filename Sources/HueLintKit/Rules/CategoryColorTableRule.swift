@@ -11,6 +11,8 @@ package struct CategoryColorTableRule: Rule {
         before: "switch category {\ncase .work: return .blue\ncase .home: return .green\ncase .travel: return .orange\n}",
         after: "switch category {\ncase .work: return theme.categoryWork\ncase .home: return theme.categoryHome\ncase .travel: return theme.categoryTravel\n}",
         defaultSeverity: .warning,
+        isOptIn: true,
+        coversWhenOff: true,
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples)
 

@@ -29,6 +29,8 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Comparing a colour with a theme colour tests the colour, not the appearance.
+        .kotlin("val tonal = if (color == MaterialTheme.colorScheme.surface) Color(0xFF202124) else color"),
         // A dynamic provider defines an adaptive colour: that is the fix, not the problem.
         Example("let tint = UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }"),
         // Unwrapping an optional appearance override tests that one was given, not which.

@@ -1,40 +1,43 @@
 /// The examples of `direct-palette-reference`: they run as tests (`↓` marks where each finding starts) and render
 /// into `huelint rules` and the Rules page.
 extension DirectPaletteReferenceRule {
+    /// White and black are reported only with `reportBlackAndWhite` (or, paired with a fixed surface, `reportFixedContrast`).
+    private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
+
     static let triggeringExamples: [Example] = [
-        Example("Text(\"Hi\").background(↓.white)"),
-        Example("Text(\"Hi\").foregroundColor(↓.black)"),
-        Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))"),
-        Example("view.backgroundColor = ↓.white"),
-        Example("var tint: UIColor = ↓.black"),
+        Example("Text(\"Hi\").background(↓.white)", configuration: blackAndWhite),
+        Example("Text(\"Hi\").foregroundColor(↓.black)", configuration: blackAndWhite),
+        Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))", configuration: blackAndWhite),
+        Example("view.backgroundColor = ↓.white", configuration: blackAndWhite),
+        Example("var tint: UIColor = ↓.black", configuration: blackAndWhite),
         Example("label.textColor = ↓.darkText"),
         Example("hint.textColor = ↓UIColor.lightText"),
         // Ternaries, returns and `??` fallbacks are colours where the whole expression is.
-        Example("label.textColor = color ?? ↓.black"),
-        Example("icon.tintColor = active ? ↓.white : .label"),
-        Example("var tint: UIColor { return isOn ? ↓.white : .black }"),
+        Example("label.textColor = color ?? ↓.black", configuration: blackAndWhite),
+        Example("icon.tintColor = active ? ↓.white : .label", configuration: blackAndWhite),
+        Example("var tint: UIColor { return isOn ? ↓.white : .black }", configuration: blackAndWhite),
         // One finding per conditional, not one per branch.
-        Example("label.textColor = isOn ? ↓UIColor.white : UIColor.black"),
+        Example("label.textColor = isOn ? ↓UIColor.white : UIColor.black", configuration: blackAndWhite),
         // Fixed platform colours, however they are spelled.
         Example("view.backgroundColor = ↓.red"),
         Example("let accent = ↓NSColor.orange"),
         Example("Text(\"Tag\").foregroundStyle(Color(nsColor: ↓.purple))"),
         Example("let divider = ↓UIColor.gray"),
-        Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.6), radius: 4)"),
+        Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.6), radius: 4)", configuration: blackAndWhite),
         // White surfaces on a theme-filled screen: only a fixed brand fill makes white a contrast choice.
         .kotlin("Column(Modifier.background(MaterialTheme.colorScheme.primary)) {\n"
-                + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.White)) {}\n}"),
-        Example("controls.backgroundColor = ↓.white", path: "Sources/Settings/ControlsView.swift"),
+                + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.White)) {}\n}", configuration: blackAndWhite),
+        Example("controls.backgroundColor = ↓.white", path: "Sources/Settings/ControlsView.swift", configuration: blackAndWhite),
         // A constant drawn somewhere besides the fallback is a colour choice.
         .kotlin("private const val DEFAULT_TINT = ↓Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
                 + "    private val tint = ctx.obtainStyledAttributes(attrs, R.styleable.Badge).getColor(R.styleable.Badge_tint, DEFAULT_TINT)\n"
                 + "    private val ring = DEFAULT_TINT\n}"),
         // Another object's setter, outside an initialiser, is a colour choice.
-        .kotlin("fun bind(chart: Chart) {\n    chart.setTextColors(↓Color.BLACK, ↓Color.GRAY)\n}"),
+        .kotlin("fun bind(chart: Chart) {\n    chart.setTextColors(↓Color.BLACK, ↓Color.GRAY)\n}", configuration: blackAndWhite),
         // A local that one branch keeps is drawn.
         Example("func apply(done: Bool) {\n    var check = ↓UIColor.black\n    if done {\n        check = theme.muted\n    }\n"
-                + "    box.tintColor = check\n}"),
-        Example("let gradient = LinearGradient(colors: [↓.white, .clear], startPoint: .bottom, endPoint: .top)"),
+                + "    box.tintColor = check\n}", configuration: blackAndWhite),
+        Example("let gradient = LinearGradient(colors: [↓.white, .clear], startPoint: .bottom, endPoint: .top)", configuration: blackAndWhite),
         // Adaptive system hues, when `reportSystemHues` is on: every spelling alike.
         Example("Circle().fill(isOn ? ↓.green : .red)", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("label.textColor = ↓UIColor.systemRed", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
@@ -48,33 +51,38 @@ extension DirectPaletteReferenceRule {
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
         Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
         .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
-        .kotlin("Text(\"Hi\", color = ↓Color.Black)"),
+        .kotlin("Text(\"Hi\", color = ↓Color.Black)", configuration: blackAndWhite),
         // White foregrounds and black backgrounds, when `reportFixedContrast` is on.
         Example("Text(\"Play\").foregroundColor(↓.white)", configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
         Example("playerView.backgroundColor = ↓.black", configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
         .kotlin("Text(\"Hi\", color = ↓Color.White)", configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
-        .kotlin("paint.color = ↓android.graphics.Color.WHITE"),
+        .kotlin("paint.color = ↓android.graphics.Color.WHITE", configuration: blackAndWhite),
         .kotlin("Icon(icon, tint = ↓Color.Red)"),
         .kotlin("Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.Red)) {}"),
         .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
         .kotlin("data class ChipStyle(val tint: Color = ↓Color.Red)"),
         // A stored property the file never assigns again is the colour drawn.
         .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = ↓Color.GRAY\n}"),
-        .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)"),
-        .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)"),
+        .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)", configuration: blackAndWhite),
+        .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)", configuration: blackAndWhite),
         .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
         // Another type's value built from palette colours is a use.
-        Example("enum Styles {\n    static let banner = BannerStyle(textColor: ↓.black)\n}"),
+        Example("enum Styles {\n    static let banner = BannerStyle(textColor: ↓.black)\n}", configuration: blackAndWhite),
         // A view's own canvas draws UI.
         .kotlin("override fun onDraw(canvas: Canvas) {\n    canvas.drawColor(↓Color.RED)\n}"),
         // With a text token of the same colour in the catalog, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓.black)",
-                configuration: ##"{"tokens": [{"name": "textPrimary", "swift": "Color.textPrimary", "light": "#000000", "role": "foreground"}]}"##)
+                configuration: ##"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}, "tokens": [{"name": "textPrimary", "swift": "Color.textPrimary", "light": "#000000", "role": "foreground"}]}"##)
             .expecting("Fixed palette colour `.black` does not adapt to appearance or brand; use a semantic colour token",
                        endColumn: 34, fix: "Replace with `Color.textPrimary`"),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // White and black, by default: whether they suit depends on the surface beside them.
+        Example("Text(\"Hi\").background(.white)"),
+        Example("view.backgroundColor = UIColor.white"),
+        .kotlin("Text(\"Hi\", color = Color.Black)"),
+        .kotlin("paint.color = android.graphics.Color.WHITE"),
         // White text and icons pair with a fixed dark or coloured surface, black backgrounds sit behind
         // media, and a faint white wash lightens what is under it: reported with `reportFixedContrast`.
         Example("Text(\"Play\").foregroundColor(.white)"),

@@ -16,11 +16,13 @@ package struct DirectPaletteReferenceRule: Rule {
 
     private let allowed: Set<String>
     private let reportSystemHues: Bool
+    private let reportBlackAndWhite: Bool
     private let reportFixedContrast: Bool
 
     package init(_ options: Options) {
         allowed = Set(options.allowedMembers)
         reportSystemHues = options.reportSystemHues
+        reportBlackAndWhite = options.reportBlackAndWhite
         reportFixedContrast = options.reportFixedContrast
     }
 
@@ -170,7 +172,7 @@ package struct DirectPaletteReferenceRule: Rule {
             return
         }
         if adaptive && !reportSystemHues { return }
-        if !reportFixedContrast && ctx.isFixedContrast(first, last) { return }
+        if isBlackOrWhite(ctx, last) && !(ctx.isFixedContrast(first, last) ? reportFixedContrast : reportBlackAndWhite) { return }
         let text = ctx.text(first, through: last)
         let message = adaptive
             ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
@@ -200,6 +202,15 @@ package struct DirectPaletteReferenceRule: Rule {
             return true
         }
         return last == first + 2 && ctx.is(first, "Color") || last == first + 4 && ctx.is(first, "SwiftUI")
+    }
+
+    /// White and black: whether they suit depends on the surface they pair with, which is often fixed
+    /// elsewhere (a brand fill, a photo, a scrim); read by hand on 35 apps, 1 in 8 was a problem.
+    private func isBlackOrWhite(_ ctx: FileContext, _ member: Int) -> Bool {
+        switch ctx.text(member) {
+        case "white", "black", "White", "Black", "WHITE", "BLACK": return true
+        default: return false
+        }
     }
 
     /// Whether the colour starting at `first` is text or an icon: `.foregroundStyle(.gray)`.
@@ -255,6 +266,7 @@ extension DirectPaletteReferenceRule {
     package struct Options: RuleOptionSet {
         package var allowedMembers: [String] = []
         package var reportSystemHues = false
+        package var reportBlackAndWhite = false
         package var reportFixedContrast = false
 
         package init() {}
@@ -267,12 +279,17 @@ extension DirectPaletteReferenceRule {
                        + "`NSColor.systemOrange`, `Color(.systemBlue)`. They adapt to dark mode and contrast settings, so "
                        + "teams that follow the platform's colours accept them; fixed colours (`.white`, `UIColor.red`, "
                        + "`NSColor.red`, `Color.Red`) are flagged either way."),
+             .bool("reportBlackAndWhite", \.reportBlackAndWhite,
+                   "Also flag white and black (`Color.white`, `.black`, `UIColor.white`, `Color.Black`, `Color.WHITE`) "
+                       + "where they do not pair with a fixed surface: white backgrounds, black text, borders. Whether "
+                       + "white or black suits depends on the surface beside it, which is often fixed elsewhere (a "
+                       + "brand fill, a scrim, a photo); on 35 apps read by hand 1 in 8 such findings was a problem, so "
+                       + "they are off by default."),
              .bool("reportFixedContrast", \.reportFixedContrast,
                    "Also flag white text and icons, faint white washes (alpha up to 0.3) and black backgrounds. "
                        + "They pair with a surface fixed elsewhere (a photo, a video, a brand-coloured button), so "
                        + "their fitness depends on it. Also flag any white and black in files that draw over media "
-                       + "(player, video, camera) or fill surfaces with fixed brand colours. Elsewhere white backgrounds "
-                       + "and black text are flagged either way.")]
+                       + "(player, video, camera) or fill surfaces with fixed brand colours.")]
         }
     }
 }

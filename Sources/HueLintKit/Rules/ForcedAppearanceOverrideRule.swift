@@ -13,6 +13,7 @@ package struct ForcedAppearanceOverrideRule: Rule {
         before: "window.overrideUserInterfaceStyle = .dark",
         after: "window.overrideUserInterfaceStyle = settings.appearance.interfaceStyle  // .unspecified for \"system\"",
         defaultSeverity: .warning,
+        isOptIn: true,
         skipsDefinitions: false,
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples)

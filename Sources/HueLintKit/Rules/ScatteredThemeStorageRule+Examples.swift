@@ -11,6 +11,9 @@ extension ScatteredThemeStorageRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The theme's colours and named colour themes are settings of their own beside the light/dark choice.
+        .kotlin("fun save(e: SharedPreferences.Editor) {\n    e.putString(\"theme_mode\", mode)\n    e.putInt(\"primary_color_dark\", color)\n"
+                + "    e.putString(\"theme_name\", name)\n}"),
         Example("final class ThemeManager {\n    @AppStorage(\"appTheme\") var theme: AppTheme = .system\n    func reset() { UserDefaults.standard.removeObject(forKey: \"appTheme\") }\n}"),
         Example("@AppStorage(\"onboardingDone\") var done = false\nlet name = UserDefaults.standard.string(forKey: \"userName\")"),
         Example("let help = \"@AppStorage(\\\"isDark\\\") and UserDefaults(forKey: \\\"theme\\\")\""),

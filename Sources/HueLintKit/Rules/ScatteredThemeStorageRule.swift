@@ -71,13 +71,15 @@ package struct ScatteredThemeStorageRule: ProjectRule {
     /// (`dark_mode`, `themeSetting`); anything else (`use-theme-color`) is a different setting.
     private static let trailingWords: Set<String> = [
         "mode", "modes", "preference", "preferences", "pref", "setting", "settings", "style", "key", "enabled", "on",
-        "option", "type", "id", "name", "selected", "value", "raw", "rawvalue", "override", "scheme", "theme",
+        "option", "type", "id", "selected", "value", "raw", "rawvalue", "override", "scheme", "theme",
     ]
 
     /// Words naming a variant of the theme (pure black, dynamic colour, an accent), which is a
     /// setting of its own beside the light/dark preference, not another copy of it.
     static let variantWords: Set<String> = [
         "pure", "amoled", "oled", "black", "dynamic", "accent", "contrast", "monet", "material", "custom", "font", "icon",
+        // A colour of the theme (`KEY_PRIMARY_COLOR_DARK`, `wallpaper_color_dark`) is not its appearance.
+        "color", "colour", "colors", "colours", "primary", "secondary", "wallpaper",
         // Other things called a theme: a sound set, an editor's or a map's styling.
         "sound", "sounds", "audio", "editor", "syntax", "code", "map", "keyboard", "chart",
         // Darkening a wallpaper or an image by a percentage is not the appearance.
@@ -88,15 +90,16 @@ package struct ScatteredThemeStorageRule: ProjectRule {
         guard mayHoldFragment(key) else { return false }
         let words = NameWords.split(key)
         for index in words.indices {
-            // `pure_theme`, `key_dynamic_theme`, `amoled_dark`: a variant of the theme, its own setting.
-            if Self.variantWords.contains(words[index]) { return false }
-            if keyWords.contains(where: { words[index].containsBytes($0.letters) }) {
-                return words[(index + 1)...].allSatisfy { Self.trailingWords.contains($0) }
-            }
             // A fragment may span two words: `night_mode`, `colorScheme`.
             if index + 1 < words.count,
                keyWords.contains(where: { Self.spans($0.letters, at: $0.breaks, words[index], words[index + 1]) }) {
                 return words[(index + 2)...].allSatisfy { Self.trailingWords.contains($0) }
+            }
+            // `pure_theme`, `key_dynamic_theme`, `amoled_dark`, `primary_color_dark`: a variant of the
+            // theme or a colour of it, a setting of its own.
+            if Self.variantWords.contains(words[index]) { return false }
+            if keyWords.contains(where: { words[index].containsBytes($0.letters) }) {
+                return words[(index + 1)...].allSatisfy { Self.trailingWords.contains($0) }
             }
         }
         return false
