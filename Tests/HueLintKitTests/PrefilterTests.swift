@@ -149,7 +149,7 @@ final class PrefilterTests: XCTestCase {
         let cases: [(String, String)] = [
             ("let x = FXPalette.Primitive.blue500", "direct-palette-reference"),
             ("let g = Gradient(red: 1, green: 0, blue: 0)", "raw-color-initializer"),
-            ("let accent = \"#FF0000\"", "hex-color-literal"),
+            ("banner.accent = \"#FF0000\"", "hex-color-literal"),
             ("let v = usesNightLook ? Theme.a : Theme.b\nlet w = Text(\"\").foregroundColor(usesNightLook ? .white : .black)", "color-scheme-conditional"),
             ("@AppStorage(\"skin\") var skin = \"\"\nfunc f() { UserDefaults.standard.set(true, forKey: \"appSkin\") }", "scattered-theme-storage"),
         ]

@@ -6,16 +6,26 @@ import XCTest
 /// `scattered-theme-storage` over many places: one finding per place, each naming a bounded number
 /// of the others, so output grows with the places and not with their square.
 final class ScatteredThemeStorageTests: XCTestCase {
+    /// Ten keys that each name the appearance preference: ten stored copies of it.
+    private static let keys = ["isDark", "darkMode", "appTheme", "themeMode", "appearance", "colorScheme", "nightMode",
+                               "darkTheme", "interfaceStyle", "useDarkTheme"]
+
     private func lintTree(sites: Int) throws -> LintReport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
             .resolvingSymlinksInPath().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         for i in 0..<sites {
             try FileManager.default.createDirectory(atPath: root + "/Mod\(i)", withIntermediateDirectories: true)
-            try "struct SettingsView: View {\n    @AppStorage(\"isDark\") var isDark = false\n}\n"
+            try "struct SettingsView: View {\n    @AppStorage(\"\(Self.keys[i])\") var isDark = false\n}\n"
                 .write(toFile: root + "/Mod\(i)/Settings.swift", atomically: false, encoding: .utf8)
         }
         return LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)
+    }
+
+    /// What the finding in `Mod<i>/Settings.swift` calls its place.
+    private func place(_ path: String) -> String {
+        let index = Int(path.dropFirst(3).prefix { $0.isNumber }) ?? 0
+        return "@AppStorage(\"\(Self.keys[index])\")"
     }
 
     func testTenPlacesGiveTenFindingsEachWithBoundedRelatedLocations() throws {
@@ -25,11 +35,11 @@ final class ScatteredThemeStorageTests: XCTestCase {
                        paths.map { "\($0):2:5 scattered-theme-storage" })
         XCTAssertEqual(ScatteredThemeStorageRule.maxRelated, 4)
         for finding in report.findings {
-            XCTAssertEqual(finding.message, "Theme preference held in 10 places; this one is @AppStorage(\"isDark\"). "
+            XCTAssertEqual(finding.message, "Theme preference held in 10 places; this one is \(place(finding.path)). "
                            + "Keep one stored preference behind a single theme manager (4 of the 9 other places are listed)")
             // The first places in report order, never the finding itself.
             XCTAssertEqual(finding.related.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.message)" },
-                           paths.filter { $0 != finding.path }.prefix(4).map { "\($0):2:5 also stored here: @AppStorage(\"isDark\")" })
+                           paths.filter { $0 != finding.path }.prefix(4).map { "\($0):2:5 also stored here: \(place($0))" })
         }
         let json = JSONReporter.render(report, context: ReportContext(workingDirectory: "/"))
         XCTAssertEqual(json.components(separatedBy: "also stored here").count - 1, 10 * 4)
@@ -41,7 +51,7 @@ final class ScatteredThemeStorageTests: XCTestCase {
         for finding in report.findings {
             XCTAssertEqual(finding.related.count, 4)
             XCTAssertFalse(finding.related.contains { $0.path == finding.path })
-            XCTAssertEqual(finding.message, "Theme preference held in 5 places; this one is @AppStorage(\"isDark\"). "
+            XCTAssertEqual(finding.message, "Theme preference held in 5 places; this one is \(place(finding.path)). "
                            + "Keep one stored preference behind a single theme manager")
         }
     }
@@ -57,6 +67,9 @@ final class ScatteredThemeStorageTests: XCTestCase {
         try write("Theme.kt", "fun mode(p: SharedPreferences) = p.getString(\"theme_mode\", \"system\")\n")
         try write("Logout.kt", "fun keep(p: SharedPreferences, e: Editor) { e.putString(\"theme_mode\", p.getString(\"theme_mode\", null)) }\n")
         try write("Sound.kt", "fun sound(p: SharedPreferences) = p.getString(\"soundTheme\", \"default\")\n")
+        // `@AppStorage` keeps its value in the same defaults under its key: one key in several views is one place.
+        try write("SettingsView.swift", "struct SettingsView: View {\n    @AppStorage(\"colorScheme\") var scheme = 0\n}\n")
+        try write("RootView.swift", "struct RootView: View {\n    @AppStorage(\"colorScheme\") var scheme = 0\n}\n")
         XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2).findings.map(\.description), [])
         try write("Old.kt", "fun old(p: SharedPreferences) = p.getBoolean(\"dark_mode\", false)\n")
         let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)

@@ -46,6 +46,8 @@ package enum NotUIReason: String, Sendable {
     case print
     /// The colour of a text style for emoji, which draw in their own colours: only its opacity counts.
     case emojiStyle
+    /// A Core Image colour: a filter's input, processing an image rather than styling UI.
+    case imageProcessing
 }
 
 extension FileContext {

@@ -268,6 +268,13 @@ extension FileContext {
             return .userData
         }
         if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
+        // `mutableStateOf(Color.Red)`: the starting value of a colour the screen lets the user change.
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+           self.is(callee, "mutableStateOf"), partnerOf(open) <= end + 1 {
+            return .userData
+        }
+        // `CIColor(red: 0.7, …)`: a Core Image filter's input, image processing rather than UI.
+        if self.is(p, "CIColor") { return .imageProcessing }
         // `imagesShadowColor = .gray.withAlphaComponent(0.8)`: a grey shadow is a shadow too.
         if let site, namesShadow(site), isGray(from: p, to: end) { return .shadow }
         // `bitmap.eraseColor(Color.WHITE)`, `Canvas(bitmap).drawColor(Color.BLACK)`: the blank page a
@@ -286,9 +293,13 @@ extension FileContext {
     }
 
     /// `NSColor.black.hexString`, `Color.WHITE.toHexString()`, `.white.mpvColorString`: a colour
-    /// turned into text for a file, a setting or another program, not drawn here.
+    /// turned into text for a file, a setting or another program, not drawn here. So is one turned
+    /// into the app's own colour model (`Color.Red.toModel()`, `.toArgb().toColorModel()`): the
+    /// value an editor or a filter stores and the user changes.
     private func isWrittenAsText(from p: Int, to end: Int) -> Bool {
-        accessesMember(from: p, to: end) { bytes($0, end: "String") || bytes($0, start: "toHex") || bytes($0, start: "hexString") }
+        accessesMember(from: p, to: end) {
+            bytes($0, end: "String") || bytes($0, start: "toHex") || bytes($0, start: "hexString") || bytes($0, end: "Model")
+        }
     }
 
     /// `c.drawColor(…)` where `c` is a `Canvas(…)` the same function made: an offscreen bitmap,

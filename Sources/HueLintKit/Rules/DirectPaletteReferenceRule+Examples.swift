@@ -78,6 +78,10 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The starting value of a colour the user changes, and a colour turned into the app's own model
+        // (an editor's or a filter's stored value), are data.
+        .kotlin("var stopColor by remember { mutableStateOf(Color.Red) }"),
+        .kotlin("override val value = Color.Magenta.toModel()"),
         // White and black, by default: whether they suit depends on the surface beside them.
         Example("Text(\"Hi\").background(.white)"),
         Example("view.backgroundColor = UIColor.white"),

@@ -9,13 +9,11 @@ extension HexColorLiteralRule {
         Example("label.textColor = ↓UIColor(hexString: \"#1A1A1A\")"),
         Example("let accent = ↓UIColor(\"#FF9500\")"),
         Example("let brand = ↓Color.fromHex(\"#336699\")"),
-        Example("let brandColor = ↓\"#0066CC\""),
-        Example("struct Badge {\n    var tintHex = ↓\"FF9500\"\n}"),
         Example("Badge(title: \"New\", backgroundColor: ↓\"#FF0000\")"),
+        Example("banner.accentColor = ↓\"#FF0000\""),
         .kotlin("Text(\"Hi\", color = ↓Color(0xFF0066CC))"),
         .kotlin("paint.color = ↓Color.parseColor(\"#0066CC\")"),
         .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
-        .kotlin("val backgroundColor = ↓\"#FFFFFF\""),
         .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
         .kotlin("data class PlayerState(val backgroundColor: Int = ↓0xFF000000.toInt())"),
         Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
@@ -26,6 +24,12 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A declared hex string is a value (a server colour, a stored default, a lookup key) until
+        // something turns it into a colour; that call is reported.
+        Example("let brandColor = \"#0066CC\""),
+        Example("struct Badge {\n    var tintHex = \"FF9500\"\n}"),
+        .kotlin("private const val AQUA_BASE_COLOR = \"#5ec7b7\""),
+        Example("label.backgroundColor = UIColor(hex: brandColor)"),
         // A mask named after the colour it keeps is a mask.
         .kotlin("private const val WHITE_COLOR_MASK = 0xFFFFFF\nfun Int.toHex() = String.format(\"#%06X\", WHITE_COLOR_MASK and this)"),
         // Building a value of a palette type defines that palette.

@@ -155,6 +155,9 @@ package struct HexColorLiteralRule: Rule {
         let isAssignment = ctx.isOperator(before, "=") && ctx.isIdentifier(before - 1)
         let isSwiftLabel = ctx.kind(before) == .colon && ctx.isIdentifier(before - 1) && ctx.language == .swift
         guard isAssignment || isSwiftLabel else { return nil }
+        // A declaration's hex string (`let defaultTint = "#F44336"`, `const val AQUA = "#5ec7b7"`) is a
+        // value: a server colour, a stored default, a lookup key. Where it becomes a colour is reported.
+        if isAssignment && (ctx.is(before - 2, "let") || ctx.is(before - 2, "var") || ctx.is(before - 2, "val")) { return nil }
         let name = ctx.text(before - 1)
         let lower = name.lowercased()
         let namesHex = Self.namesHex(name)

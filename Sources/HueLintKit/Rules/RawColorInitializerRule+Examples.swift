@@ -31,6 +31,8 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A Core Image colour is a filter's input: image processing, not UI.
+        Example("filter?.setValue(CIColor(red: 0.7, green: 0.7, blue: 0.7), forKey: \"inputColor\")"),
         // Translucent black spelled as Android channels dims what is under it.
         .kotlin("private val dimPaint = Paint().apply { color = Color.argb(160, 0, 0, 0) }"),
         // A type whose static members are mostly colours is a palette, whatever it is called.

@@ -313,9 +313,10 @@ package struct ScatteredThemeStorageRule: ProjectRule {
 
     private func site(_ ctx: FileContext, _ first: Int, _ last: Int, key: String, what: String) -> RuleFinding {
         let normalized = String(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
-        // A key read or written through a store (UserDefaults, SharedPreferences) is one place wherever
-        // that happens; a holder (`@AppStorage`, a state) owns a copy in each file that declares it.
-        let isStorageKey = !what.hasPrefix("state ") && !what.hasPrefix("@AppStorage")
+        // A key read or written through a store (UserDefaults, SharedPreferences, `@AppStorage`, which
+        // keeps its value in the defaults under its key) is one place wherever that happens; a state
+        // holder owns a copy in each file that declares it.
+        let isStorageKey = !what.hasPrefix("state ")
         return RuleFinding(range: ctx.range(first, through: max(first, last)), message: what,
                            siteKey: (isStorageKey ? Self.storeKeyMark : "") + normalized)
     }
