@@ -50,6 +50,23 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(try snapshot(tree), after, "a second apply changes nothing")
     }
 
+    /// A widget extension beside the app does not include the app's asset catalog: its sites are
+    /// skipped, not rewritten to a colour its bundle lacks.
+    func testSitesOutsideTheTargetThatOwnsTheCatalogAreSkipped() throws {
+        let tree = try copyOfFixture()
+        let widget = "import SwiftUI\n\nstruct WidgetView: View {\n    var body: some View {\n"
+            + "        Text(\"Now\").foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2))\n    }\n}\n"
+        try FileManager.default.createDirectory(atPath: tree + "/ios/Widget", withIntermediateDirectories: true)
+        try widget.write(toFile: tree + "/ios/Widget/WidgetView.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(err.contains("warning: ios/Widget/WidgetView.swift:5:37: skipped: the file is outside ios/App/, which owns "
+                                   + "ios/App/Assets.xcassets; another target or module (an extension, a framework) may not include it"), err)
+        XCTAssertEqual(try text(tree + "/ios/Widget/WidgetView.swift"), widget)
+        XCTAssertTrue(try text(tree + "/ios/App/Views/ProfileView.swift").contains(".foregroundColor(Color(\"textPrimary\"))"))
+    }
+
     func testARenamedEntryIsHonoured() throws {
         let tree = try plannedCopy()
         let plan = try String(contentsOfFile: tree + "/plan.json", encoding: .utf8)

@@ -39,6 +39,13 @@ package enum MigrationApplier {
                     outcome.skipped.append("\(site.path):\(site.line):\(site.column): skipped: the token \(entry.name) conflicts (see above)")
                     continue
                 }
+                if let target = site.language == .swift ? plan.swiftTarget : plan.kotlinTarget,
+                   !MigrationTargets.reaches(site.path, target.path) {
+                    let owner = MigrationTargets.ownerFolder(of: target.path)
+                    outcome.skipped.append("\(site.path):\(site.line):\(site.column): skipped: the file is outside \(owner)/, which "
+                        + "owns \(target.path); another target or module (an extension, a framework) may not include it")
+                    continue
+                }
                 if byPath[site.path] == nil { order.append(site.path) }
                 byPath[site.path, default: []].append((site, entry.name))
             }

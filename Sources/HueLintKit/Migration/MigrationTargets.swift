@@ -13,15 +13,27 @@ enum MigrationTargets {
             .map { TokenTarget(format: .androidResources, path: $0) }
     }
 
-    /// The candidate whose owning folder (an `.xcassets`'s parent; a `res` folder's module, the
-    /// folder before `src`) holds the most sites; ties go to the shorter, then the smaller path.
+    /// The folder of the target or module that owns a token folder (relative to the plan's folder):
+    /// an `.xcassets`'s parent, a `res` folder's module (the folder before `src`). Empty for the plan's own folder.
+    static func ownerFolder(of path: String) -> String {
+        var owner = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if let src = owner.lastIndex(of: "src") { owner = owner[..<src] }
+        return owner.joined(separator: "/")
+    }
+
+    /// Whether a site in the file at `sitePath` can reach tokens created in the token folder at
+    /// `targetPath`: it lies in the owner's folder. A widget extension, a framework or another Gradle
+    /// module beside it may not include that catalog or depend on that module.
+    static func reaches(_ sitePath: String, _ targetPath: String) -> Bool {
+        let owner = ownerFolder(of: targetPath)
+        return owner.isEmpty || owner == "." || sitePath.hasPrefix(owner + "/")
+    }
+
+    /// The candidate whose owning folder holds the most sites; ties go to the shorter, then the smaller path.
     private static func best(_ candidates: [String], sites: [MigrationPlan.Site], planFolder: String) -> String? {
         let scored = candidates.map { absolute -> (path: String, count: Int) in
             let path = relative(absolute, to: planFolder)
-            var owner = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            if let src = owner.lastIndex(of: "src") { owner = owner[..<src] }
-            let prefix = owner.joined(separator: "/")
-            let count = sites.filter { prefix.isEmpty || $0.path.hasPrefix(prefix + "/") }.count
+            let count = sites.filter { reaches($0.path, path) }.count
             return (path, count)
         }
         return scored.min { a, b in
