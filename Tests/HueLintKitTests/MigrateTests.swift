@@ -51,19 +51,82 @@ final class MigrateTests: XCTestCase {
     }
 
     /// A widget extension beside the app does not include the app's asset catalog: its sites are
-    /// skipped, not rewritten to a colour its bundle lacks.
+    /// skipped, not rewritten to a colour its bundle lacks. A Kotlin site in another module is too.
     func testSitesOutsideTheTargetThatOwnsTheCatalogAreSkipped() throws {
         let tree = try copyOfFixture()
         let widget = "import SwiftUI\n\nstruct WidgetView: View {\n    var body: some View {\n"
             + "        Text(\"Now\").foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2))\n    }\n}\n"
-        try FileManager.default.createDirectory(atPath: tree + "/ios/Widget", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: tree + "/ios/Widget/Supporting Files", withIntermediateDirectories: true)
         try widget.write(toFile: tree + "/ios/Widget/WidgetView.swift", atomically: false, encoding: .utf8)
+        try "<plist><dict><key>NSExtension</key><dict/></dict></plist>\n"
+            .write(toFile: tree + "/ios/Widget/Supporting Files/Info.plist", atomically: false, encoding: .utf8)
+        // A framework beside the app runs inside it and finds the app's assets: migrated.
+        try FileManager.default.createDirectory(atPath: tree + "/ios/Kit", withIntermediateDirectories: true)
+        try widget.replacingOccurrences(of: "WidgetView", with: "KitView")
+            .write(toFile: tree + "/ios/Kit/KitView.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
         let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(err.contains("warning: ios/Widget/WidgetView.swift:5:37: skipped: the file is outside ios/App/, which owns "
-                                   + "ios/App/Assets.xcassets; another target or module (an extension, a framework) may not include it"), err)
+        XCTAssertTrue(err.contains("warning: ios/Widget/WidgetView.swift:5:37: skipped: the file runs in an app extension "
+                                   + "(its own code or a framework it embeds), whose bundle does not include ios/App/Assets.xcassets"), err)
         XCTAssertEqual(try text(tree + "/ios/Widget/WidgetView.swift"), widget)
+        XCTAssertTrue(try text(tree + "/ios/Kit/KitView.swift").contains(".foregroundColor(Color(\"textPrimary\"))"))
+    }
+
+    /// Target membership from `project.pbxproj`: an extension's sources, those of the frameworks it
+    /// depends on, and its synchronised folders run in the extension; the app's own sources do not.
+    func testXcodeProjectsNameTheFilesThatRunInAnExtension() throws {
+        let tree = try copyOfFixture()
+        try FileManager.default.createDirectory(atPath: tree + "/ios/App.xcodeproj", withIntermediateDirectories: true)
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    MAIN /* group */ = {isa = PBXGroup; children = (APPGROUP, KITGROUP, ); sourceTree = "<group>"; };
+                    APPGROUP = {isa = PBXGroup; children = (APPFILE, CATALOG, ); path = App; sourceTree = "<group>"; };
+                    KITGROUP = {isa = PBXGroup; children = (KITFILE, ); path = "Kit Sources"; sourceTree = "<group>"; };
+                    APPFILE = {isa = PBXFileReference; path = ProfileView.swift; sourceTree = "<group>"; };
+                    KITFILE = {isa = PBXFileReference; path = Chart.swift; sourceTree = "<group>"; };
+                    WIDGETFILE = {isa = PBXFileReference; path = Widget/Entry.swift; sourceTree = SOURCE_ROOT; };
+                    CATALOG = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
+                    SYNCED = {isa = PBXFileSystemSynchronizedRootGroup; path = Intents; sourceTree = "<group>"; };
+                    APPBUILD = {isa = PBXBuildFile; fileRef = APPFILE; };
+                    KITBUILD = {isa = PBXBuildFile; fileRef = KITFILE; };
+                    WIDGETBUILD = {isa = PBXBuildFile; fileRef = WIDGETFILE; };
+                    APPSOURCES = {isa = PBXSourcesBuildPhase; files = (APPBUILD, ); };
+                    KITSOURCES = {isa = PBXSourcesBuildPhase; files = (KITBUILD, ); };
+                    WIDGETSOURCES = {isa = PBXSourcesBuildPhase; files = (WIDGETBUILD, ); };
+                    APPTARGET = {isa = PBXNativeTarget; buildPhases = (APPSOURCES, ); productType = "com.apple.product-type.application"; };
+                    KITTARGET = {isa = PBXNativeTarget; buildPhases = (KITSOURCES, ); productType = "com.apple.product-type.framework"; };
+                    KITDEPENDENCY = {isa = PBXTargetDependency; target = KITTARGET; };
+                    WIDGETTARGET = {isa = PBXNativeTarget; buildPhases = (WIDGETSOURCES, ); dependencies = (KITDEPENDENCY, );
+                        fileSystemSynchronizedGroups = (SYNCED, ); productType = "com.apple.product-type.app-extension"; };
+                };
+                rootObject = PROJECT;
+            }
+            """
+        try project.write(toFile: tree + "/ios/App.xcodeproj/project.pbxproj", atomically: false, encoding: .utf8)
+        let targets = XcodeExtensionTargets(under: tree)
+        XCTAssertEqual(targets.files.keys.sorted(), ["ios/Kit Sources/Chart.swift", "ios/Widget/Entry.swift"])
+        XCTAssertEqual(targets.folders.map(\.path), ["ios/Intents"])
+        XCTAssertTrue(targets.reaches("ios/App/ProfileView.swift", catalog: "ios/App/Assets.xcassets"))
+        XCTAssertFalse(targets.reaches("ios/Kit Sources/Chart.swift", catalog: "ios/App/Assets.xcassets"))
+        XCTAssertFalse(targets.reaches("ios/Intents/Handler.swift", catalog: "ios/App/Assets.xcassets"))
+    }
+
+    func testKotlinSitesInAnotherModuleAreSkipped() throws {
+        let tree = try copyOfFixture()
+        let feature = "package com.shop.feature\n\nimport androidx.compose.material3.Text\nimport androidx.compose.runtime.Composable\n"
+            + "import androidx.compose.ui.graphics.Color\n\n@Composable\nfun Banner() {\n    Text(\"Sale\", color = Color(0xFF333333))\n}\n"
+        let folder = tree + "/android/feature/src/main/java/com/shop/feature"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try feature.write(toFile: folder + "/Banner.kt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(err.contains("warning: android/feature/src/main/java/com/shop/feature/Banner.kt:9:26: skipped: "
+                                   + "the file is outside the module android/app/, whose R holds the tokens"), err)
+        XCTAssertEqual(try text(folder + "/Banner.kt"), feature)
         XCTAssertTrue(try text(tree + "/ios/App/Views/ProfileView.swift").contains(".foregroundColor(Color(\"textPrimary\"))"))
     }
 

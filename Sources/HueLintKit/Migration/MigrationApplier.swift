@@ -31,6 +31,10 @@ package enum MigrationApplier {
             outcome.conflicts += conflicts
             blocked[language] = Set(conflicts.map(\.entry))
         }
+        // App extensions matter only to asset-catalog tokens: looked for once, and only then, in
+        // `Info.plist` files and in Xcode projects' target membership.
+        let extensionRoots = plan.swiftTarget == nil ? [] : MigrationTargets.extensionRoots(under: planFolder)
+        let xcodeExtensions = plan.swiftTarget == nil ? nil : XcodeExtensionTargets(under: planFolder)
         var byPath: [String: [(site: MigrationPlan.Site, name: String)]] = [:]
         var order: [String] = []
         for entry in plan.entries {
@@ -40,10 +44,12 @@ package enum MigrationApplier {
                     continue
                 }
                 if let target = site.language == .swift ? plan.swiftTarget : plan.kotlinTarget,
-                   !MigrationTargets.reaches(site.path, target.path) {
-                    let owner = MigrationTargets.ownerFolder(of: target.path)
-                    outcome.skipped.append("\(site.path):\(site.line):\(site.column): skipped: the file is outside \(owner)/, which "
-                        + "owns \(target.path); another target or module (an extension, a framework) may not include it")
+                   !MigrationTargets.reaches(site.path, target, extensionRoots: extensionRoots)
+                    || target.format == .assetCatalog && !(xcodeExtensions?.reaches(site.path, catalog: target.path) ?? true) {
+                    let reason = target.format == .assetCatalog
+                        ? "the file runs in an app extension (its own code or a framework it embeds), whose bundle does not include \(target.path)"
+                        : "the file is outside the module \(MigrationTargets.ownerFolder(of: target.path))/, whose R holds the tokens"
+                    outcome.skipped.append("\(site.path):\(site.line):\(site.column): skipped: \(reason)")
                     continue
                 }
                 if byPath[site.path] == nil { order.append(site.path) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a plan's tokens go, detected from the walk: the asset catalog that holds the most Swift
 /// sites below its app folder, and the Android `res` folder of the module with the most Kotlin sites.
 enum MigrationTargets {
@@ -13,27 +15,59 @@ enum MigrationTargets {
             .map { TokenTarget(format: .androidResources, path: $0) }
     }
 
-    /// The folder of the target or module that owns a token folder (relative to the plan's folder):
-    /// an `.xcassets`'s parent, a `res` folder's module (the folder before `src`). Empty for the plan's own folder.
+    /// The folder of the module that owns an Android `res` folder (the folder before `src`), or of
+    /// an asset catalog (its parent), relative to the plan's folder. Empty for the plan's own folder.
     static func ownerFolder(of path: String) -> String {
         var owner = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         if let src = owner.lastIndex(of: "src") { owner = owner[..<src] }
         return owner.joined(separator: "/")
     }
 
-    /// Whether a site in the file at `sitePath` can reach tokens created in the token folder at
-    /// `targetPath`: it lies in the owner's folder. A widget extension, a framework or another Gradle
-    /// module beside it may not include that catalog or depend on that module.
-    static func reaches(_ sitePath: String, _ targetPath: String) -> Bool {
-        let owner = ownerFolder(of: targetPath)
-        return owner.isEmpty || owner == "." || sitePath.hasPrefix(owner + "/")
+    /// Whether a site in the file at `sitePath` can use a token created in the folder at `targetPath`.
+    /// Kotlin: the file is in the module that owns the `res` folder; another Gradle module does not
+    /// see its `R`. Swift: the file is not in an app extension (a widget, a share extension) that the
+    /// catalog lies outside of: an extension's bundle has its own assets, while a framework the app
+    /// loads finds the app's.
+    static func reaches(_ sitePath: String, _ target: TokenTarget, extensionRoots: [String]) -> Bool {
+        switch target.format {
+        case .androidResources:
+            let owner = ownerFolder(of: target.path)
+            return owner.isEmpty || owner == "." || sitePath.hasPrefix(owner + "/")
+        case .assetCatalog:
+            return !extensionRoots.contains { sitePath.hasPrefix($0 + "/") && !target.path.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// The folders of app extensions under `planFolder`, relative to it: where an `Info.plist`
+    /// declares `NSExtension` (its folder, or that folder's parent when it is a `Supporting Files`
+    /// or `Resources` folder).
+    static func extensionRoots(under planFolder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: planFolder) else { return [] }
+        var roots: [String] = []
+        while let path = walker.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name == "build" || name == "node_modules" {
+                walker.skipDescendants()
+                continue
+            }
+            guard name == "Info.plist", let data = FileManager.default.contents(atPath: planFolder + "/" + path),
+                  data.range(of: Data("NSExtension".utf8)) != nil else { continue }
+            var folder = (path as NSString).deletingLastPathComponent
+            let last = (folder as NSString).lastPathComponent
+            if last == "Supporting Files" || last == "SupportingFiles" || last == "Resources" {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            if !folder.isEmpty { roots.append(folder) }
+        }
+        return roots.sorted()
     }
 
     /// The candidate whose owning folder holds the most sites; ties go to the shorter, then the smaller path.
     private static func best(_ candidates: [String], sites: [MigrationPlan.Site], planFolder: String) -> String? {
         let scored = candidates.map { absolute -> (path: String, count: Int) in
             let path = relative(absolute, to: planFolder)
-            let count = sites.filter { reaches($0.path, path) }.count
+            let prefix = ownerFolder(of: path)
+            let count = sites.filter { prefix.isEmpty || $0.path.hasPrefix(prefix + "/") }.count
             return (path, count)
         }
         return scored.min { a, b in
