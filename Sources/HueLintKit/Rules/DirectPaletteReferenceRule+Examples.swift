@@ -78,6 +78,11 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // SwiftUI's gray filling a shape (a loading placeholder) is an adaptive system hue, not grey text.
+        Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
+        // A Compose layout-preview branch, also through a flag read from `LocalInspectionMode`, is preview code.
+        .kotlin("@Composable\nfun Avatar(url: String?) {\n    val inPreview = LocalInspectionMode.current\n"
+                + "    if (inPreview) {\n        Box(Modifier.background(Color.LightGray))\n    }\n}"),
         // The starting value of a colour the user changes, and a colour turned into the app's own model
         // (an editor's or a filter's stored value), are data.
         .kotlin("var stopColor by remember { mutableStateOf(Color.Red) }"),

@@ -165,7 +165,7 @@ package struct DirectPaletteReferenceRule: Rule {
     private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
         // SwiftUI's gray is the same grey in light and dark: as text it stands where `.secondary` goes.
-        if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) {
+        if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
             let text = ctx.text(first, through: last)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
                                         message: "`\(text)` is the same grey in light and dark mode; use a semantic colour such as `.secondary`"))
@@ -211,6 +211,31 @@ package struct DirectPaletteReferenceRule: Rule {
         case "white", "black", "White", "Black", "WHITE", "BLACK": return true
         default: return false
         }
+    }
+
+    /// `Rectangle().frame(height: 80).foregroundColor(.gray)`: a foreground modifier on a shape fills
+    /// it (a loading placeholder), it colours no text.
+    private func stylesShape(_ ctx: FileContext, _ first: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(ctx, before: first), ctx.kind(open - 2) == .dot else { return false }
+        var q = open - 3
+        var steps = 0
+        while q > 0 && steps < 32 {
+            steps += 1
+            if ctx.kind(q) == .rightParen {
+                let opener = ctx.partnerOf(q)
+                guard opener > 0 else { return false }
+                q = opener - 1
+            }
+            guard ctx.isIdentifier(q) else { return false }
+            if ctx.kind(q - 1) == .dot { q -= 2; continue }
+            switch ctx.text(q) {
+            case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
+                return true
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// Whether the colour starting at `first` is text or an icon: `.foregroundStyle(.gray)`.

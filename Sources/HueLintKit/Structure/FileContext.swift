@@ -82,21 +82,59 @@ package final class FileContext {
         return blocks
     }
 
-    /// The bodies of Android's layout-preview branches, `if (isInEditMode) { … }` and a project's
-    /// `if (isInPreviewMode()) …`: the layout editor runs them, the app never does.
+    /// The bodies of Android's layout-preview branches, `if (isInEditMode) { … }`, a project's
+    /// `if (isInPreviewMode()) …` and Compose's `if (LocalInspectionMode.current) …` (also through a
+    /// `val inPreview = LocalInspectionMode.current`): the layout editor or the preview runs them,
+    /// the app never does.
     private func editModeBlocks() -> [ClosedRange<Int>] {
         guard language == .kotlin else { return [] }
         var blocks: [ClosedRange<Int>] = []
+        let inspectionFlags = inspectionModeNames()
         for keyword in index.conditionals where self.is(Int(keyword), "if") && kind(Int(keyword) + 1) == .leftParen {
             let open = Int(keyword) + 1, close = partnerOf(open)
             // Exactly the flag (`isInEditMode`, `isInPreviewMode()`), not its negation or a compound.
             guard close == open + 2 && self.is(open + 1, "isInEditMode")
-                    || close == open + 4 && self.is(open + 1, "isInPreviewMode") && kind(open + 2) == .leftParen else { continue }
+                    || close == open + 4 && self.is(open + 1, "isInPreviewMode") && kind(open + 2) == .leftParen
+                    || close == open + 4 && self.is(open + 1, "LocalInspectionMode") && kind(open + 2) == .dot && self.is(open + 3, "current")
+                    || close == open + 2 && isIdentifier(open + 1) && inspectionFlags.contains(text(open + 1)) else { continue }
             let body = close + 1
             let end = kind(body) == .leftBrace ? partnerOf(body) : expressionEnd(from: body, limit: count) - 1
             if end >= body { blocks.append(body...end) }
         }
         return blocks
+    }
+
+    /// Names declared exactly as `val NAME = LocalInspectionMode.current`.
+    private func inspectionModeNames() -> Set<String> {
+        guard fileContains("LocalInspectionMode") else { return [] }
+        var names: Set<String> = []
+        var p = 3
+        while p + 2 < count {
+            if self.is(p, "LocalInspectionMode") && kind(p + 1) == .dot && self.is(p + 2, "current") && isOperator(p - 1, "=")
+                && isIdentifier(p - 2) && self.is(p - 3, "val") && (p + 3 >= count || hasNewlineBefore(p + 3) || kind(p + 3) == .semicolon) {
+                names.insert(text(p - 2))
+            }
+            p += 1
+        }
+        return names
+    }
+
+    /// Whether `word` occurs anywhere in the file's bytes (memchr for its first byte, then a compare).
+    private func fileContains(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        return word.withUTF8Buffer { needle in
+            file.bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress, count > 0, buffer.count >= count else { return false }
+                var from = 0
+                while from <= buffer.count - count,
+                      let found = memchr(base + from, Int32(needle[0]), buffer.count - count - from + 1) {
+                    let hit = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + hit, needle.baseAddress!, count) == 0 { return true }
+                    from = hit + 1
+                }
+                return false
+            }
+        }
     }
 
     /// The name after each `static let ` in the file's text (to a space, `:`, `=` or line end): the
