@@ -106,9 +106,9 @@ final class MigrateTests: XCTestCase {
             }
             """
         try project.write(toFile: tree + "/ios/App.xcodeproj/project.pbxproj", atomically: false, encoding: .utf8)
-        let targets = XcodeExtensionTargets(under: tree)
+        let targets = AppExtensions(under: tree)
         XCTAssertEqual(targets.files.keys.sorted(), ["ios/Kit Sources/Chart.swift", "ios/Widget/Entry.swift"])
-        XCTAssertEqual(targets.folders.map(\.path), ["ios/Intents"])
+        XCTAssertEqual(targets.folders.map(\.path).sorted(), ["ios/Intents"])
         XCTAssertTrue(targets.reaches("ios/App/ProfileView.swift", catalog: "ios/App/Assets.xcassets"))
         XCTAssertFalse(targets.reaches("ios/Kit Sources/Chart.swift", catalog: "ios/App/Assets.xcassets"))
         XCTAssertFalse(targets.reaches("ios/Intents/Handler.swift", catalog: "ios/App/Assets.xcassets"))

@@ -50,6 +50,4 @@ extension FileContext {
     var mentionsColorLookup: Bool {
         fileFact(.colorLookup) { fileContains("getColor") || fileContains("styleable") || fileContains("attr") }
     }
-
-    private func fileContains(_ needle: StaticString) -> Bool { bytes(ByteRange(0, file.bytes.count), contain: needle) }
 }

@@ -31,10 +31,8 @@ package enum MigrationApplier {
             outcome.conflicts += conflicts
             blocked[language] = Set(conflicts.map(\.entry))
         }
-        // App extensions matter only to asset-catalog tokens: looked for once, and only then, in
-        // `Info.plist` files and in Xcode projects' target membership.
-        let extensionRoots = plan.swiftTarget == nil ? [] : MigrationTargets.extensionRoots(under: planFolder)
-        let xcodeExtensions = plan.swiftTarget == nil ? nil : XcodeExtensionTargets(under: planFolder)
+        // App extensions matter only to asset-catalog tokens: looked for once, and only then.
+        let extensions = plan.swiftTarget == nil ? AppExtensions() : AppExtensions(under: planFolder)
         var byPath: [String: [(site: MigrationPlan.Site, name: String)]] = [:]
         var order: [String] = []
         for entry in plan.entries {
@@ -44,8 +42,7 @@ package enum MigrationApplier {
                     continue
                 }
                 if let target = site.language == .swift ? plan.swiftTarget : plan.kotlinTarget,
-                   !MigrationTargets.reaches(site.path, target, extensionRoots: extensionRoots)
-                    || target.format == .assetCatalog && !(xcodeExtensions?.reaches(site.path, catalog: target.path) ?? true) {
+                   !MigrationTargets.reaches(site.path, target, extensions: extensions) {
                     let reason = target.format == .assetCatalog
                         ? "the file runs in an app extension (its own code or a framework it embeds), whose bundle does not include \(target.path)"
                         : "the file is outside the module \(MigrationTargets.ownerFolder(of: target.path))/, whose R holds the tokens"

@@ -25,41 +25,16 @@ enum MigrationTargets {
 
     /// Whether a site in the file at `sitePath` can use a token created in the folder at `targetPath`.
     /// Kotlin: the file is in the module that owns the `res` folder; another Gradle module does not
-    /// see its `R`. Swift: the file is not in an app extension (a widget, a share extension) that the
-    /// catalog lies outside of: an extension's bundle has its own assets, while a framework the app
-    /// loads finds the app's.
-    static func reaches(_ sitePath: String, _ target: TokenTarget, extensionRoots: [String]) -> Bool {
+    /// see its `R`. Swift: the file does not run in an app extension the catalog is not copied into
+    /// (a framework only the app loads finds the app's assets).
+    static func reaches(_ sitePath: String, _ target: TokenTarget, extensions: AppExtensions) -> Bool {
         switch target.format {
         case .androidResources:
             let owner = ownerFolder(of: target.path)
             return owner.isEmpty || owner == "." || sitePath.hasPrefix(owner + "/")
         case .assetCatalog:
-            return !extensionRoots.contains { sitePath.hasPrefix($0 + "/") && !target.path.hasPrefix($0 + "/") }
+            return extensions.reaches(sitePath, catalog: target.path)
         }
-    }
-
-    /// The folders of app extensions under `planFolder`, relative to it: where an `Info.plist`
-    /// declares `NSExtension` (its folder, or that folder's parent when it is a `Supporting Files`
-    /// or `Resources` folder).
-    static func extensionRoots(under planFolder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: planFolder) else { return [] }
-        var roots: [String] = []
-        while let path = walker.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name == "build" || name == "node_modules" {
-                walker.skipDescendants()
-                continue
-            }
-            guard name == "Info.plist", let data = FileManager.default.contents(atPath: planFolder + "/" + path),
-                  data.range(of: Data("NSExtension".utf8)) != nil else { continue }
-            var folder = (path as NSString).deletingLastPathComponent
-            let last = (folder as NSString).lastPathComponent
-            if last == "Supporting Files" || last == "SupportingFiles" || last == "Resources" {
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-            if !folder.isEmpty { roots.append(folder) }
-        }
-        return roots.sorted()
     }
 
     /// The candidate whose owning folder holds the most sites; ties go to the shorter, then the smaller path.

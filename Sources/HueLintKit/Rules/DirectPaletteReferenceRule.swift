@@ -172,7 +172,11 @@ package struct DirectPaletteReferenceRule: Rule {
             return
         }
         if adaptive && !reportSystemHues { return }
-        if isBlackOrWhite(ctx, last) && !(ctx.isFixedContrast(first, last) ? reportFixedContrast : reportBlackAndWhite) { return }
+        if isBlackOrWhite(ctx, last) {
+            // By default neither class is reported: no need to tell them apart.
+            if !reportBlackAndWhite && !reportFixedContrast { return }
+            if !(ctx.isFixedContrast(first, last) ? reportFixedContrast : reportBlackAndWhite) { return }
+        }
         let text = ctx.text(first, through: last)
         let message = adaptive
             ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"

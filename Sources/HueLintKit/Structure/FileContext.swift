@@ -104,6 +104,9 @@ package final class FileContext {
         return blocks
     }
 
+    /// Whether `needle` occurs anywhere in the file.
+    func fileContains(_ needle: StaticString) -> Bool { bytes(ByteRange(0, file.bytes.count), contain: needle) }
+
     /// Names declared exactly as `val NAME = LocalInspectionMode.current`.
     private func inspectionModeNames() -> Set<String> {
         guard fileContains("LocalInspectionMode") else { return [] }
@@ -117,24 +120,6 @@ package final class FileContext {
             p += 1
         }
         return names
-    }
-
-    /// Whether `word` occurs anywhere in the file's bytes (memchr for its first byte, then a compare).
-    private func fileContains(_ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        return word.withUTF8Buffer { needle in
-            file.bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress, count > 0, buffer.count >= count else { return false }
-                var from = 0
-                while from <= buffer.count - count,
-                      let found = memchr(base + from, Int32(needle[0]), buffer.count - count - from + 1) {
-                    let hit = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + hit, needle.baseAddress!, count) == 0 { return true }
-                    from = hit + 1
-                }
-                return false
-            }
-        }
     }
 
     /// The name after each `static let ` in the file's text (to a space, `:`, `=` or line end): the

@@ -1,22 +1,30 @@
 import Foundation
 
-/// Which Swift files an Xcode project compiles into app extensions (a widget, a share extension),
-/// read from `project.pbxproj`. An extension's bundle holds its own assets: a colour set in the
-/// app's catalog is not found there unless the extension copies that catalog too.
-struct XcodeExtensionTargets {
+/// Which Swift files run in app extensions (a widget, a share extension): those an Xcode project
+/// compiles into one (`project.pbxproj`), and those under a folder whose `Info.plist` declares
+/// `NSExtension`. An extension's bundle holds its own assets: a colour set in the app's catalog is
+/// not found there unless the extension copies that catalog too.
+struct AppExtensions {
     /// Source files compiled into an extension, relative to the plan's folder, each with the asset
     /// catalogs that extension copies.
     private(set) var files: [String: Set<String>] = [:]
     /// Folders an extension compiles whole (Xcode 16's synchronised groups), with its catalogs.
     private(set) var folders: [(path: String, catalogs: Set<String>)] = []
 
-    /// Reads every `.xcodeproj` under `planFolder` (absolute); paths come out relative to it.
+    /// No extensions: a plan without an asset catalog target needs none.
+    init() {}
+
+    /// Reads every `.xcodeproj` and `Info.plist` under `planFolder` (absolute); paths come out relative to it.
     init(under planFolder: String) {
         guard let walker = FileManager.default.enumerator(atPath: planFolder) else { return }
         while let path = walker.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
             if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name == "build" || name == "node_modules" {
                 walker.skipDescendants()
+                continue
+            }
+            if name == "Info.plist" {
+                readInfoPlist(path, planFolder: planFolder)
                 continue
             }
             guard name.hasSuffix(".xcodeproj") else { continue }
@@ -30,7 +38,22 @@ struct XcodeExtensionTargets {
     /// Whether a site in `sitePath` can find a colour set of `catalog` (both relative to the plan's folder).
     func reaches(_ sitePath: String, catalog: String) -> Bool {
         if let catalogs = files[sitePath], !catalogs.contains(catalog) { return false }
-        return !folders.contains { sitePath.hasPrefix($0.path + "/") && !$0.catalogs.contains(catalog) }
+        return !folders.contains { folder in
+            sitePath.hasPrefix(folder.path + "/") && !catalog.hasPrefix(folder.path + "/") && !folder.catalogs.contains(catalog)
+        }
+    }
+
+    /// An `Info.plist` that declares `NSExtension` makes its folder an extension's (or the folder
+    /// above, when it sits in `Supporting Files` or `Resources`).
+    private mutating func readInfoPlist(_ path: String, planFolder: String) {
+        guard let data = FileManager.default.contents(atPath: planFolder + "/" + path),
+              data.range(of: Data("NSExtension".utf8)) != nil else { return }
+        var folder = (path as NSString).deletingLastPathComponent
+        let last = (folder as NSString).lastPathComponent
+        if last == "Supporting Files" || last == "SupportingFiles" || last == "Resources" {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        if !folder.isEmpty { folders.append((folder, [])) }
     }
 
     private mutating func read(_ root: [String: OldStylePlist.Value], projectFolder: String) {
