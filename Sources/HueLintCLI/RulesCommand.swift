@@ -54,7 +54,7 @@ enum RulesCommand {
         out += "| id | default | languages | what it flags |\n|---|---|---|---|\n"
         for rule in rules {
             let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
-            out += "| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(languageNames(rule)) | \(summary) |\n"
+            out += "| `\(rule.id)` | \(rule.defaultSeverityName) | \(languageNames(rule)) | \(summary) |\n"
         }
         for rule in rules { out += "\n" + section(rule) }
         return out
@@ -63,7 +63,7 @@ enum RulesCommand {
     /// One rule's section of the Rules article: its documentation, defaults and examples, markers kept.
     static func section(_ rule: RuleDescription) -> String {
         var out = rule.markdown
-        out += "\nDefault severity: \(rule.defaultSeverity.rawValue). Languages: \(languageNames(rule)).\n"
+        out += "\nDefault severity: \(rule.defaultSeverityName). Languages: \(languageNames(rule)).\n"
         for language in rule.languages {
             let suffix = rule.languages.count > 1 ? " (" + language.displayName + ")" : ""
             let fence = language == .kotlin ? "kotlin" : "swift"
@@ -99,7 +99,7 @@ enum RulesCommand {
     static func table(_ rules: [RuleDescription]) -> String {
         let header = ["ID", "SEVERITY", "LANGUAGES", "SUMMARY"]
         let rows = rules.map { rule in
-            [rule.id, rule.defaultSeverity.rawValue, rule.languages.map(\.rawValue).joined(separator: ", "), rule.summary]
+            [rule.id, rule.defaultSeverityName, rule.languages.map(\.rawValue).joined(separator: ", "), rule.summary]
         }
         var widths = header.map(\.count)
         for row in rows {
@@ -119,7 +119,7 @@ enum RulesCommand {
     /// The rule's Markdown made readable in a terminal, then its examples without `↓` markers.
     static func documentation(_ rule: RuleDescription) -> String {
         var out = terminalText(fromMarkdown: rule.markdown)
-        out += "\nDefault severity: " + rule.defaultSeverity.rawValue + "\n"
+        out += "\nDefault severity: " + rule.defaultSeverityName + "\n"
         out += "Languages: " + rule.languages.map(\.rawValue).joined(separator: ", ") + "\n"
         for language in rule.languages {
             let suffix = rule.languages.count > 1 ? " (" + language.displayName + ")" : ""

@@ -85,6 +85,10 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.severity(forRule: "forced-appearance-override", path: "a.swift", context: .code), .error)
         XCTAssertTrue(config.enabledRuleIDs.contains("forced-appearance-override"))
         XCTAssertFalse(config.enabledRuleIDs.contains("category-color-table"))
+        // `huelint rules` and the Rules page say which rules are opt-in.
+        let table = RulesCommand.table(RuleRegistry.descriptions)
+        XCTAssertTrue(table.contains("forced-appearance-override  off (opt-in)  swift, kotlin"), table)
+        XCTAssertTrue(table.contains("color-scheme-conditional    warning       swift, kotlin"), table)
     }
 
     func testSeverityOnlyEntryKeepsDefaultOptions() throws {

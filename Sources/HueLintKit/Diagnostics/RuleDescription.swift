@@ -105,6 +105,9 @@ public struct RuleDescription: Sendable {
         self.nonTriggering = nonTriggering
     }
 
+    /// The default severity as `huelint rules` and the docs show it: `off (opt-in)` for an opt-in rule.
+    public var defaultSeverityName: String { isOptIn ? "off (opt-in)" : defaultSeverity.rawValue }
+
     /// The rule's documentation as Markdown (SARIF `help.markdown`, `huelint rules <id>`).
     public var markdown: String {
         var out = "## \(id)\n\n\(summary)\n\n"
