@@ -29,9 +29,11 @@ struct AppExtensions {
             }
             guard name.hasSuffix(".xcodeproj") else { continue }
             walker.skipDescendants()
+            // Foundation reads the OpenStep property-list format `project.pbxproj` is written in.
             guard let data = FileManager.default.contents(atPath: planFolder + "/" + path + "/project.pbxproj"),
-                  case .dictionary(let root)? = OldStylePlist.parse(Array(data)) else { continue }
-            read(root, projectFolder: (path as NSString).deletingLastPathComponent)
+                  let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+                  let objects = root["objects"] as? [String: Any] else { continue }
+            read(objects.compactMapValues { $0 as? [String: Any] }, projectFolder: (path as NSString).deletingLastPathComponent)
         }
     }
 
@@ -56,16 +58,10 @@ struct AppExtensions {
         if !folder.isEmpty { folders.append((folder, [])) }
     }
 
-    private mutating func read(_ root: [String: OldStylePlist.Value], projectFolder: String) {
-        guard case .dictionary(let objects)? = root["objects"] else { return }
-        func object(_ id: String) -> [String: OldStylePlist.Value]? {
-            if case .dictionary(let d)? = objects[id] { return d }
-            return nil
-        }
+    private mutating func read(_ objects: [String: [String: Any]], projectFolder: String) {
         let paths = FullPaths(objects: objects, projectFolder: projectFolder)
-        for (_, value) in objects {
-            guard case .dictionary(let target) = value, target["isa"]?.string == "PBXNativeTarget",
-                  target["productType"]?.string?.hasSuffix("app-extension") ?? false else { continue }
+        for target in objects.values where target["isa"] as? String == "PBXNativeTarget"
+            && (target["productType"] as? String)?.hasSuffix("app-extension") ?? false {
             // The extension's catalogs, then its own sources and those of the frameworks it builds and
             // embeds: their code runs in the extension's process, where the main bundle is the extension.
             let catalogs = Set(files(of: target, phase: "PBXResourcesBuildPhase", objects: objects, paths: paths)
@@ -76,27 +72,28 @@ struct AppExtensions {
                 for source in files(of: next, phase: "PBXSourcesBuildPhase", objects: objects, paths: paths) where source.hasSuffix(".swift") {
                     files[source, default: []].formUnion(catalogs)
                 }
-                for groupID in next["fileSystemSynchronizedGroups"]?.strings ?? [] {
+                for groupID in Self.ids(next["fileSystemSynchronizedGroups"]) {
                     if let path = paths.path(of: groupID) { folders.append((path, catalogs)) }
                 }
-                for dependencyID in next["dependencies"]?.strings ?? [] {
-                    guard let targetID = object(dependencyID)?["target"]?.string, seen.insert(targetID).inserted,
-                          let dependency = object(targetID) else { continue }
+                for dependencyID in Self.ids(next["dependencies"]) {
+                    guard let targetID = objects[dependencyID]?["target"] as? String, seen.insert(targetID).inserted,
+                          let dependency = objects[targetID] else { continue }
                     pending.append(dependency)
                 }
             }
         }
     }
 
+    /// An array of object ids, or none.
+    private static func ids(_ value: Any?) -> [String] { (value as? [Any])?.compactMap { $0 as? String } ?? [] }
+
     /// The paths of the files in `target`'s build phases of kind `isa`.
-    private func files(of target: [String: OldStylePlist.Value], phase isa: String,
-                       objects: [String: OldStylePlist.Value], paths: FullPaths) -> [String] {
+    private func files(of target: [String: Any], phase isa: String, objects: [String: [String: Any]], paths: FullPaths) -> [String] {
         var out: [String] = []
-        for phaseID in target["buildPhases"]?.strings ?? [] {
-            guard case .dictionary(let phase)? = objects[phaseID], phase["isa"]?.string == isa else { continue }
-            for buildFileID in phase["files"]?.strings ?? [] {
-                guard case .dictionary(let buildFile)? = objects[buildFileID], let ref = buildFile["fileRef"]?.string,
-                      let path = paths.path(of: ref) else { continue }
+        for phaseID in Self.ids(target["buildPhases"]) {
+            guard let phase = objects[phaseID], phase["isa"] as? String == isa else { continue }
+            for buildFileID in Self.ids(phase["files"]) {
+                guard let ref = objects[buildFileID]?["fileRef"] as? String, let path = paths.path(of: ref) else { continue }
                 out.append(path)
             }
         }
@@ -105,16 +102,15 @@ struct AppExtensions {
 
     /// Full paths of file references and groups: each `<group>`-relative path joined under its parents'.
     private struct FullPaths {
-        let objects: [String: OldStylePlist.Value]
+        let objects: [String: [String: Any]]
         let projectFolder: String
         private var parent: [String: String] = [:]
 
-        init(objects: [String: OldStylePlist.Value], projectFolder: String) {
+        init(objects: [String: [String: Any]], projectFolder: String) {
             self.objects = objects
             self.projectFolder = projectFolder
-            for (id, value) in objects {
-                guard case .dictionary(let group) = value else { continue }
-                for child in group["children"]?.strings ?? [] { parent[child] = id }
+            for (id, group) in objects {
+                for child in AppExtensions.ids(group["children"]) { parent[child] = id }
             }
         }
 
@@ -122,136 +118,16 @@ struct AppExtensions {
             var parts: [String] = []
             var current: String? = id
             var depth = 0
-            while let node = current, depth < 64, case .dictionary(let object)? = objects[node] {
+            while let node = current, depth < 64, let object = objects[node] {
                 depth += 1
-                let tree = object["sourceTree"]?.string ?? "<group>"
-                if let path = object["path"]?.string { parts.append(path) }
+                let tree = object["sourceTree"] as? String ?? "<group>"
+                if let path = object["path"] as? String { parts.append(path) }
                 if tree == "SOURCE_ROOT" { break }
                 if tree != "<group>" { return nil }  // absolute, SDK or build products: not in the tree
                 current = parent[node]
             }
             let joined = ([projectFolder] + parts.reversed()).filter { !$0.isEmpty && $0 != "." }.joined(separator: "/")
             return (joined as NSString).standardizingPath
-        }
-    }
-}
-
-/// A reader for the old-style (NeXTSTEP) property lists `project.pbxproj` is written in: strings,
-/// `( … )` arrays and `{ … }` dictionaries, with `/* … */` and `//` comments.
-enum OldStylePlist {
-    enum Value {
-        case string(String)
-        case array([Value])
-        case dictionary([String: Value])
-
-        var string: String? {
-            if case .string(let s) = self { return s }
-            return nil
-        }
-
-        var strings: [String]? {
-            if case .array(let items) = self { return items.compactMap(\.string) }
-            return nil
-        }
-    }
-
-    static func parse(_ bytes: [UInt8]) -> Value? {
-        var reader = Reader(bytes: bytes)
-        return reader.value()
-    }
-
-    private struct Reader {
-        let bytes: [UInt8]
-        var p = 0
-
-        init(bytes: [UInt8]) { self.bytes = bytes }
-
-        mutating func skipSpaceAndComments() {
-            while p < bytes.count {
-                let b = bytes[p]
-                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
-                    p += 1
-                } else if b == UInt8(ascii: "/") && p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "*") {
-                    p += 2
-                    while p + 1 < bytes.count && !(bytes[p] == UInt8(ascii: "*") && bytes[p + 1] == UInt8(ascii: "/")) { p += 1 }
-                    p += 2
-                } else if b == UInt8(ascii: "/") && p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "/") {
-                    while p < bytes.count && bytes[p] != 0x0A { p += 1 }
-                } else {
-                    return
-                }
-            }
-        }
-
-        mutating func value() -> Value? {
-            skipSpaceAndComments()
-            guard p < bytes.count else { return nil }
-            switch bytes[p] {
-            case UInt8(ascii: "{"):
-                p += 1
-                var dictionary: [String: Value] = [:]
-                while true {
-                    skipSpaceAndComments()
-                    guard p < bytes.count else { return nil }
-                    if bytes[p] == UInt8(ascii: "}") { p += 1; return .dictionary(dictionary) }
-                    guard let key = string() else { return nil }
-                    skipSpaceAndComments()
-                    guard p < bytes.count, bytes[p] == UInt8(ascii: "=") else { return nil }
-                    p += 1
-                    guard let item = value() else { return nil }
-                    dictionary[key] = item
-                    skipSpaceAndComments()
-                    if p < bytes.count && bytes[p] == UInt8(ascii: ";") { p += 1 }
-                }
-            case UInt8(ascii: "("):
-                p += 1
-                var array: [Value] = []
-                while true {
-                    skipSpaceAndComments()
-                    guard p < bytes.count else { return nil }
-                    if bytes[p] == UInt8(ascii: ")") { p += 1; return .array(array) }
-                    guard let item = value() else { return nil }
-                    array.append(item)
-                    skipSpaceAndComments()
-                    if p < bytes.count && bytes[p] == UInt8(ascii: ",") { p += 1 }
-                }
-            default:
-                return string().map(Value.string)
-            }
-        }
-
-        /// A quoted string (with `\` escapes) or a bare word.
-        mutating func string() -> String? {
-            guard p < bytes.count else { return nil }
-            if bytes[p] == UInt8(ascii: "\"") {
-                p += 1
-                var out: [UInt8] = []
-                while p < bytes.count && bytes[p] != UInt8(ascii: "\"") {
-                    if bytes[p] == UInt8(ascii: "\\") && p + 1 < bytes.count {
-                        p += 1
-                        switch bytes[p] {
-                        case UInt8(ascii: "n"): out.append(0x0A)
-                        case UInt8(ascii: "t"): out.append(0x09)
-                        default: out.append(bytes[p])
-                        }
-                    } else {
-                        out.append(bytes[p])
-                    }
-                    p += 1
-                }
-                p += 1
-                return String(decoding: out, as: UTF8.self)
-            }
-            let start = p
-            while p < bytes.count {
-                let b = bytes[p]
-                let isWord = (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
-                    || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || b == UInt8(ascii: "/") || b == UInt8(ascii: "-")
-                    || b == UInt8(ascii: "$") || b == UInt8(ascii: ":") || b >= 0x80
-                guard isWord else { break }
-                p += 1
-            }
-            return p > start ? String(decoding: bytes[start..<p], as: UTF8.self) : nil
         }
     }
 }
