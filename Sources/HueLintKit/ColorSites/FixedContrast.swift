@@ -4,14 +4,19 @@
 /// brand-coloured button. Black behind content is a player's or viewer's backdrop. A faint white
 /// wash lightens whatever is under it. Whether such a colour should be a token depends on that
 /// surface, which reviewers read as a deliberate pair more often than as a bug, so
-/// `direct-palette-reference` reports them only with `reportFixedContrast`. White backgrounds and
-/// black text, which break in dark mode, are reported either way.
+/// `direct-palette-reference` reports them only with `reportFixedContrast`; other white and black
+/// (white backgrounds, black text) only with `reportBlackAndWhite`.
 extension FileContext {
+    /// `white`, `White`, `WHITE`: the palette member at `p` names pure white in some platform's spelling.
+    func isPureWhite(_ p: Int) -> Bool { self.is(p, "white") || self.is(p, "White") || self.is(p, "WHITE") }
+
+    /// `black`, `Black`, `BLACK`.
+    func isPureBlack(_ p: Int) -> Bool { self.is(p, "black") || self.is(p, "Black") || self.is(p, "BLACK") }
+
     /// Whether the palette colour `first…last` (`.white`, `Color.BLACK`, `NSColor.white`) is
     /// white drawn as a foreground, a faint white wash, or black drawn as a background.
     func isFixedContrast(_ first: Int, _ last: Int) -> Bool {
-        let isWhite = self.is(last, "white") || self.is(last, "White") || self.is(last, "WHITE")
-        let isBlack = self.is(last, "black") || self.is(last, "Black") || self.is(last, "BLACK")
+        let isWhite = isPureWhite(last), isBlack = isPureBlack(last)
         guard isWhite || isBlack else { return false }
         var start = first
         // `Color(.white)`, `Color(nsColor: .black)`: the wrapper stands where the colour goes.

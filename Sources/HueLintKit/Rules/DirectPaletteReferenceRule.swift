@@ -210,12 +210,7 @@ package struct DirectPaletteReferenceRule: Rule {
 
     /// White and black: whether they suit depends on the surface they pair with, which is often fixed
     /// elsewhere (a brand fill, a photo, a scrim); read by hand on 35 apps, 1 in 8 was a problem.
-    private func isBlackOrWhite(_ ctx: FileContext, _ member: Int) -> Bool {
-        switch ctx.text(member) {
-        case "white", "black", "White", "Black", "WHITE", "BLACK": return true
-        default: return false
-        }
-    }
+    private func isBlackOrWhite(_ ctx: FileContext, _ member: Int) -> Bool { ctx.isPureWhite(member) || ctx.isPureBlack(member) }
 
     /// `Rectangle().frame(height: 80).foregroundColor(.gray)`: a foreground modifier on a shape fills
     /// it (a loading placeholder), it colours no text.
