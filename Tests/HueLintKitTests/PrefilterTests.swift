@@ -112,7 +112,7 @@ final class PrefilterTests: XCTestCase {
 
     func testEveryTriggeringExampleIsAdmitted() {
         var everyRule = Configuration.defaults
-        for rule in RuleRegistry.descriptions where rule.isOptIn { everyRule.severities[rule.id] = .level(rule.defaultSeverity) }
+        for rule in RuleRegistry.descriptions where rule.isOptIn { everyRule.turnOn(rule) }
         let linter = FileLinter(configuration: everyRule)
         for type in RuleRegistry.ruleTypes {
             for example in type.description.triggering where example.configuration == nil {

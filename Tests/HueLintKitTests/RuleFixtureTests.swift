@@ -37,7 +37,7 @@ final class RuleFixtureTests: XCTestCase {
     static func withPreviewsAndTests() throws -> Configuration {
         let text = #"{"contexts": {"preview": "warning", "test": "warning"}, "rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
         var configuration = try Configuration.parse(Array(text.utf8), file: "test.json")
-        for rule in RuleRegistry.descriptions where rule.isOptIn { configuration.severities[rule.id] = .level(rule.defaultSeverity) }
+        for rule in RuleRegistry.descriptions where rule.isOptIn { configuration.turnOn(rule) }
         return configuration
     }
 

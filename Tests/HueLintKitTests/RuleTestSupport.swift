@@ -50,7 +50,7 @@ enum RuleTestSupport {
         }
         // Examples run with opt-in rules on, as SwiftLint's do, unless their config names the rule.
         for rule in RuleRegistry.descriptions where rule.isOptIn && !(example.configuration ?? "").contains(rule.id) {
-            configuration.severities[rule.id] = .level(rule.defaultSeverity)
+            configuration.turnOn(rule)
         }
         return lint(code ?? example.code, language: example.language, path: example.path, configuration: configuration)
     }

@@ -34,8 +34,7 @@ package enum AuditEngine {
         let paths = paths.isEmpty ? ["."] : paths
         // An audit is an inventory: it lists category tables whether or not the lint reports them.
         var configuration = configuration
-        let tables = CategoryColorTableRule.description
-        if configuration.severities[tables.id] == .off { configuration.severities[tables.id] = .level(tables.defaultSeverity) }
+        configuration.turnOn(CategoryColorTableRule.description)
         // One walk and one catalog serve the lint and the audit.
         let scan = ProjectScan(paths: paths, currentDirectory: currentDirectory, configuration: configuration, jobs: settings.jobs)
         let discovered = scan.walk, catalog = scan.catalog

@@ -99,6 +99,12 @@ public struct Configuration: Sendable {
         return true
     }
 
+    /// Gives `rule` its default severity if the config leaves it off: an opt-in rule an audit or a
+    /// rule's own examples need.
+    package mutating func turnOn(_ rule: RuleDescription) {
+        if severities[rule.id] == .off { severities[rule.id] = .level(rule.defaultSeverity) }
+    }
+
     /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
     package func options(forRule id: String) -> RuleOptions {
         guard let description = ruleDescriptions.first(where: { $0.id == id }) else { return RuleOptions() }
