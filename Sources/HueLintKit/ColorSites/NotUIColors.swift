@@ -373,15 +373,18 @@ extension FileContext {
     /// `NotificationCompat.Builder(…).setColor(Color.GREEN)`: the notification's accent, which
     /// the system tints the small icon with; not a colour of the app's own UI.
     private func isNotificationAccent(_ p: Int) -> Bool {
-        guard language == .kotlin, let open = ColorExpressions.enclosingOpenParen(self, before: p),
-              self.is(open - 1, "setColor") || self.is(open - 1, "setLights") || self.is(open - 1, "setLightColor") else {
-            return false
+        guard language == .kotlin else { return false }
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p),
+           self.is(open - 1, "setColor") || self.is(open - 1, "setLights") || self.is(open - 1, "setLightColor") {
+            return buildsNotifications
         }
-        return buildsNotifications
+        // Kotlin's property spelling of `setColor`: `builder.color = …`, or `color = …` in its `apply { }`.
+        guard isOperator(p - 1, "="), self.is(p - 2, "color") else { return false }
+        let onBuilder = kind(p - 3) != .dot || isIdentifier(p - 4) && (bytes(range(p - 4), end: "uilder"))
+        return onBuilder && buildsNotifications
     }
 
-    /// Whether the expression `p..<end` is black: `.black`, `Color.black`, `UIColor.black.cgColor`,
-    /// `Color.Black`, `Color.BLACK`, `UIColor(white: 0, …)`, `Color(white: 0)`.
+    /// Whether the expression `p..<end` names a grey (`.gray`, `Color.LightGray`, `Color.DKGRAY`).
     private func isGray(from p: Int, to end: Int) -> Bool {
         var q = p
         while q < min(end, p + 6) {
@@ -393,6 +396,8 @@ extension FileContext {
         return false
     }
 
+    /// Whether the expression `p..<end` is black: `.black`, `Color.black`, `UIColor.black.cgColor`,
+    /// `Color.Black`, `Color.BLACK`, `UIColor(white: 0, …)`, `Color(white: 0)`.
     private func isBlack(from p: Int, to end: Int) -> Bool {
         var q = p
         while q < min(end, p + 6) {

@@ -208,6 +208,7 @@ extension DirectPaletteReferenceRule {
         Example("struct AccentColorPicker: View {\n    var body: some View { Swatch(color: .orange) }\n}"),
         // Android draws a notification's LED and accent, not the app's UI.
         .kotlin("fun notify(builder: NotificationCompat.Builder) {\n    builder.setLights(Color.BLUE, 1000, 1000)\n}"),
+        .kotlin("fun failed(builder: NotificationCompat.Builder) {\n    builder.color = Color.RED\n}"),
         .kotlin("enableEdgeToEdge(navigationBarStyle = SystemBarStyle.dark(Color.argb(0x80, 0x1b, 0x1b, 0x1b)))"),
         .kotlin("view.setBackgroundColor(Color.argb(1, 0, 0, 0))"),
         // Defaults of colours the user picks and the app stores.

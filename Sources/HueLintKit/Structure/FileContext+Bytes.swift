@@ -129,6 +129,9 @@ extension FileContext {
         return true
     }
 
+    /// Whether `needle` occurs anywhere in the file.
+    func fileContains(_ needle: StaticString) -> Bool { bytes(ByteRange(0, file.bytes.count), contain: needle) }
+
     /// Whether the bytes of `range` contain `needle`.
     package func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
         guard range.start >= 0, range.end <= raw.count else { return false }

@@ -104,9 +104,6 @@ package final class FileContext {
         return blocks
     }
 
-    /// Whether `needle` occurs anywhere in the file.
-    func fileContains(_ needle: StaticString) -> Bool { bytes(ByteRange(0, file.bytes.count), contain: needle) }
-
     /// Names declared exactly as `val NAME = LocalInspectionMode.current`.
     private func inspectionModeNames() -> Set<String> {
         guard fileContains("LocalInspectionMode") else { return [] }
@@ -252,8 +249,7 @@ package final class FileContext {
     /// Whether the file builds notifications (`setSmallIcon`, `NotificationCompat`): there `setColor`
     /// and `setLights` colour the notification, not the app's UI.
     private(set) lazy var buildsNotifications: Bool = {
-        let whole = ByteRange(0, bytes.count)
-        return self.bytes(whole, contain: "setSmallIcon") || self.bytes(whole, contain: "NotificationCompat")
+        fileContains("setSmallIcon") || fileContains("NotificationCompat")
     }()
 
     /// Names passed as `$name` to a `ColorPicker` in this file: the colours they hold are the user's.
