@@ -165,9 +165,17 @@ package struct FileLinter: Sendable {
         var occurrences: [String: Int] = [:]
         // The branches of one conditional expression are one choice: one finding per rule.
         var choices: Set<Int> = []
-        for item in raw.sorted(by: { $0.finding.range < $1.finding.range }) {
+        // One finding per expression: `.init(hex: "03A9F4")` is reported, not also its string.
+        var lastKept: [Int: ByteRange] = [:]
+        // Outermost first, so that an expression comes before the parts it contains.
+        let ordered = raw.sorted { a, b in
+            a.finding.range.start != b.finding.range.start ? a.finding.range.start < b.finding.range.start
+                : a.finding.range.end > b.finding.range.end
+        }
+        for item in ordered {
             let facts = ruleFacts[item.rule]
             let range = item.finding.range
+            if let outer = lastKept[item.rule], outer.contains(range) { continue }
             if facts.skipsDefinitions && item.finding.covers == nil {
                 if covered.containsRange(range) { continue }
                 if let choice = ctx.conditionalChoice(around: ctx.position(atOffset: range.start)),
@@ -175,6 +183,7 @@ package struct FileLinter: Sendable {
                     continue
                 }
             }
+            lastKept[item.rule] = range
             let context = ctx.context(atOffset: range.start)
             guard let severity = configuration.severity(forRule: facts.id, path: file.path, context: context) else { continue }
             var finding = makeFinding(facts.id, severity, item.finding, context, file)

@@ -17,6 +17,8 @@ extension HexColorLiteralRule {
         .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
         .kotlin("data class PlayerState(val backgroundColor: Int = ↓0xFF000000.toInt())"),
         Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
+        // One finding per colour: the hex string inside a reported call is part of it.
+        Example("let fill = LinearGradient(colors: [↓.init(hex: \"03A9F4\"), ↓.init(hex: \"50D0F1\")], startPoint: .top, endPoint: .bottom)"),
         // With a token of the same colour in the catalog, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))", configuration: ##"{"tokens": [{"name": "accentPrimary", "swift": "Color.accentPrimary", "light": "#0066CC"}]}"##)
             .expecting("Hardcoded hex colour `0066CC`; use a semantic colour token", endColumn: 48,
@@ -24,6 +26,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An image pipeline's input, not a colour on screen.
+        Example("let tinted = image.process(with: BlendImageProcessor(blendMode: .color, backgroundColor: UIColor(hex: \"#119B00\")))"),
         // A declared hex string is a value (a server colour, a stored default, a lookup key) until
         // something turns it into a colour; that call is reported.
         Example("let brandColor = \"#0066CC\""),
