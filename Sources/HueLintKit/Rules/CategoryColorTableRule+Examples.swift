@@ -19,6 +19,10 @@ extension CategoryColorTableRule {
                 + "    case .slow: label.textColor = .orange\n    case .down: label.textColor = .red\n    }\n}"),
         .kotlin("fun priorityColor(priority: Priority) = ↓when (priority) {\n    Priority.High -> Color.Red\n"
                 + "    Priority.Medium -> Color(0xFFFFA000)\n    Priority.Low -> Color.Green\n    else -> Color.Unspecified\n}"),
+        // The cases of an enum or sealed type, each built with its colour.
+        .kotlin("enum ↓class Level(val color: Int) { LOW(Color.GREEN), MID(Color.YELLOW), HIGH(Color.RED) }"),
+        .kotlin("sealed ↓class Region(val color: Int) {\n    data object Menu : Region(Color.argb(0xCC, 95, 89, 107))\n"
+                + "    data object Prev : Region(Color.argb(0xCC, 255, 118, 104))\n    data object Next : Region(Color.argb(0xCC, 132, 255, 104))\n}"),
         .kotlin("val avatarColors = ↓listOf(Color(0xFFE57373), Color(0xFF64B5F6), Color(0xFF81C784))"),
         .kotlin("val tagColors = ↓mapOf(\"work\" to Color.RED, \"home\" to Color.BLUE, \"misc\" to Color.GRAY)"),
     ]

@@ -2,7 +2,7 @@
 package struct CategoryColorTableRule: Rule {
     package static let description = RuleDescription(
         id: "category-color-table",
-        summary: "A category → colour table (a `switch`, `when`, dictionary or list of three or more fixed colours) outside the theme.",
+        summary: "A category → colour table (a `switch`, `when`, dictionary, list or Kotlin enum of three or more fixed colours) outside the theme.",
         rationale: "A table that gives each status, file type, tag or user its own hue is a palette: its colours need dark "
             + "variants, contrast checks and a designer's eye like any other. Written in a view, it is a second design "
             + "system nobody maintains. HueLint reports it once, at the table, not once per colour.",
@@ -42,7 +42,14 @@ package struct CategoryColorTableRule: Rule {
             guard close > o else { continue }
             report(ctx, elements(ctx, o, close), at: o - 1, covering: ctx.range(o - 1, through: close), into: &findings)
         }
-        guard ctx.language == .swift else { return }
+        guard ctx.language == .swift else {
+            for scope in ctx.scopes.scopes where scope.kind == .type {
+                guard let values = kotlinCaseColors(ctx, scope) else { continue }
+                let open = Int(scope.open)
+                report(ctx, values, at: Int(scope.keyword), covering: ctx.range(open, through: Int(scope.close)), into: &findings)
+            }
+            return
+        }
         for bracket in ctx.index.brackets {
             let o = Int(bracket), close = ctx.partnerOf(o)
             guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o) else { continue }
@@ -142,6 +149,30 @@ package struct CategoryColorTableRule: Rule {
             q += 1
         }
         return (start, ctx.expressionEnd(from: start, limit: last + 1) - 1)
+    }
+
+    /// The arguments each case of a Kotlin `enum class` (`LOW(Color.GREEN)`) or `sealed` type
+    /// (`data object Menu : Region(Color.argb(…))`) gives its constructor: the table's values.
+    private func kotlinCaseColors(_ ctx: FileContext, _ scope: Scope) -> [(first: Int, last: Int)]? {
+        var k = Int(scope.keyword)
+        if ctx.is(k, "class") || ctx.is(k, "interface") { k -= 1 }
+        let isEnum = ctx.is(k, "enum")
+        guard isEnum || ctx.is(k, "sealed") else { return nil }
+        let open = Int(scope.open), close = Int(scope.close)
+        var values: [(first: Int, last: Int)] = []
+        var q = open + 1
+        while q < close {
+            if ctx.kind(q) == .leftParen, ctx.isIdentifier(q - 1) {
+                let isEntry = isEnum && (q - 2 == open || ctx.kind(q - 2) == .comma)
+                let isSupertypeCall = ctx.kind(q - 2) == .colon && ctx.is(q - 4, "object")
+                if isEntry || isSupertypeCall, ctx.partnerOf(q) > q { values += elements(ctx, q, ctx.partnerOf(q)) }
+            }
+            // An enum's entries end at the first `;`.
+            if isEnum && ctx.kind(q) == .semicolon { break }
+            let other = ctx.partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return values
     }
 
     /// `listOf(`, `arrayOf(`, `mapOf(`, `intArrayOf(`, `setOf(`, `mutableListOf(`…

@@ -31,6 +31,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A sealed type whose cases carry colours is one category table (`category-color-table`, opt-in).
+        .kotlin("sealed class Region(val color: Int) {\n    data object Menu : Region(Color.argb(0xCC, 95, 89, 107))\n"
+                + "    data object Prev : Region(Color.argb(0xCC, 255, 118, 104))\n    data object Next : Region(Color.argb(0xCC, 132, 255, 104))\n}"),
         // A Core Image colour is a filter's input: image processing, not UI.
         Example("filter?.setValue(CIColor(red: 0.7, green: 0.7, blue: 0.7), forKey: \"inputColor\")"),
         // Translucent black spelled as Android channels dims what is under it.
