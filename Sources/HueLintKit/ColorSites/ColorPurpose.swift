@@ -48,6 +48,8 @@ package enum NotUIReason: String, Sendable {
     case emojiStyle
     /// A Core Image colour: a filter's input, processing an image rather than styling UI.
     case imageProcessing
+    /// The seed of a generated colour (`segmentColorRandom(context, Color.BLUE)`): only its hash counts.
+    case hashSeed
 }
 
 extension FileContext {

@@ -263,9 +263,11 @@ extension FileContext {
         if let site, namesSeed(site) || namesDrawingTool(site) { return .userData }
         if generatesPalette(from: p, to: end) { return .userData }
         if let owner = assignedName(ofCallAround: p), namesDrawingTool(owner) { return .userData }
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
-           namesDrawingTool(callee) {
-            return .userData
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open) {
+            if namesDrawingTool(callee) { return .userData }
+            if namesSeed(callee) || namesRandomPick(callee) { return .hashSeed }
+            // `BlendImageProcessor(blendMode: .color, backgroundColor: …)`: an image pipeline's input.
+            if bytes(range(callee), contain: "Processor") { return .imageProcessing }
         }
         if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
         // `mutableStateOf(Color.Red)`: the starting value of a colour the screen lets the user change.
@@ -590,6 +592,12 @@ extension FileContext {
     private func namesSeed(_ q: Int) -> Bool {
         let r = range(q)
         return bytes(r, contain: "seed") || bytes(r, contain: "Seed")
+    }
+
+    /// `segmentColorRandom`, `randomColor`, `colorForHash`: a function that derives a colour from a seed.
+    private func namesRandomPick(_ q: Int) -> Bool {
+        let r = range(q)
+        return bytes(r, contain: "andom") || bytes(r, contain: "Hash") || bytes(r, contain: "hash")
     }
 
     private func namesShadow(_ q: Int) -> Bool {

@@ -78,6 +78,8 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A seed: only its hash picks the generated colour.
+        .kotlin("val hue = AvatarColors.randomColorFor(name, Color.BLUE)"),
         // SwiftUI's gray filling a shape (a loading placeholder) is an adaptive system hue, not grey text.
         Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
         // A Compose layout-preview branch, also through a flag read from `LocalInspectionMode`, is preview code.
