@@ -94,6 +94,24 @@ final class ScatteredThemeStorageTests: XCTestCase {
         XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
     }
 
+    /// Code that moves an old key into the one store reads it once on the way: not another copy.
+    func testMigrationCodeIsNotAPlace() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
+            .resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        func write(_ name: String, _ text: String) throws { try text.write(toFile: root + "/App/" + name, atomically: false, encoding: .utf8) }
+        try write("ThemeStore.swift", "struct ThemeStore {\n    @AppStorage(\"appTheme\") var theme = 0\n}\n")
+        try write("Upgrade.swift", "func migrateOldThemeKey(store: ThemeStore) {\n    let old = UserDefaults.standard.integer(forKey: \"darkMode\")\n}\n")
+        try write("Settings+ImportUserDefaults.swift", "func load() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+        // The same read outside migration code is a second place.
+        try write("Profile.swift", "func isDark() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings
+                        .map { "\($0.path):\($0.start.line) \($0.ruleID)" },
+                       ["App/Profile.swift:2 scattered-theme-storage", "App/ThemeStore.swift:2 scattered-theme-storage"])
+    }
+
     func testLargeCountsAreGrouped() {
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(7), "7")
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(999), "999")

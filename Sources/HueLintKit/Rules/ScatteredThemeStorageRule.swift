@@ -65,6 +65,20 @@ package struct ScatteredThemeStorageRule: ProjectRule {
                   ctx.calleeName(beforeParen: p) != nil, let call = ctx.call(openingAt: p) else { continue }
             storageCall(ctx, call, into: &findings)
         }
+        // Migration code reads the old key once to move it into the one store: not another copy.
+        findings.removeAll { isMigration(ctx, at: $0.range.start) }
+    }
+
+    /// In a function or file about migrating or importing settings (`migrateLegacyTheme()`,
+    /// `AppSettings+ImportUserDefaults.swift`).
+    private func isMigration(_ ctx: FileContext, at offset: Int) -> Bool {
+        func names(_ text: String) -> Bool {
+            text.containsBytes("igrat") || text.containsBytes("Import") || text.hasPrefix("import") || text.containsBytes("Legacy")
+        }
+        let fileName = ctx.file.path.split(separator: "/").last.map(String.init) ?? ""
+        if names(fileName) { return true }
+        guard let function = ctx.scopes.enclosing(at: ctx.position(atOffset: offset), kinds: [.function]) else { return false }
+        return names(function.name(in: ctx))
     }
 
     /// Words that may follow the theme word in a key that still names the theme preference
