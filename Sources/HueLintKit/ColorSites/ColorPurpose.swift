@@ -48,6 +48,8 @@ package enum NotUIReason: String, Sendable {
     case emojiStyle
     /// A Core Image colour: a filter's input, processing an image rather than styling UI.
     case imageProcessing
+    /// Drawn only for developers: in a debug-named function or behind a `DEBUG` flag.
+    case debugOnly
     /// The seed of a generated colour (`segmentColorRandom(context, Color.BLUE)`): only its hash counts.
     case hashSeed
 }
@@ -72,11 +74,13 @@ extension FileContext {
             || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) {
             return .notUI(.fallback)
         }
+        if isDebugOnly(p) { return .notUI(.debugOnly) }
         if isInColorPicker(p) { return .notUI(.userData) }
         if isScaleStop(p) { return .notUI(.scaleStop) }
         // Technique and data are properties of a colour value; a conditional's finding starts at
         // its condition, and choosing colours by appearance stays a styling choice.
-        guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) else { return .styling }
+        let isImplicitInit = kind(p) == .dot && self.is(p + 1, "init") && kind(p + 2) == .leftParen  // `.init(red: 0, …)`
+        guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) || isImplicitInit else { return .styling }
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         return .styling

@@ -238,6 +238,39 @@ extension FileContext {
         return false
     }
 
+    // MARK: Debug
+
+    /// In a function or property named for debugging (`drawDebug`, `debugPaint`), or in the branch of
+    /// an `if (BuildConfig.DEBUG)` / `if (N.DEBUG && …)`, which release builds never take.
+    func isDebugOnly(_ p: Int) -> Bool {
+        if kind(p - 1) == .rightParen && isDebugCondition(closingAt: p - 1) { return true }  // `if (DEBUG) Color(…)`
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension {
+            if (scope.kind == .function || scope.kind == .property) && scope.nameToken >= 0 && namesDebug(Int(scope.nameToken)) {
+                return true
+            }
+            let brace = Int(scope.open)
+            if kind(brace - 1) == .rightParen && isDebugCondition(closingAt: brace - 1) { return true }
+            id = Int(scope.parent)
+        }
+        return false
+    }
+
+    private func isDebugCondition(closingAt close: Int) -> Bool {
+        let open = partnerOf(close)
+        guard open >= 0, open < close, self.is(open - 1, "if") else { return false }
+        for q in open + 1..<close where isIdentifier(q) && bytes(range(q), end: "DEBUG") { return true }
+        return false
+    }
+
+    /// `drawDebug`, `debugPaint`; not a composable screen (`DebugMenuItem`), which is UI of its own.
+    private func namesDebug(_ q: Int) -> Bool {
+        let r = range(q)
+        let first = firstByte(q)
+        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
+        return bytes(r, contain: "ebug") || bytes(r, contain: "EBUG")
+    }
+
     // MARK: Technique
 
     /// Shadows, scrims, hit-test shims and brightness-picked black or white.
@@ -289,7 +322,8 @@ extension FileContext {
         if isInAlphaOnlyGradient(p) { return .scrim }
         if let site, namesShadow(site) { return .shadow }
         // A literal alpha below 1, or one that varies (`.opacity(dim)`), makes black a shade.
-        let translucent = alpha.map { $0 < 1 } ?? (hasAlphaModifier(from: p, to: end) || hasAlphaArgument(around: p))
+        let translucent = alpha.map { $0 < 1 }
+            ?? (hasAlphaModifier(from: p, to: end) || hasAlphaArgument(around: p) || hasVaryingOwnAlpha(p))
         if translucent, !(site.map(namesForeground) ?? false) { return .scrim }
         return nil
     }
@@ -409,8 +443,8 @@ extension FileContext {
             }
             q += 1
         }
-        // `Color(red: 0, green: 0, blue: 0, opacity: 0.2)`: black spelled as channels.
-        if isColorTypeToken(p), kind(p + 1) == .leftParen, let call = call(openingAt: p + 1) {
+        // `Color(red: 0, green: 0, blue: 0, opacity: 0.2)`, `.init(red: 0, …)`: black spelled as channels.
+        if let call = ownCall(p) {
             let channels = call.arguments.filter { ["red", "green", "blue"].contains($0.label ?? "") }
             return channels.count == 3 && channels.allSatisfy { $0.first == $0.last && numberValue($0.first) == 0 }
         }
@@ -547,6 +581,19 @@ extension FileContext {
         guard let open = ColorExpressions.enclosingOpenParen(self, before: p), calleeName(beforeParen: open) != nil,
               let call = call(openingAt: open) else { return false }
         return call.arguments.contains { $0.label == "alpha" && !($0.first == $0.last && numberValue($0.first) == 1) }
+    }
+
+    /// The constructor call a colour expression starts with: `Color(…)`, `.init(…)`.
+    private func ownCall(_ p: Int) -> CallSite? {
+        if isColorTypeToken(p), kind(p + 1) == .leftParen { return call(openingAt: p + 1) }
+        if kind(p) == .dot, self.is(p + 1, "init"), kind(p + 2) == .leftParen { return call(openingAt: p + 2) }
+        return nil
+    }
+
+    /// `NSColor(red: 0, green: 0, blue: 0, alpha: fade)`: an alpha computed at run time shades.
+    private func hasVaryingOwnAlpha(_ p: Int) -> Bool {
+        guard let call = ownCall(p) else { return false }
+        return call.arguments.contains { ($0.label == "alpha" || $0.label == "opacity") && $0.first != $0.last }
     }
 
     private func hasAlphaModifier(from p: Int, to end: Int) -> Bool {

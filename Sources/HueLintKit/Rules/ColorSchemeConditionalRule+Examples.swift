@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A composable for a debug menu is a screen like any other.
+        .kotlin("@Composable\nfun DebugMenuItem(isNightMode: Boolean) {\n    val tint = ↓if (isNightMode) Color.White else Color.Black\n}"),
         Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)"),
         Example("view.backgroundColor = ↓traitCollection.userInterfaceStyle == .dark ? .black : .white"),
         Example("let isDark = colorScheme == .dark\nlet fill = ↓isDark ? Color.gray : Color.white"),

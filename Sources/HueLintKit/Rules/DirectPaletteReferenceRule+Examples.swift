@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // The release branch of a DEBUG flag ships.
+        .kotlin("val overlay = if (BuildConfig.DEBUG) Modifier else Modifier.background(↓Color.Red)"),
         Example("Text(\"Hi\").background(↓.white)", configuration: blackAndWhite),
         Example("Text(\"Hi\").foregroundColor(↓.black)", configuration: blackAndWhite),
         Example("Text(\"Hi\").foregroundStyle(↓.black.opacity(0.6))", configuration: blackAndWhite),
@@ -78,6 +80,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Debug drawing never ships: a debug-named function, or the branch of a DEBUG flag.
+        .kotlin("private fun drawDebug(canvas: Canvas) {\n    val paint = Paint().apply { color = Color.RED }\n}"),
+        .kotlin("val overlay = if (BuildConfig.DEBUG && destroyed) {\n    Modifier.background(Color.Red)\n} else {\n    Modifier\n}"),
         // A seed: only its hash picks the generated colour.
         .kotlin("val hue = AvatarColors.randomColorFor(name, Color.BLUE)"),
         // SwiftUI's gray filling a shape (a loading placeholder) is an adaptive system hue, not grey text.

@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension RawColorInitializerRule {
     static let triggeringExamples: [Example] = [
+        // Translucent black text is still text.
+        Example("label.textColor = ↓.init(red: 0, green: 0, blue: 0, alpha: 0.3)"),
         Example("Text(\"Hi\").foregroundColor(↓Color(red: 0.1, green: 0.4, blue: 0.8))"),
         Example("view.backgroundColor = ↓UIColor(red: 26/255, green: 26/255, blue: 26/255, alpha: 1)"),
         Example("let ink = ↓Color(.sRGB, red: 0.1, green: 0.1, blue: 0.1, opacity: 0.9)"),
@@ -31,6 +33,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Black whose alpha is computed, or translucent black as a shadow, shades: technique.
+        Example("let fade = [CGColor(red: 0, green: 0, blue: 0, alpha: fadeIn ? 0 : 1), CGColor(red: 0, green: 0, blue: 0, alpha: fadeIn ? 1 : 0)]"),
+        Example("view.layer.shadowColor = .init(red: 0, green: 0, blue: 0, alpha: 0.3)"),
         // A sealed type whose cases carry colours is one category table (`category-color-table`, opt-in).
         .kotlin("sealed class Region(val color: Int) {\n    data object Menu : Region(Color.argb(0xCC, 95, 89, 107))\n"
                 + "    data object Prev : Region(Color.argb(0xCC, 255, 118, 104))\n    data object Next : Region(Color.argb(0xCC, 132, 255, 104))\n}"),
