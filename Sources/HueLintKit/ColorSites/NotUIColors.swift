@@ -154,6 +154,68 @@ extension FileContext {
         return reassignedNames.contains(text(name))
     }
 
+    /// `detailLabel.textColor = .gray` while a view is set up, where another function of the file
+    /// assigns `detailLabel.textColor` from the theme: the placeholder until the theme is applied.
+    func isReplacedFromTheme(_ colorStart: Int) -> Bool {
+        let value = wrapperStart(colorStart)
+        let property = value - 2
+        guard isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) == .dot, isIdentifier(property - 2) else {
+            return false
+        }
+        // The colour itself, not a conditional whose finding starts at its condition.
+        guard hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
+        let receiver = property - 2
+        if isThemedView(receiver) { return true }
+        guard let setup = scopes.enclosing(at: value, kinds: [.function]), isSetUpFunction(setup) else { return false }
+        let type = scopes.enclosing(at: value, kinds: [.type]).map { Int($0.open) } ?? -1
+        // Every other assignment of the same property in the same type, in another function, and
+        // none of them hardcoded or chosen by appearance.
+        var replaced = false
+        for use in uses(of: property) {
+            let u = Int(use)
+            guard u != property, kind(u - 1) == .dot, compareText(u - 2, receiver) == 0, isOperator(u + 1, "="),
+                  (scopes.enclosing(at: u, kinds: [.type]).map { Int($0.open) } ?? -1) == type else { continue }
+            let end = expressionEnd(from: u + 2, limit: count) - 1
+            if self.is(u + 2, "nil") || self.is(u + 2, "null") { continue }
+            if hardcodedColorInExpression(from: u + 2, to: end) != nil || isAppearanceChoice(from: u + 2, to: end) { return false }
+            if scopes.enclosing(at: u, kinds: [.function]).map({ Int($0.open) != Int(setup.open) }) ?? false { replaced = true }
+        }
+        return replaced
+    }
+
+    /// `isDarkMode ? a : b`: a value picked by appearance is a styling choice, not a theme's.
+    private func isAppearanceChoice(from p: Int, to end: Int) -> Bool {
+        index.appearanceNames.contains { Int($0) >= p && Int($0) <= end }
+    }
+
+    /// A view the file declares with a theming type (`var headerLabel: ThemeCSSLabel`, `let title =
+    /// ThemedLabel()`): the theme recolours it, whatever it was given first.
+    private func isThemedView(_ name: Int) -> Bool {
+        uses(of: name).contains { use in
+            let u = Int(use)
+            guard self.is(u - 1, "var") || self.is(u - 1, "let") || self.is(u - 1, "val") else { return false }
+            // The annotation or the constructed type: `: ThemeCSSLabel`, `: UILabel = ThemeCSSLabel(…)`.
+            var q = u + 1
+            while q < min(count, u + 6) && !(q > u + 1 && hasNewlineBefore(q)) {
+                if isIdentifier(q) && (kind(q - 1) == .colon || kind(q + 1) == .leftParen) {
+                    let r = range(q)
+                    if bytes(r, start: "Theme") || bytes(r, contain: "Themable") || bytes(r, contain: "Themeable") { return true }
+                }
+                q += 1
+            }
+            return false
+        }
+    }
+
+    /// `init`, `viewDidLoad`, `awakeFromNib`, `setupViews`, `commonInit`, a Kotlin `init {` block.
+    private func isSetUpFunction(_ scope: Scope) -> Bool {
+        if self.is(Int(scope.open) - 1, "init") || self.is(Int(scope.keyword), "init") { return true }
+        guard scope.nameToken >= 0 else { return false }
+        let name = Int(scope.nameToken), r = range(name)
+        return self.is(name, "init") || self.is(name, "viewDidLoad") || self.is(name, "awakeFromNib") || self.is(name, "loadView")
+            || self.is(name, "commonInit") || bytes(r, start: "setup") || bytes(r, start: "setUp")
+    }
+
     private func isArrayBuilder(_ name: Int) -> Bool {
         self.is(name, "intArrayOf") || self.is(name, "arrayOf") || self.is(name, "listOf") || self.is(name, "mutableListOf")
     }

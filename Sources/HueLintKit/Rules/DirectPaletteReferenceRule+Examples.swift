@@ -5,6 +5,9 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // Set up grey, and set grey or white again later: the grey is drawn.
+        Example("final class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUpViews() {\n        detail.textColor = ↓UIColor.gray\n    }\n"
+                + "    func select(_ on: Bool) {\n        detail.textColor = on ? UIColor.white : theme.secondaryText\n    }\n}"),
         // The release branch of a DEBUG flag ships.
         .kotlin("val overlay = if (BuildConfig.DEBUG) Modifier else Modifier.background(↓Color.Red)"),
         Example("Text(\"Hi\").background(↓.white)", configuration: blackAndWhite),
@@ -80,6 +83,11 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A placeholder while the view is set up, replaced from the theme by another function.
+        Example("final class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUpViews() {\n        detail.textColor = UIColor.gray\n    }\n"
+                + "    func apply(_ theme: Theme) {\n        detail.textColor = theme.secondaryText\n    }\n}"),
+        // A view of a theming type is recoloured by the theme.
+        Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
         // Debug drawing never ships: a debug-named function, or the branch of a DEBUG flag.
         .kotlin("private fun drawDebug(canvas: Canvas) {\n    val paint = Paint().apply { color = Color.RED }\n}"),
         .kotlin("val overlay = if (BuildConfig.DEBUG && destroyed) {\n    Modifier.background(Color.Red)\n} else {\n    Modifier\n}"),
