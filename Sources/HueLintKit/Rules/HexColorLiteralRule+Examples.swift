@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // The same call where a view is built passes a colour to draw.
+        Example("func header() -> some View {\n    let badge = Badge(title: \"News\", accentColor: ↓\"#545452\")\n    return badge\n}"),
         Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
         Example("Text(\"x\").foregroundStyle(↓.init(0x2A6CE0, alpha: 1))"),
         Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))"),
@@ -26,6 +28,10 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A stored model value keeps a colour string as a server sends it.
+        Example("let sampleChannel = Channel(id: \"news\", title: \"News\", accentColor: \"#545452\")"),
+        // An extension of the theme adds tokens to it.
+        Example("extension AppTheme {\n    var premiumAccent: Color {\n        Color(hex: \"FEB525\")\n    }\n}"),
         // An image pipeline's input, not a colour on screen.
         Example("let tinted = image.process(with: BlendImageProcessor(blendMode: .color, backgroundColor: UIColor(hex: \"#119B00\")))"),
         // A declared hex string is a value (a server colour, a stored default, a lookup key) until

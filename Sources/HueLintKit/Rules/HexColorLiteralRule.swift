@@ -166,6 +166,7 @@ package struct HexColorLiteralRule: Rule {
         guard HexColorText.isHexColor(string.value, requireHash: !namesHex) else { return nil }
         // A labelled argument of a colour call is reported as part of that call (checked last: it parses the call).
         if (isSwiftLabel || ctx.language == .kotlin) && insideColorCall(ctx, before - 1) { return nil }
+        if isSwiftLabel && isStoredModelValue(ctx, argument: before - 1) { return nil }
         return RuleFinding(range: ctx.range(open, through: close), message: message(string.value))
     }
 
@@ -190,6 +191,17 @@ package struct HexColorLiteralRule: Rule {
     private func isBoundOrConverted(_ ctx: FileContext, _ open: Int) -> Bool {
         if ctx.isOperator(open - 1, "=") || ctx.kind(open - 1) == .colon { return true }
         return ctx.language == .kotlin && ctx.kind(open + 2) == .stringClose && ctx.kind(open + 3) == .dot
+    }
+
+    /// `let sampleSubreddit = Subreddit(id: "games", primaryColor: "#545452")` at type or file level:
+    /// a model value holding a colour string, as a server would send it; where it becomes a colour is reported.
+    private func isStoredModelValue(_ ctx: FileContext, argument p: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(ctx, before: p), ctx.isIdentifier(open - 1),
+              ctx.isOperator(open - 2, "="), ctx.isIdentifier(open - 3),
+              ctx.is(open - 4, "let") || ctx.is(open - 4, "var") else { return false }
+        let first = ctx.firstByte(open - 1)
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"), !ctx.isColorTypeToken(open - 1) else { return false }
+        return ctx.scopes.enclosing(at: open, kinds: [.function, .property]) == nil
     }
 
     private func insideColorCall(_ ctx: FileContext, _ p: Int) -> Bool {

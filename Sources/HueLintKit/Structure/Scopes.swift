@@ -277,6 +277,8 @@ package final class ScopeTable {
                 if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || decl.mentionsColorType) {
                     s.isColorDefinition = true
                 }
+                // `extension Theme { var plusPrimary: Color { … } }` adds tokens to the theme.
+                if ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) { s.isColorDefinition = true }
             }
         }
 
