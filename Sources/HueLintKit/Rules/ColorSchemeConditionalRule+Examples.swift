@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // Two values the type holds: an adaptive token split by hand.
+        Example("struct Card {\n    let darkFill = Color.black\n    let lightFill = Color.white\n    var fill: Color { ↓colorScheme == .dark ? darkFill : lightFill }\n}"),
         // A composable for a debug menu is a screen like any other.
         .kotlin("@Composable\nfun DebugMenuItem(isNightMode: Boolean) {\n    val tint = ↓if (isNightMode) Color.White else Color.Black\n}"),
         Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)"),
@@ -31,6 +33,11 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A button style whose cases are named after colours.
+        Example("SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }\n    .signInWithAppleButtonStyle(colorScheme == .dark ? .white : .black)"),
+        // Two colours that came with the data, one per appearance: no token can stand for them.
+        Example("func tint(for collection: Collection) -> UIColor {\n    let darkColor = UIColor(hex: collection.darkHex)\n"
+                + "    let lightColor = UIColor(hex: collection.lightHex)\n    return Theme.isDarkTheme() ? darkColor : lightColor\n}"),
         // Comparing a colour with a theme colour tests the colour, not the appearance.
         .kotlin("val tonal = if (color == MaterialTheme.colorScheme.surface) Color(0xFF202124) else color"),
         // A dynamic provider defines an adaptive colour: that is the fix, not the problem.

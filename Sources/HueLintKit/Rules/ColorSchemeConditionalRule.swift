@@ -79,7 +79,30 @@ package struct ColorSchemeConditionalRule: Rule {
             let kinds = [ColorExpressions.classify(ctx, first: question + 1, last: colon - 1),
                          ColorExpressions.classify(ctx, first: colon + 1, last: end - 1)]
             guard choosesColor(kinds, contextStart: start) else { return }
+            // `isDark ? darkColor : lightColor` of two local values: the pair came with the data
+            // (a server's colours for each appearance), and no token can stand for it.
+            if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
+        }
+
+        /// `.signInWithAppleButtonStyle(isDark ? .white : .black)`: a style enum with cases named
+        /// after colours, not a colour.
+        func isStyleArgument(_ start: Int) -> Bool {
+            guard ctx.kind(start - 1) == .leftParen, let callee = ctx.calleeName(beforeParen: start - 1) else { return false }
+            let name = ctx.text(callee)
+            return name.hasSuffix("Style") && !ColorVocabulary.swiftColorModifiers.contains(name)
+        }
+
+        /// A name the enclosing function declares or takes as a parameter.
+        func isLocalValue(_ p: Int) -> Bool {
+            guard ctx.isIdentifier(p), let function = ctx.scopes.enclosing(at: p, kinds: [.function]) else { return false }
+            let first = Int(function.keyword), last = Int(function.close)
+            return ctx.uses(of: p).contains { use in
+                let u = Int(use)
+                guard u >= first && u <= last && u != p else { return false }
+                let isParameter = u < Int(function.open) && ctx.kind(u + 1) == .colon
+                return isParameter || ctx.is(u - 1, "let") || ctx.is(u - 1, "var") || ctx.is(u - 1, "val")
+            }
         }
 
         /// Walks back from `?` over the condition to where the expression starts.
@@ -143,7 +166,7 @@ package struct ColorSchemeConditionalRule: Rule {
             if kinds.contains(.wholeTheme) { return false }
             if kinds.contains(.color) { return true }
             let implicit = kinds.filter { $0 == .implicitColor }.count
-            if implicit == kinds.count && implicit >= 2 { return true }
+            if implicit == kinds.count && implicit >= 2 { return !isStyleArgument(contextStart) }
             let members = kinds.filter { $0 == .implicitMember }.count
             return implicit + members > 0 && ColorExpressions.isColorContext(ctx, expressionStart: contextStart)
         }
