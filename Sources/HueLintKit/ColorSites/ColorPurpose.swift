@@ -80,7 +80,8 @@ extension FileContext {
         // Technique and data are properties of a colour value; a conditional's finding starts at
         // its condition, and choosing colours by appearance stays a styling choice.
         let isImplicitInit = kind(p) == .dot && self.is(p + 1, "init") && kind(p + 2) == .leftParen  // `.init(red: 0, …)`
-        guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) || isImplicitInit else { return .styling }
+        // A bare ARGB integer (`DEFAULT_SCRIM = 0x99000000.toInt()`) is a colour value too.
+        guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) || isImplicitInit || kind(p) == .number else { return .styling }
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         return .styling

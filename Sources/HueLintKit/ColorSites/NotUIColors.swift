@@ -673,7 +673,7 @@ extension FileContext {
     /// `scrim`, `statusBarScrim`, `darkScrim`: a dimming layer by name.
     private func namesScrim(_ q: Int) -> Bool {
         let r = range(q)
-        return bytes(r, contain: "scrim") || bytes(r, contain: "Scrim")
+        return bytes(r, contain: "scrim") || bytes(r, contain: "Scrim") || bytes(r, contain: "SCRIM")
     }
 
     /// `50f to Color(60, 116, 160)`, `[0.5: .orange]`, `Pair(0.2f, Color.Blue)`: a colour keyed by a

@@ -28,6 +28,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Translucent black as an ARGB integer dims what is under it: a scrim.
+        .kotlin("private const val DRAWER_SCRIM_COLOR = 0x99000000.toInt()"),
         // A stored model value keeps a colour string as a server sends it.
         Example("let sampleChannel = Channel(id: \"news\", title: \"News\", accentColor: \"#545452\")"),
         // An extension of the theme adds tokens to it.
