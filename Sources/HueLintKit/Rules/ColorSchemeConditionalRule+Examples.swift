@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // The project's own colours, as implicit members where a colour goes.
+        Example("Text(\"Score\").foregroundColor(↓colorScheme == .dark ? .brandInk : .brandPaper)"),
         // Two values the type holds: an adaptive token split by hand.
         Example("struct Card {\n    let darkFill = Color.black\n    let lightFill = Color.white\n    var fill: Color { ↓colorScheme == .dark ? darkFill : lightFill }\n}"),
         // A composable for a debug menu is a screen like any other.
@@ -33,6 +35,8 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Materials are not colours.
+        Example("Text(\"Score\").background(colorScheme == .dark ? .ultraThinMaterial : .regularMaterial)"),
         // A button style whose cases are named after colours.
         Example("SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }\n    .signInWithAppleButtonStyle(colorScheme == .dark ? .white : .black)"),
         // Two colours that came with the data, one per appearance: no token can stand for them.

@@ -51,7 +51,10 @@ package enum ColorExpressions {
             if ctx.kind(p + 2) == .dot && ctx.isIdentifier(p + 3) {
                 return classifyChain(ctx.memberChain(startingAt: p + 1).names, isCall: false) == .wholeTheme ? .wholeTheme : .implicitMember
             }
-            return .other
+            // `.brandInk`: the project's own colour, where a colour goes. Not a call (`.font(.body)`),
+            // a material or a visibility.
+            if ctx.kind(p + 2) == .leftParen || name.hasSuffix("Material") || notColorMembers.contains(name) { return .other }
+            return .implicitMember
         case .identifier, .backtickIdentifier:
             let chain = ctx.memberChain(startingAt: p)
             return classifyChain(chain.names, isCall: ctx.kind(chain.end + 1) == .leftParen || ctx.kind(chain.end + 1) == .leftBrace)
@@ -59,6 +62,9 @@ package enum ColorExpressions {
             return .other
         }
     }
+
+    /// Implicit members that many style parameters share with colours: never a colour of their own.
+    private static let notColorMembers: Set<String> = ["none", "automatic", "hidden", "visible", "never", "always", "default"]
 
     static func classifyChain(_ names: [String], isCall: Bool) -> ColorValueKind {
         guard let last = names.last else { return .other }
