@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // Android's own night-mode query.
+        .kotlin("val tint = ↓if (resources.configuration.isNightModeActive) Color(0xFFEEEEEE) else Color(0xFF111111)"),
         // The project's own colours, as implicit members where a colour goes.
         Example("Text(\"Score\").foregroundColor(↓colorScheme == .dark ? .brandInk : .brandPaper)"),
         // Two values the type holds: an adaptive token split by hand.

@@ -387,7 +387,8 @@ package struct ColorSchemeConditionalRule: Rule {
 extension ColorSchemeConditionalRule {
     package struct Options: RuleOptionSet {
         package var darkFlagNames = ["isDark", "isDarkMode", "isDarkTheme", "darkTheme", "darkMode", "useDarkTheme",
-                                    "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled"]
+                                    "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled",
+                                    "isNightModeActive", "isUsingNightModeResources"]
 
         package init() {}
 
