@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // Hex strings chosen by appearance, then parsed.
+        .kotlin("val card = Color.parseColor(↓if (isDark) \"#353535\" else \"#FFFFFF\")"),
         // Android's own night-mode query.
         .kotlin("val tint = ↓if (resources.configuration.isNightModeActive) Color(0xFFEEEEEE) else Color(0xFF111111)"),
         // The project's own colours, as implicit members where a colour goes.
@@ -37,6 +39,8 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Strings that are not colours.
+        .kotlin("val label = if (isDark) \"#dark\" else \"#light\""),
         // Materials are not colours.
         Example("Text(\"Score\").background(colorScheme == .dark ? .ultraThinMaterial : .regularMaterial)"),
         // A button style whose cases are named after colours.

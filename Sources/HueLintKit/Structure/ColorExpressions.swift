@@ -41,6 +41,10 @@ package enum ColorExpressions {
         switch ctx.kind(p) {
         case .pound:
             return ctx.is(p, "#colorLiteral") ? .color : .other
+        case .stringOpen:
+            // `"#353535"`: a whole hex colour string (`Color.parseColor(if (isDark) "#353535" else "#FFFFFF")`).
+            guard let string = ctx.plainString(at: p), string.close == last else { return .other }
+            return HexColorText.isHexColor(string.value, requireHash: true) ? .color : .other
         case .dot:
             guard ctx.isImplicitMemberDot(p), ctx.isIdentifier(p + 1) else { return .other }
             let name = ctx.text(p + 1)
