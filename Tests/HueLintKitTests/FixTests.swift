@@ -502,6 +502,27 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(fix?.title, "Replace with `colorResource(R.color.lighttheme_background)` (the token is named for one appearance)")
     }
 
+    /// A colour set belongs to the target whose folder holds its catalog: a widget or a package
+    /// elsewhere may not copy that catalog, so its fix is offered, never applied unasked.
+    func testAssetTokensFromAnotherTargetsCatalogAreNeverSafe() {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "slate", swift: "Color(.slate)", light: RGBA(bytes: 0x33, 0x44, 0x55), role: .foreground,
+                        source: "App/Resources/Assets.xcassets/slate.colorset"),
+        ])
+        var linter = FileLinter(configuration: .defaults)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        func fix(_ path: String) -> String {
+            let text = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\").foregroundColor(Color(red: 0.2, green: 0.2667, blue: 0.3333)) }\n}\n"
+            guard let fix = linter.lint(SourceFile(path: path, text: text, language: .swift)).first?.fix else { return "none" }
+            return "\(fix.applicability.rawValue): \(fix.title)"
+        }
+        XCTAssertEqual(fix("App/Views/Card.swift"), "safe: Replace with `Color(.slate)`")
+        XCTAssertEqual(fix("Widget/Card.swift"), "unsafe: Replace with `Color(.slate)` (a colour set of `App/Resources/Assets.xcassets`, "
+                       + "outside this file's folder: check its target includes the catalog)")
+        XCTAssertNil(TokenFixes.catalogOfAnotherTarget(DesignToken(name: "x", swift: "Color(.x)", light: .white,
+                                                                    source: "Assets.xcassets/x.colorset"), sitePath: "Widget/A.swift"))
+    }
+
     /// A Kotlin token must be visible where it is written: from the file's own Gradle module, with
     /// `R` in use (or imported) for a resource, and a palette object named or imported. Otherwise
     /// the fix is offered, never applied unasked (home-assistant/android's safe fixes did not build).

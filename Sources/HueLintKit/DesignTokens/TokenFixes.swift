@@ -146,7 +146,23 @@ package struct TokenFixes: Sendable {
         if ctx.language == .kotlin, let visibility = Self.kotlinVisibility(of: token, expression, in: ctx) {
             caveats.append(visibility)
         }
+        if ctx.language == .swift, let catalog = Self.catalogOfAnotherTarget(token, sitePath: ctx.file.path) {
+            caveats.append(.assetOfAnotherTarget(catalog))
+        }
         return caveats
+    }
+
+    /// The asset catalog of a colour-set token, when the Swift file at `sitePath` lies outside the
+    /// folder that owns it (`App/` for `App/Assets.xcassets` or `App/Resources/Assets.xcassets`): a
+    /// widget, an extension or a package is another target, which may not copy that catalog.
+    static func catalogOfAnotherTarget(_ token: DesignToken, sitePath: String) -> String? {
+        guard let end = token.source.range(of: ".xcassets")?.upperBound else { return nil }
+        let catalog = String(token.source[..<end])
+        var owner = catalog.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if let last = owner.last, ["Resources", "Assets", "Supporting Files", "SupportingFiles"].contains(last) { owner = owner.dropLast() }
+        let folder = owner.joined(separator: "/")
+        guard !folder.isEmpty, !folder.hasPrefix(".."), !folder.hasPrefix("/") else { return nil }
+        return sitePath.hasPrefix(folder + "/") ? nil : catalog
     }
 
     /// Why a Kotlin token may not compile where it is written. A resource (`R.color.x`): defined in
@@ -325,6 +341,8 @@ enum FixCaveat: Equatable, Sendable {
     case needsImport(String)
     /// The token is meant for another role than the site gives (a background token for text).
     case roleMismatch(token: TokenRole, site: TokenRole)
+    /// A colour set from an asset catalog another target owns.
+    case assetOfAnotherTarget(String)
 
     /// The note on the fix's title, with its leading space.
     var note: String {
@@ -341,6 +359,7 @@ enum FixCaveat: Equatable, Sendable {
         case .fileDoesNotUseR: return " (this file does not use `R`: check its import)"
         case .needsImport(let owner): return " (needs an import of `\(owner)`)"
         case .roleMismatch(let token, let site): return " (a \(token.rawValue) token in a \(site.rawValue) role)"
+        case .assetOfAnotherTarget(let catalog): return " (a colour set of `\(catalog)`, outside this file's folder: check its target includes the catalog)"
         }
     }
 
