@@ -19,7 +19,8 @@ struct AppExtensions {
         guard let walker = FileManager.default.enumerator(atPath: planFolder) else { return }
         while let path = walker.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name == "build" || name == "node_modules" {
+            // The folders every walk skips: hidden ones, build output, dependencies.
+            if name.hasPrefix(".") || FileWalker.defaultSkippedFolderNames.contains(name) {
                 walker.skipDescendants()
                 continue
             }
