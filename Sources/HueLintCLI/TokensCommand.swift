@@ -25,7 +25,11 @@ enum TokensCommand {
             if let dark = token.dark { out += " / " + dark.hexString(android: android) + " (dark)" }
             if let role = token.role { out += "  " + role.rawValue }
             out += "\n"
-            if let swift = token.swift { out += "    swift:  " + swift + "\n" }
+            if let group = token.themeGroup, let swift = token.swift {
+                out += "    swift:  …." + swift + " (a member of the \(group) theme types, as each file reaches the theme)\n"
+            } else if let swift = token.swift {
+                out += "    swift:  " + swift + "\n"
+            }
             if let kotlin = token.kotlin { out += "    kotlin: " + kotlin + "\n" }
             out += "    from:   " + token.source + "\n"
         }

@@ -16,6 +16,10 @@ package struct DesignToken: Hashable, Sendable {
     package var isPlatformType = false
     /// Declared `private`/`fileprivate`: listed and resolved, never written by a fix.
     package var isPrivate = false
+    /// A member of the app's theme types (`struct LightColors: ThemeColors { let layer1 = … }` with its
+    /// `DarkColors` twin), reached through an instance: the types' shared name (`Colors`). A fix spells
+    /// it the way the file already reaches the theme's other members (`theme.colors.layer1`).
+    package var themeGroup: String?
 
     package init(name: String, swift: String? = nil, kotlin: String? = nil, light: RGBA, dark: RGBA? = nil,
                 role: TokenRole? = nil, source: String) {

@@ -26,12 +26,18 @@ package enum PaletteDeclarationSource {
         package var isPlatformType = false
         /// `private`/`fileprivate`: no code outside its file or type can write it.
         package var isPrivate = false
+        /// A member of a light/dark pair of theme types, by the types' shared name (see `DesignToken.themeGroup`).
+        package var themeGroup: String?
     }
 
     package static func declarations(in ctx: FileContext) -> [Declaration] {
         var out: [Declaration] = []
         var scheme: [String: (light: Value?, dark: Value?, line: Int, material3: Bool)] = [:]
         var schemeOrder: [String] = []
+        // Swift instance members with a colour value, by their type's last name: the members of theme
+        // types named for one appearance (`LightColors`, `DarkTheme`) and of the base they vary.
+        var members: [String: [(name: String, value: Value, line: Int, isPlatformType: Bool)]] = [:]
+        var memberOwners: [String] = []
         var stack: [String?] = []  // per open brace: the type it opens, or nil for any other block
         var pendingType: String?
         let parser = SourceColorParser(ctx)
@@ -65,6 +71,15 @@ package enum PaletteDeclarationSource {
                           conditionalDepth == 0, parenDepth == 0, stack.allSatisfy({ $0 != nil }) {
                     let owner = stack.last ?? nil
                     let isStatic = ctx.is(p - 1, "static") || ctx.is(p - 2, "static") || ctx.is(p - 1, "class")
+                    if ctx.language == .swift, !isStatic, let owner, ctx.isIdentifier(p + 1),
+                       let (first, last, next) = initializer(ctx, after: p + 1), let (value, _) = declaredValue(ctx, parser, first, last) {
+                        let typeName = owner.split(separator: ".").last.map(String.init) ?? owner
+                        if members[typeName] == nil { memberOwners.append(typeName) }
+                        members[typeName, default: []].append((ctx.text(p + 1), value, ctx.file.location(of: Int(ctx.token(p).start)).line,
+                                                               isPlatformValue(ctx, nameAt: p + 1, first, last, owners: stack)))
+                        p = next
+                        continue
+                    }
                     if ctx.language == .swift && (owner == nil || !isStatic) { break }
                     // A Kotlin `var` is state that changes (`var currentUserTextColor: Int = Color.BLACK`,
                     // reassigned when the theme loads); tokens are `val`s.
@@ -95,12 +110,55 @@ package enum PaletteDeclarationSource {
             }
             p += 1
         }
+        out += themeMembers(members, owners: memberOwners)
         for member in schemeOrder {
             guard let entry = scheme[member], let light = entry.light else { continue }
             let expression = (entry.material3 ? "MaterialTheme.colorScheme." : "MaterialTheme.colors.") + member
             out.append(Declaration(name: member, expression: expression, value: light, dark: entry.dark, line: entry.line))
         }
         return out
+    }
+
+    /// One declaration per member of a theme group: its light value from the light type (`LightColors`)
+    /// or the base the dark one varies (`extension Theme` beside `protocol DarkTheme: Theme`), its dark
+    /// value from the dark type. A member only the dark type has is no token of its own.
+    private static func themeMembers(_ members: [String: [(name: String, value: Value, line: Int, isPlatformType: Bool)]],
+                                     owners: [String]) -> [Declaration] {
+        var lightOwner: [String: String] = [:], darkOwner: [String: String] = [:]
+        for owner in owners {
+            guard let variant = themeVariant(owner) else { continue }
+            if variant.isDark { darkOwner[variant.group] = darkOwner[variant.group] ?? owner } else { lightOwner[variant.group] = lightOwner[variant.group] ?? owner }
+        }
+        var out: [Declaration] = []
+        let groups = owners.compactMap { owner in themeVariant(owner).map(\.group) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for group in groups {
+            guard let light = lightOwner[group] ?? (members[group] != nil ? group : nil), let lightMembers = members[light] else { continue }
+            let dark = darkOwner[group].flatMap { members[$0] } ?? []
+            for member in lightMembers {
+                var declaration = Declaration(name: member.name, expression: member.name, value: member.value,
+                                              dark: dark.first { $0.name == member.name }?.value, line: member.line)
+                declaration.themeGroup = group
+                declaration.isPlatformType = member.isPlatformType
+                out.append(declaration)
+            }
+        }
+        return out
+    }
+
+    /// `LightColors` → (`Colors`, light), `DarkTheme` → (`Theme`, dark), `NightPalette` → (`Palette`,
+    /// dark): a theme type named for one appearance, and the name it shares with its twin.
+    static func themeVariant(_ typeName: String) -> (group: String, isDark: Bool)? {
+        let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        guard ColorVocabulary.isPaletteTypeName(name) else { return nil }
+        for (word, isDark) in [("Light", false), ("Day", false), ("Dark", true), ("Night", true)] {
+            guard let range = name.range(of: word) else { continue }
+            let rest = name.replacingCharacters(in: range, with: "")
+            // The word must be a word of the name: `Light` in `LightColors`, not in `Highlight`.
+            let after = name[range.upperBound...].first
+            guard !rest.isEmpty, range.lowerBound == name.startIndex || after.map({ $0.isUppercase }) ?? true else { continue }
+            return (rest, isDark)
+        }
+        return nil
     }
 
     private static let platformValueTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "SKColor", "Int", "Long"]

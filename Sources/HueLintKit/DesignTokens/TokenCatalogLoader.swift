@@ -191,6 +191,17 @@ package enum TokenCatalogLoader {
             return PaletteDeclarationSource.declarations(in: FileContext(file: SourceFile(path: file.path, bytes: bytes,
                                                                                          language: file.language)))
         }
+        // Every file's literal colours by spelling, for references across files.
+        var primitives: [String: (RGBA, RGBA?)] = [:]
+        var platformPrimitives: Set<String> = []
+        for declarations in perFile {
+            for declaration in declarations where declaration.themeGroup == nil {
+                if case .color(let c, let dark) = declaration.value, primitives[declaration.expression] == nil {
+                    primitives[declaration.expression] = (c, dark)
+                    if declaration.isPlatformType { platformPrimitives.insert(declaration.expression) }
+                }
+            }
+        }
         for (file, declarations) in zip(files, perFile) {
             // Resolve references among this file's declarations (`val Primary = Blue40`).
             var byName: [String: (RGBA, RGBA?)] = [:]
@@ -207,14 +218,21 @@ package enum TokenCatalogLoader {
                     return (resource.light, resource.dark)
                 case .reference(let name):
                     if let known = byName[name] { return known }
-                    guard depth < 8, let target = declarations.first(where: { $0.name == name || $0.expression == name }) else { return nil }
+                    guard depth < 8, let target = declarations.first(where: { $0.name == name || $0.expression == name }) else {
+                        // A theme's members name the palette's primitives in another file (`Palette.grey10`).
+                        return primitives[name]
+                    }
                     return resolve(target.value, depth: depth + 1)
                 }
             }
             for declaration in declarations {
                 guard let light = resolve(declaration.value) else { continue }
                 var dark = light.1
-                if let darkValue = declaration.dark { dark = resolve(darkValue)?.0 }
+                if let darkValue = declaration.dark {
+                    dark = resolve(darkValue)?.0
+                    // A theme member whose dark value is unknown would pass for a fixed colour.
+                    if dark == nil && declaration.themeGroup != nil { continue }
+                }
                 byName[declaration.name] = (light.0, dark)
                 byName[declaration.expression] = (light.0, dark)
                 var token = DesignToken(name: declaration.name,
@@ -223,7 +241,10 @@ package enum TokenCatalogLoader {
                                         light: light.0, dark: dark, role: ContextRole.role(ofName: declaration.name),
                                         source: file.path + ":" + String(declaration.line))
                 token.isPlatformType = declaration.isPlatformType
+                // A theme member is the type of the primitive it names (`let layer1 = Palette.grey10`, a UIColor).
+                if case .reference(let name) = declaration.value, platformPrimitives.contains(name) { token.isPlatformType = true }
                 token.isPrivate = declaration.isPrivate
+                token.themeGroup = declaration.themeGroup
                 catalog.add(token)
             }
         }

@@ -8,6 +8,8 @@ package struct TokenFixes: Sendable {
 
     let swift: TokenMatcher
     let kotlin: TokenMatcher
+    /// The members of each group of theme types (`DesignToken.themeGroup`).
+    let themeMembers: [String: Set<String>]
     /// How many same-colour tokens a message names before counting the rest (`huelint tokens`
     /// lists every token with its colour).
     static let candidatesShown = 3
@@ -18,6 +20,36 @@ package struct TokenFixes: Sendable {
                              primitiveNamespaces: primitiveNamespaces)
         kotlin = TokenMatcher(catalog: catalog, language: .kotlin, maxDeltaE: maxDeltaE, distance: distance,
                               primitiveNamespaces: primitiveNamespaces)
+        var members: [String: Set<String>] = [:]
+        for token in catalog.tokens { if let group = token.themeGroup { members[group, default: []].insert(token.name) } }
+        themeMembers = members
+    }
+
+    /// How the file reaches a theme token: through the path it already uses for the theme's other
+    /// members (`theme.colors.layer2` → `theme.colors.layer1`, `currentTheme().colors.layer1`). Nil
+    /// when the file reaches none: a fix there would name a theme it has no handle on.
+    /// `inScope`: the file reaches it so inside the site's own function (or type-level code), so the
+    /// path is in scope there.
+    func themeSpelling(_ token: DesignToken, in ctx: FileContext, site: Int) -> (expression: String, inScope: Bool)? {
+        guard let group = token.themeGroup, let members = themeMembers[group] else { return nil }
+        let siteFunction = ctx.scopes.enclosing(at: site, kinds: [.function, .property]).map { Int($0.open) } ?? -1
+        var elsewhere: String?
+        for q in 2..<max(2, ctx.count) where ctx.kind(q - 1) == .dot && ctx.isIdentifier(q) && !ctx.isImplicitMemberDot(q - 1) {
+            guard members.contains(ctx.text(q)) else { continue }
+            var start = ctx.memberChainStart(endingAt: q)
+            // Through calls: `currentTheme().colors.layer2`.
+            while ctx.kind(start - 1) == .dot && ctx.kind(start - 2) == .rightParen {
+                let open = ctx.partnerOf(start - 2)
+                guard open > 0 && open < start - 2, ctx.isIdentifier(open - 1) else { break }
+                start = ctx.memberChainStart(endingAt: open - 1)
+            }
+            guard start < q - 1 else { continue }
+            let expression = ctx.text(start, through: q - 2) + "." + token.name
+            let function = ctx.scopes.enclosing(at: q, kinds: [.function, .property]).map { Int($0.open) } ?? -1
+            if function == siteFunction { return (expression, true) }
+            if elsewhere == nil { elsewhere = expression }
+        }
+        return elsewhere.map { ($0, false) }
     }
 
     package var isEmpty: Bool { swift.tokens.isEmpty && kotlin.tokens.isEmpty }
@@ -149,6 +181,9 @@ package struct TokenFixes: Sendable {
         if ctx.language == .swift, let catalog = Self.catalogOfAnotherTarget(token, sitePath: ctx.file.path) {
             caveats.append(.assetOfAnotherTarget(catalog))
         }
+        if token.themeGroup != nil, themeSpelling(token, in: ctx, site: site)?.inScope == false {
+            caveats.append(.themeReachedElsewhere)
+        }
         return caveats
     }
 
@@ -218,7 +253,16 @@ package struct TokenFixes: Sendable {
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
                        kind: SiteKind, spelling: SiteSpelling, ctx: FileContext, site: Int) {
         let language = ctx.language
-        func spelled(_ token: DesignToken) -> String { token.expression(for: language) ?? token.name }
+        let theme = match.offered.flatMap { $0.themeGroup == nil ? nil : themeSpelling($0, in: ctx, site: site) }
+        func spelled(_ token: DesignToken) -> String {
+            if token.themeGroup != nil { return theme?.expression ?? token.name }
+            return token.expression(for: language) ?? token.name
+        }
+        // A theme token the file has no handle on: name it, write nothing.
+        if case let token? = match.offered, token.themeGroup != nil, theme == nil {
+            finding.message += "; the theme's `\(token.name)` has this colour: reach it through the app's theme"
+            return
+        }
         // Both SwiftUI and Compose build a `Color` from a platform colour: `Color(UIColor.brand)`,
         // `Color(ThemeColor.accentInt)`.
         func written(_ token: DesignToken) -> String {
@@ -343,6 +387,8 @@ enum FixCaveat: Equatable, Sendable {
     case roleMismatch(token: TokenRole, site: TokenRole)
     /// A colour set from an asset catalog another target owns.
     case assetOfAnotherTarget(String)
+    /// A theme member spelled the way another function of the file reaches the theme.
+    case themeReachedElsewhere
 
     /// The note on the fix's title, with its leading space.
     var note: String {
@@ -359,6 +405,7 @@ enum FixCaveat: Equatable, Sendable {
         case .fileDoesNotUseR: return " (this file does not use `R`: check its import)"
         case .needsImport(let owner): return " (needs an import of `\(owner)`)"
         case .roleMismatch(let token, let site): return " (a \(token.rawValue) token in a \(site.rawValue) role)"
+        case .themeReachedElsewhere: return " (spelled as another function reaches the theme: check it is in scope here)"
         case .assetOfAnotherTarget(let catalog): return " (a colour set of `\(catalog)`, outside this file's folder: check its target includes the catalog)"
         }
     }
