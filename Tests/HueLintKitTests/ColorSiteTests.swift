@@ -23,6 +23,9 @@ final class ColorSiteTests: XCTestCase {
         let withPreviews = try Configuration.parse(Array(#"{"contexts": {"preview": "warning"}}"#.utf8), file: "t.json")
         let findings = RuleTestSupport.lint(code, language: .swift, path: "App/Views/A.swift", configuration: withPreviews)
         XCTAssertEqual(findings.map { "\($0.start.line) \($0.context.rawValue)" }, ["3 preview", "5 code"])
+        // Simulator-only code runs on no device.
+        let simulator = "#if targetEnvironment(simulator)\nbutton.setTitleColor(UIColor.gray, for: .highlighted)\n#endif\nlabel.textColor = UIColor.gray"
+        XCTAssertEqual(found(simulator), ["4:19 direct-palette-reference"])
     }
 
     /// Android's layout-preview branches run only in the layout editor: preview code, and so is a

@@ -71,7 +71,8 @@ extension FileContext {
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
-            || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p) {
+            || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
+            || isPaintPlaceholder(p) {
             return .notUI(.fallback)
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }

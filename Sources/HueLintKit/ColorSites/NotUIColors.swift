@@ -188,6 +188,29 @@ extension FileContext {
         index.appearanceNames.contains { Int($0) >= p && Int($0) <= end }
     }
 
+    /// `private val fill = Paint().apply { color = Color.RED }` where the file later sets `fill.color`
+    /// from something else (a style attribute, a setter's value): the paint's placeholder.
+    func isPaintPlaceholder(_ colorStart: Int) -> Bool {
+        let value = wrapperStart(colorStart)
+        let property = value - 2
+        guard language == .kotlin, isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) != .dot,
+              let block = scopes.scope(scopes.innermost(at: value)), block.kind == .block || block.kind == .property else { return false }
+        let brace = Int(block.open)
+        guard self.is(brace - 1, "apply"), kind(brace - 2) == .dot else { return false }
+        // Back over the receiver `Paint(Paint.ANTI_ALIAS_FLAG)` to `val fill =`.
+        var q = brace - 3
+        if kind(q) == .rightParen { q = partnerOf(q) - 1 }
+        while kind(q - 1) == .dot && isIdentifier(q - 2) { q -= 2 }
+        guard isIdentifier(q), isOperator(q - 1, "="), isIdentifier(q - 2), self.is(q - 3, "val") || self.is(q - 3, "var") else { return false }
+        let owner = q - 2
+        return uses(of: owner).contains { use in
+            let u = Int(use)
+            guard u != owner, kind(u + 1) == .dot, compareText(u + 2, property) == 0, isOperator(u + 3, "=") else { return false }
+            let end = expressionEnd(from: u + 4, limit: count) - 1
+            return hardcodedColorInExpression(from: u + 4, to: end) == nil
+        }
+    }
+
     /// A view the file declares with a theming type (`var headerLabel: ThemeCSSLabel`, `let title =
     /// ThemedLabel()`): the theme recolours it, whatever it was given first.
     private func isThemedView(_ name: Int) -> Bool {

@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A paint whose colour nothing replaces draws it.
+        .kotlin("class Dot : View {\n    private val fill = Paint(Paint.ANTI_ALIAS_FLAG).apply { color = ↓Color.RED }\n}"),
+        // Grey text in one branch of a choice is still grey text.
+        Example("Text(item.name).foregroundStyle(item.isDone ? ↓Color.gray : Color.primary)"),
         // Set up grey, and set grey or white again later: the grey is drawn.
         Example("final class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUpViews() {\n        detail.textColor = ↓UIColor.gray\n    }\n"
                 + "    func select(_ on: Bool) {\n        detail.textColor = on ? UIColor.white : theme.secondaryText\n    }\n}"),
@@ -83,6 +87,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A paint's placeholder, replaced by the colour the view is given.
+        .kotlin("class Dot : View {\n    private val fill = Paint(Paint.ANTI_ALIAS_FLAG).apply { color = Color.RED }\n"
+                + "    var fillColor: Int = 0\n        set(value) { fill.color = value }\n}"),
         // A placeholder while the view is set up, replaced from the theme by another function.
         Example("final class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUpViews() {\n        detail.textColor = UIColor.gray\n    }\n"
                 + "    func apply(_ theme: Theme) {\n        detail.textColor = theme.secondaryText\n    }\n}"),

@@ -238,8 +238,12 @@ package struct DirectPaletteReferenceRule: Rule {
     }
 
     /// Whether the colour starting at `first` is text or an icon: `.foregroundStyle(.gray)`.
+    /// Text and icons, also through a choice: `.foregroundStyle(done ? Color.gray : .primary)`.
     private func isForeground(_ ctx: FileContext, _ first: Int) -> Bool {
-        ContextRole.role(ctx, before: first) == .foreground
+        if ctx.language == .swift, let whole = ctx.enclosingChoiceStart(of: first), whole < first {
+            return ContextRole.role(ctx, before: whole) == .foreground
+        }
+        return ContextRole.role(ctx, before: first) == .foreground
     }
 
     /// `systemRed`, `systemBlue`, …: UIKit's and AppKit's adaptive hues (not the system greys,
