@@ -43,6 +43,8 @@ package struct CategoryColorTableRule: Rule {
             report(ctx, elements(ctx, o, close), at: o - 1, covering: ctx.range(o - 1, through: close), into: &findings)
         }
         guard ctx.language == .swift else {
+            // Scopes are built only for files that can hold such a type: most Kotlin files never need them.
+            guard ctx.fileContains("enum class") || ctx.fileContains("sealed ") else { return }
             for scope in ctx.scopes.scopes where scope.kind == .type {
                 guard let values = kotlinCaseColors(ctx, scope) else { continue }
                 let open = Int(scope.open)
