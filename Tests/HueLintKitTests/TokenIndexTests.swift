@@ -39,6 +39,11 @@ final class TokenIndexTests: XCTestCase {
         XCTAssertEqual(names(ctx.index.initNames, in: ctx), [])
         XCTAssertEqual(names(ctx.index.moduleNames, in: ctx), ["androidx@1", "android@3"])
         XCTAssertEqual(names(ctx.index.conditionals, in: ctx), ["when@4"])
+        XCTAssertFalse(ctx.index.hasKotlinCaseTypes)
+        for declaration in ["enum class Level { LOW }", "sealed interface Region", "private sealed class Region"] {
+            XCTAssertTrue(FileContext(file: SourceFile(path: "A.kt", text: declaration, language: .kotlin)).index.hasKotlinCaseTypes, declaration)
+        }
+        XCTAssertFalse(FileContext(file: SourceFile(path: "A.kt", text: "// an enum\nval s = \"sealed\"", language: .kotlin)).index.hasKotlinCaseTypes)
     }
 
     /// A test framework's import makes a file a test file wherever it lives; one in a comment or a

@@ -44,7 +44,7 @@ package struct CategoryColorTableRule: Rule {
         }
         guard ctx.language == .swift else {
             // Scopes are built only for files that can hold such a type: most Kotlin files never need them.
-            guard ctx.fileContains("enum class") || ctx.fileContains("sealed ") else { return }
+            guard ctx.index.hasKotlinCaseTypes else { return }
             for scope in ctx.scopes.scopes where scope.kind == .type {
                 guard let values = kotlinCaseColors(ctx, scope) else { continue }
                 let open = Int(scope.open)

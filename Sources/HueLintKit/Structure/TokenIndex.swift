@@ -33,6 +33,8 @@ package struct TokenIndex {
     package private(set) var colorTypeNames: [Int32] = []
     /// Swift `init` names (`.init(hex:)`).
     package private(set) var initNames: [Int32] = []
+    /// A Kotlin `enum` or `sealed` modifier: the file may declare a type whose cases carry colours.
+    package private(set) var hasKotlinCaseTypes = false
     /// `import` keywords: a test framework's import marks a test file. (Kotlin files hold dozens:
     /// adopted raw storage, like the three frequent lists.)
     package private(set) var imports = UnsafeBufferPointer<Int32>(start: nil, count: 0)
@@ -90,11 +92,13 @@ package struct TokenIndex {
         case 4:
             if language == .kotlin && t.spells("when", in: bytes) { conditionals.append(Int32(p)) }
             else if language == .swift && t.spells("init", in: bytes) { initNames.append(Int32(p)) }
+            else if language == .kotlin && t.spells("enum", in: bytes) { hasKotlinCaseTypes = true }
         case 5: if t.spells("UIKit", in: bytes) { moduleNames.append(Int32(p)) }
         case 6:
             if t.spells("import", in: bytes) { imports.append(Int32(truncatingIfNeeded: p)) }
             else if language == .swift && t.spells("switch", in: bytes) { conditionals.append(Int32(p)) }
             else if t.spells("AppKit", in: bytes) { moduleNames.append(Int32(p)) }
+            else if language == .kotlin && t.spells("sealed", in: bytes) { hasKotlinCaseTypes = true }
         case 7:
             if t.spells("isLight", in: bytes) { appearanceNames.append(Int32(p)) }
             else if language == .swift && (t.spells("UIColor", in: bytes) || t.spells("NSColor", in: bytes)) { platformColorNames.append(Int32(p)) }
