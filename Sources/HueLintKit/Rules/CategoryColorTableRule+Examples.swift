@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension CategoryColorTableRule {
     static let triggeringExamples: [Example] = [
+        .kotlin("enum ↓class Channel(val title: String, val color: Int) {\n    MESSAGES(title = \"Messages\", color = 0xFF2196F3.toInt()),\n"
+                + "    REPLIES(title = \"Replies\", color = 0xFF7C4DFF.toInt()),\n    ZAPS(title = \"Zaps\", color = 0xFFF7931A.toInt()),\n}"),
         Example("var tint: Color {\n    ↓switch category {\n    case .work: return .blue\n    case .home: return .green\n"
                 + "    case .travel: return .orange\n    }\n}"),
         Example("var tint: Color {\n    ↓switch level {\n    case .error: .red\n    case .warning, .notice: .orange\n"

@@ -64,7 +64,7 @@ package struct CategoryColorTableRule: Rule {
         var colors: [(first: Int, last: Int)] = []
         var sameNameCases = 0
         for value in values {
-            guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last),
+            guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last) ?? namedHexColor(ctx, value),
                   !ctx.isScaleStop(color.first) else { continue }
             colors.append(color)
             // `case .red: .red`: the enum's case is named after its colour.
@@ -80,6 +80,14 @@ package struct CategoryColorTableRule: Rule {
         findings.append(RuleFinding(range: ctx.range(anchor), message:
             "Category palette of \(colors.count) colours outside the theme (\(distinct.count) distinct); move it into the theme "
             + "as named tokens", covers: covering))
+    }
+
+    /// `color = 0xFF2196F3.toInt()`: a colour-named argument given an ARGB integer (an enum entry's).
+    private func namedHexColor(_ ctx: FileContext, _ value: (first: Int, last: Int)) -> (first: Int, last: Int)? {
+        let number = value.first + 2
+        guard ctx.isIdentifier(value.first), ctx.isOperator(value.first + 1, "="), ColorVocabulary.isColorName(ctx.text(value.first)),
+              let digits = ctx.hexIntegerDigits(at: number), digits.count == 6 || digits.count == 8 else { return nil }
+        return (number, value.last)
     }
 
     /// The `{` of a `switch x {` / `when (x) {` body.
