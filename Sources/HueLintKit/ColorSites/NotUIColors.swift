@@ -57,8 +57,10 @@ extension FileContext {
             || self.is(q, "defaults") || self.is(q, "obtainStyledAttributes") {
             return true
         }
-        guard kind(q + 1) == .leftParen else { return false }
         let r = range(q)
+        // `themeManager.currentPalette.tint.swiftUIColor ?? .blue`: an optional token of the app's theme.
+        if kind(q + 1) == .dot && (bytes(r, contain: "heme") || bytes(r, contain: "alette")) { return true }
+        guard kind(q + 1) == .leftParen else { return false }
         let startsWithGetOrResolve = bytes(r, start: "get") || bytes(r, start: "resolve")
         return startsWithGetOrResolve && (bytes(r, contain: "Color") || bytes(r, contain: "Attr"))
             || bytes(r, contain: "ThemeColor") || bytes(r, contain: "themeColor") || bytes(r, contain: "FromAttr")

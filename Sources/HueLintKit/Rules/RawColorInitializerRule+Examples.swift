@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension RawColorInitializerRule {
     static let triggeringExamples: [Example] = [
+        // A plain optional's fallback is a colour of its own.
+        Example("Circle().stroke(customTint ?? ↓Color(red: 0.2, green: 0.5, blue: 1.0))"),
         // Translucent black text is still text.
         Example("label.textColor = ↓.init(red: 0, green: 0, blue: 0, alpha: 0.3)"),
         Example("Text(\"Hi\").foregroundColor(↓Color(red: 0.1, green: 0.4, blue: 0.8))"),
@@ -33,6 +35,8 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The fallback of an optional theme token.
+        Example("Circle().stroke(themeManager.currentPalette.tint?.swiftUIColor ?? Color(red: 0.2, green: 0.5, blue: 1.0))"),
         // Black whose alpha is computed, or translucent black as a shadow, shades: technique.
         Example("let fade = [CGColor(red: 0, green: 0, blue: 0, alpha: fadeIn ? 0 : 1), CGColor(red: 0, green: 0, blue: 0, alpha: fadeIn ? 1 : 0)]"),
         Example("view.layer.shadowColor = .init(red: 0, green: 0, blue: 0, alpha: 0.3)"),
