@@ -48,7 +48,7 @@ package enum NotUIReason: String, Sendable {
     case emojiStyle
     /// A Core Image colour: a filter's input, processing an image rather than styling UI.
     case imageProcessing
-    /// Drawn only for developers: in a debug-named function or behind a `DEBUG` flag.
+    /// Drawn only for developers: a debug or diagnostics file, a debug-named function, or behind a `DEBUG` flag.
     case debugOnly
     /// The seed of a generated colour (`segmentColorRandom(context, Color.BLUE)`): only its hash counts.
     case hashSeed
@@ -63,6 +63,7 @@ extension FileContext {
         if isDefinitionFile { return .definition }
         if isDataLayerFile { return .notUI(.dataLayer) }
         if isPrintFile { return .notUI(.print) }
+        if isDebugToolFile { return .notUI(.debugOnly) }
         let p = position(atOffset: offset)
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p)
             || isTypesOwnPreset(p) || buildsPaletteValue(p) {

@@ -45,6 +45,15 @@ extension FileContext {
         }
     }
 
+    /// Whether the file's name says it is a developer's tool: a debug or diagnostics screen
+    /// (`DatabaseDebugView.swift`, `Player+Debug.swift`, `SyncDebugTimeline.kt`, `CloudKitDiagnosticView.swift`).
+    var isDebugToolFile: Bool {
+        fileFact(.debugTool) {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? ""
+            return name.contains("Debug") || name.contains("Diagnostic")
+        }
+    }
+
     /// Whether the file looks colours up at run time (`getColor(`, `R.styleable`, theme attributes):
     /// only then can a constant be a lookup's fallback.
     var mentionsColorLookup: Bool {

@@ -87,6 +87,8 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A developer's debug or diagnostics screen.
+        Example("Text(\"rows: \\(count)\").foregroundColor(.gray)", path: "App/Tools/DatabaseDebugView.swift"),
         // A paint's placeholder, replaced by the colour the view is given.
         .kotlin("class Dot : View {\n    private val fill = Paint(Paint.ANTI_ALIAS_FLAG).apply { color = Color.RED }\n"
                 + "    var fillColor: Int = 0\n        set(value) { fill.color = value }\n}"),

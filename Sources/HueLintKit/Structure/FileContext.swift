@@ -314,7 +314,7 @@ package final class FileContext {
 
     /// The per-file questions `fileFactMemos` remembers.
     enum FileFact: Hashable {
-        case media, qrCode, brandFills, printedPages, colorLookup
+        case media, qrCode, brandFills, printedPages, colorLookup, debugTool
     }
 
     /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
