@@ -89,10 +89,13 @@ final class TokenIndexTests: XCTestCase {
     /// Sample apps shipped beside the product count with tests; Android's `com.example` package and a
     /// demo tree do not.
     func testSampleAppsAreTests() {
-        for path in ["sampleapps/SearchSampleApp/Models.swift", "Sample/App.swift", "samples/app/src/main/java/Main.kt"] {
+        for path in ["sampleapps/SearchSampleApp/Models.swift", "Sample/App.swift", "samples/app/src/main/java/Main.kt",
+                     "External/Reachability/ReachabilitySample/ViewController.swift", "Charts/ChartsDemo/Sources/A.swift",
+                     "Kit/SwiftEntryKitExample/A.swift"] {
             XCTAssertTrue(FileContext.pathKind(path).isTest, path)
         }
-        for path in ["app/src/main/java/com/example/shop/Main.kt", "Fixtures/demo/App.swift", "App/Resampler/Filter.swift"] {
+        for path in ["app/src/main/java/com/example/shop/Main.kt", "Fixtures/demo/App.swift", "App/Resampler/Filter.swift",
+                     "App/Features/Demo/DemoView.swift", "App/Example/A.swift"] {
             XCTAssertFalse(FileContext.pathKind(path).isTest, path)
         }
     }
