@@ -74,7 +74,7 @@ package struct AppearanceVocabulary: Sendable {
             let length = ctx.token(p).length
             switch length {
             case 7:
-                if ctx.is(p, "isLight") && !Self.isLuminanceCall(ctx, p) { return true }
+                if ctx.is(p, "isLight") && !Self.isLuminanceCall(ctx, p) && !contentFlags.contains("isLight") { return true }
                 if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
             // `MaterialTheme.colorScheme.surface` is the theme's scheme of colours, not the appearance.
             case 11: if ctx.is(p, "colorScheme") && ctx.kind(p + 1) != .dot { return true }
@@ -98,14 +98,15 @@ package struct AppearanceVocabulary: Sendable {
         var p = 0
         while p + 2 < ctx.count {
             defer { p += 1 }
-            guard ctx.kind(p) == .identifier, isFlag(ctx, p, length: ctx.token(p).length) else { continue }
+            guard ctx.kind(p) == .identifier, isFlag(ctx, p, length: ctx.token(p).length) || ctx.is(p, "isLight") else { continue }
             var equals = p + 1
             if ctx.kind(equals) == .colon { equals += 2 }  // `isDark: Bool =`
             guard ctx.isOperator(equals, "=") else { continue }
             let end = ctx.expressionEnd(from: equals + 1, limit: ctx.count)
             var q = equals + 1
             while q < end {
-                if ctx.measuresBrightness(at: q) {
+                // `isLight = (row + column) % 2 == 0`: a chequerboard's square, not the appearance.
+                if ctx.measuresBrightness(at: q) || ctx.isOperator(q, "%") {
                     contentFlags.insert(ctx.text(p))
                     break
                 }

@@ -244,10 +244,10 @@ package final class FileContext {
         if let filter = FileContext.brightnessFilter, !filter.admits(UnsafeBufferPointer(raw)) { return false }
         let whole = ByteRange(0, bytes.count)
         return self.bytes(whole, contain: "uminance") || self.bytes(whole, contain: "ightness") || self.bytes(whole, contain: "isLight(")
-            || self.bytes(whole, contain: "isDark(") || self.bytes(whole, contain: "587")
+            || self.bytes(whole, contain: "isDark(") || self.bytes(whole, contain: "587") || self.bytes(whole, contain: "% 2")
     }()
 
-    private static let brightnessFilter = Prefilter.cached([RequiredText(anyOf: ["uminance", "ightness", "isLight", "isDark", "587"])])
+    private static let brightnessFilter = Prefilter.cached([RequiredText(anyOf: ["uminance", "ightness", "isLight", "isDark", "587", "% 2"])])
 
     /// Whether the file builds notifications (`setSmallIcon`, `NotificationCompat`): there `setColor`
     /// and `setLights` colour the notification, not the app's UI.
