@@ -39,6 +39,8 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Choosing a whole palette by appearance is the theme manager's job.
+        Example("let palette = isDarkMode ? AppThemes.dark.palette : AppThemes.light.palette"),
         // A chequerboard's light square, not the light appearance.
         .kotlin("val isLight = (row + column) % 2 == 0\nBox(Modifier.background(if (isLight) Color(0xFFF0D9B5) else Color(0xFFB58863)))"),
         // Strings that are not colours.

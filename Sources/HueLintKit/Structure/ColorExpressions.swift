@@ -79,6 +79,8 @@ package enum ColorExpressions {
         let colorWords: Set<String> = ["color", "colour", "tint", "background", "foreground", "fill", "stroke"]
         if colorWords.contains(lastWord) { return .color }
         if ColorVocabulary.isWholeThemeName(last) || lowerLast.containsBytes("scheme") || lowerLast.containsBytes("theme") { return .wholeTheme }
+        // `Themes.dark.palette`, `DarkColors.colors`: a whole palette.
+        if lowerLast == "palette" || lowerLast == "colors" || lowerLast == "colours" { return .wholeTheme }
         if names.count >= 2, last == "dark" || last == "light" || last == "Dark" || last == "Light",
            ColorVocabulary.isWholeThemeName(names[names.count - 2]) {
             return .wholeTheme
