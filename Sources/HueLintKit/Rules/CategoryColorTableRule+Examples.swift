@@ -2,6 +2,9 @@
 /// into `huelint rules` and the Rules page.
 extension CategoryColorTableRule {
     static let triggeringExamples: [Example] = [
+        // Entries built by a type's constructor, each with its colour.
+        .kotlin("val feeds = ↓listOf(\n    FeedUi(Feed.DM, R.string.dm, Color(0xFF2563EB)),\n    FeedUi(Feed.GROUP, R.string.group, Color(0xFFB45309)),\n"
+                + "    FeedUi(Feed.PUBLIC, R.string.pub, Color(0xFF4F46E5)),\n)"),
         .kotlin("enum ↓class Channel(val title: String, val color: Int) {\n    MESSAGES(title = \"Messages\", color = 0xFF2196F3.toInt()),\n"
                 + "    REPLIES(title = \"Replies\", color = 0xFF7C4DFF.toInt()),\n    ZAPS(title = \"Zaps\", color = 0xFFF7931A.toInt()),\n}"),
         Example("var tint: Color {\n    ↓switch category {\n    case .work: return .blue\n    case .home: return .green\n"

@@ -64,8 +64,8 @@ package struct CategoryColorTableRule: Rule {
         var colors: [(first: Int, last: Int)] = []
         var sameNameCases = 0
         for value in values {
-            guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last) ?? namedHexColor(ctx, value),
-                  !ctx.isScaleStop(color.first) else { continue }
+            guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last) ?? namedHexColor(ctx, value)
+                    ?? entryColor(ctx, value), !ctx.isScaleStop(color.first) else { continue }
             colors.append(color)
             // `case .red: .red`: the enum's case is named after its colour.
             if ctx.kind(value.first - 1) == .colon, ctx.kind(color.first) == .dot,
@@ -80,6 +80,23 @@ package struct CategoryColorTableRule: Rule {
         findings.append(RuleFinding(range: ctx.range(anchor), message:
             "Category palette of \(colors.count) colours outside the theme (\(distinct.count) distinct); move it into the theme "
             + "as named tokens", covers: covering))
+    }
+
+    /// `ChatFeedTypeUi(ChatFeedType.DM, R.string.dm, Color(0xFF2563EB))`: an entry built by a type's
+    /// constructor, whose one hardcoded colour argument is the entry's colour.
+    private func entryColor(_ ctx: FileContext, _ value: (first: Int, last: Int)) -> (first: Int, last: Int)? {
+        let open = value.first + 1
+        guard ctx.isIdentifier(value.first), ctx.kind(open) == .leftParen, ctx.partnerOf(open) == value.last,
+              !ctx.isColorTypeToken(value.first) else { return nil }
+        let first = ctx.firstByte(value.first)
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        var found: (first: Int, last: Int)?
+        for argument in elements(ctx, open, value.last) {
+            guard let color = ctx.hardcodedColorInExpression(from: argument.first, to: argument.last) ?? namedHexColor(ctx, argument) else { continue }
+            if found != nil { return nil }  // two colours: a pair per entry, not one entry's colour
+            found = color
+        }
+        return found
     }
 
     /// `color = 0xFF2196F3.toInt()`: a colour-named argument given an ARGB integer (an enum entry's).
