@@ -73,7 +73,7 @@ extension FileContext {
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
             || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
-            || isPaintPlaceholder(p) {
+            || isPaintPlaceholder(p) || isDataClassDefault(p) {
             return .notUI(.fallback)
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }

@@ -22,6 +22,15 @@ extension FileContext {
         let p = wrapperStart(colorStart)
         // Compose's `color.takeOrElse { Color.Black }`: the colour when none was specified.
         if kind(p - 1) == .leftBrace && self.is(p - 2, "takeOrElse") { return true }
+        // `if (tv.resourceId != 0) ContextCompat.getColor(context, tv.resourceId) else Color.GRAY`.
+        if language == .kotlin, self.is(p - 1, "else"), let choice = conditionalChoice(around: p), self.is(choice, "if") {
+            let close = partnerOf(choice + 1)
+            if close > choice + 1 && close + 1 < p - 1 {
+                // A lookup call (`getColor(`, `resolveAttribute(`), not a theme token: `if (on) theme.primary
+                // else Color.Gray` chooses between two colours.
+                for q in close + 1..<(p - 1) where isIdentifier(q) && kind(q + 1) == .leftParen && isLookupName(q) { return true }
+            }
+        }
         guard isOperator(p - 1, "??") || isOperator(p - 1, "?:") else { return false }
         var q = p - 2
         var steps = 0
@@ -188,6 +197,20 @@ extension FileContext {
     /// `isDarkMode ? a : b`: a value picked by appearance is a styling choice, not a theme's.
     private func isAppearanceChoice(from p: Int, to end: Int) -> Bool {
         index.appearanceNames.contains { Int($0) >= p && Int($0) <= end }
+    }
+
+    /// `data class PlayerHeader(val backgroundColor: Int = 0xFF000000.toInt())`: a state's initial
+    /// value, which the code that builds the state replaces.
+    func isDataClassDefault(_ colorStart: Int) -> Bool {
+        let value = wrapperStart(colorStart)
+        guard language == .kotlin, isOperator(value - 1, "="), let open = ColorExpressions.enclosingOpenParen(self, before: value),
+              isIdentifier(open - 1), self.is(open - 2, "class"), self.is(open - 3, "data") else { return false }
+        // A style's defaults (`data class ChipStyle(val tint: Color = Color.Red)`) are its look.
+        if bytes(range(open - 1), contain: "Style") { return false }
+        // The parameter's own default, not an argument of a call inside it.
+        var q = value - 2
+        if isIdentifier(q) && kind(q - 1) == .colon { q -= 2 }  // `name: Int =`
+        return isIdentifier(q) && (self.is(q - 1, "val") || self.is(q - 1, "var"))
     }
 
     /// `private val fill = Paint().apply { color = Color.RED }` where the file later sets `fill.color`
@@ -736,7 +759,8 @@ extension FileContext {
 
     private func namesShadow(_ q: Int) -> Bool {
         let r = range(q)
-        return bytes(r, contain: "shadow") || bytes(r, contain: "Shadow") || self.is(q, "spotColor") || self.is(q, "ambientColor")
+        return bytes(r, contain: "shadow") || bytes(r, contain: "Shadow") || bytes(r, contain: "SHADOW") || self.is(q, "spotColor")
+            || self.is(q, "ambientColor")
     }
 
     /// Text, icons and tints: where black is read as a foreground, not as shade.

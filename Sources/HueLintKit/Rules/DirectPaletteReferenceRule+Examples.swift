@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A state's colour beside a theme token is a choice, not a fallback.
+        .kotlin("@Composable\nfun Label(on: Boolean) = Text(\"x\", color = if (on) MaterialTheme.colorScheme.onSurface else ↓Color.Gray)"),
         // A paint whose colour nothing replaces draws it.
         .kotlin("class Dot : View {\n    private val fill = Paint(Paint.ANTI_ALIAS_FLAG).apply { color = ↓Color.RED }\n}"),
         // Grey text in one branch of a choice is still grey text.
@@ -87,6 +89,8 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The other branch looks the theme up: this one is its fallback.
+        .kotlin("fun tint(context: Context, tv: TypedValue): Int =\n    if (tv.resourceId != 0) ContextCompat.getColor(context, tv.resourceId) else Color.GRAY"),
         // A developer's debug or diagnostics screen.
         Example("Text(\"rows: \\(count)\").foregroundColor(.gray)", path: "App/Tools/DatabaseDebugView.swift"),
         // A paint's placeholder, replaced by the colour the view is given.

@@ -17,7 +17,7 @@ extension HexColorLiteralRule {
         .kotlin("paint.color = ↓Color.parseColor(\"#0066CC\")"),
         .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
         .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
-        .kotlin("data class PlayerState(val backgroundColor: Int = ↓0xFF000000.toInt())"),
+        .kotlin("class PlayerBar(val backgroundColor: Int = ↓0xFF101010.toInt())"),
         Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
         // One finding per colour: the hex string inside a reported call is part of it.
         Example("let fill = LinearGradient(colors: [↓.init(hex: \"03A9F4\"), ↓.init(hex: \"50D0F1\")], startPoint: .top, endPoint: .bottom)"),
@@ -28,6 +28,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A state's initial value, replaced by the code that builds the state.
+        .kotlin("data class PlayerState(val isPlaying: Boolean = false, val backgroundColor: Int = 0xFF101010.toInt())"),
         // Translucent black as an ARGB integer dims what is under it: a scrim.
         .kotlin("private const val DRAWER_SCRIM_COLOR = 0x99000000.toInt()"),
         // A stored model value keeps a colour string as a server sends it.
