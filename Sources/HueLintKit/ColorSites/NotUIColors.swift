@@ -22,6 +22,16 @@ extension FileContext {
         let p = wrapperStart(colorStart)
         // Compose's `color.takeOrElse { Color.Black }`: the colour when none was specified.
         if kind(p - 1) == .leftBrace && self.is(p - 2, "takeOrElse") { return true }
+        // Inside the app's own lookup helper (`fun resolveThemeColor(attr: Int): Int`), a colour is what
+        // it returns when the lookup finds nothing.
+        if hardcodedColorEnd(at: p) != nil, let function = scopes.enclosing(at: p, kinds: [.function]), function.nameToken >= 0 {
+            let r = range(Int(function.nameToken))
+            // Not any `getColorFor(category)` nor `applyTheme()`: one that looks a theme's value up.
+            if (bytes(r, start: "resolve") || bytes(r, start: "get"))
+                && (bytes(r, contain: "Theme") || bytes(r, contain: "theme") || bytes(r, contain: "Attr")) {
+                return true
+            }
+        }
         // `if (tv.resourceId != 0) ContextCompat.getColor(context, tv.resourceId) else Color.GRAY`.
         if language == .kotlin, self.is(p - 1, "else"), let choice = conditionalChoice(around: p), self.is(choice, "if") {
             let close = partnerOf(choice + 1)

@@ -89,6 +89,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // What the app's own lookup helper returns when the theme has nothing.
+        .kotlin("private fun resolveThemeColor(attr: Int): Int {\n    val tv = TypedValue()\n    context.theme.resolveAttribute(attr, tv, true)\n"
+                + "    return tv.data.takeIf { it != 0 } ?: Color.GRAY\n}"),
         // The other branch looks the theme up: this one is its fallback.
         .kotlin("fun tint(context: Context, tv: TypedValue): Int =\n    if (tv.resourceId != 0) ContextCompat.getColor(context, tv.resourceId) else Color.GRAY"),
         // A developer's debug or diagnostics screen.
