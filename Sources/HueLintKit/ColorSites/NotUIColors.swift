@@ -215,8 +215,22 @@ extension FileContext {
         let value = wrapperStart(colorStart)
         guard language == .kotlin, isOperator(value - 1, "="), let open = ColorExpressions.enclosingOpenParen(self, before: value),
               isIdentifier(open - 1), self.is(open - 2, "class"), self.is(open - 3, "data") else { return false }
-        // A style's defaults (`data class ChipStyle(val tint: Color = Color.Red)`) are its look.
+        // A style's defaults (`data class ChipStyle(val tint: Color = Color.Red)`), or a class of
+        // colours only (`data class BadgeColors(val tint: Color = …)`), are its look: a state holds more.
         if bytes(range(open - 1), contain: "Style") { return false }
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var holdsState = false
+        var field = open + 1
+        while field < close {
+            if (self.is(field, "val") || self.is(field, "var")) && isIdentifier(field + 1) && !ColorVocabulary.isColorName(text(field + 1)) {
+                holdsState = true
+                break
+            }
+            let other = partnerOf(field)
+            field = other > field ? other + 1 : field + 1
+        }
+        guard holdsState else { return false }
         // The parameter's own default, not an argument of a call inside it.
         var q = value - 2
         if isIdentifier(q) && kind(q - 1) == .colon { q -= 2 }  // `name: Int =`
