@@ -112,6 +112,18 @@ final class ScatteredThemeStorageTests: XCTestCase {
                        ["App/Profile.swift:2 scattered-theme-storage", "App/ThemeStore.swift:2 scattered-theme-storage"])
     }
 
+    /// A bundle or an intent built to message another component carries the theme; it stores nothing.
+    func testBundlesAndIntentsAreNotPlaces() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
+            .resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try "fun send(theme: String, prefs: SharedPreferences) {\n    val data = Bundle().apply {\n        putString(Contract.KEY_THEME, theme)\n    }\n"
+            .appending("    val i = Intent().apply { putString(Contract.EXTRA_THEME, theme) }\n    prefs.edit().putString(\"theme_mode\", theme).apply()\n}\n")
+            .write(toFile: root + "/App/Send.kt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+    }
+
     func testLargeCountsAreGrouped() {
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(7), "7")
         XCTAssertEqual(ScatteredThemeStorageRule.grouped(999), "999")

@@ -502,9 +502,11 @@ extension FileContext {
 
     /// `Color(0x52000000)`, `Color(0x52000000.toInt())`: a Kotlin ARGB literal's value.
     private func argbLiteral(_ p: Int) -> UInt32? {
-        guard language == .kotlin, isColorTypeToken(p), kind(p + 1) == .leftParen, kind(p + 2) == .number else { return nil }
+        // `Color(0x80000000)`, or the bare integer (`SHADOW_COLOR = 0xE0000000.toInt()`).
+        let number = kind(p) == .number ? p : p + 2
+        guard language == .kotlin, number == p || isColorTypeToken(p) && kind(p + 1) == .leftParen, kind(number) == .number else { return nil }
         // On the literal's bytes: `replacingOccurrences` bridged through NSString per finding.
-        let r = range(p + 2)
+        let r = range(number)
         guard r.length > 2, raw[r.start] == UInt8(ascii: "0"), raw[r.start + 1] | 0x20 == UInt8(ascii: "x") else { return nil }
         var end = r.end
         while end > r.start + 2, raw[end - 1] == UInt8(ascii: "L") || raw[end - 1] | 0x20 == UInt8(ascii: "u") { end -= 1 }

@@ -28,6 +28,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Translucent black as a bare ARGB integer shades, whatever it is called.
+        .kotlin("private const val SHADOW_COLOR = 0xE0000000.toInt()"),
         // A state's initial value, replaced by the code that builds the state.
         .kotlin("data class PlayerState(val isPlaying: Boolean = false, val backgroundColor: Int = 0xFF101010.toInt())"),
         // Translucent black as an ARGB integer dims what is under it: a scrim.

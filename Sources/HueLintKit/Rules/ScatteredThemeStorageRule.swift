@@ -226,6 +226,14 @@ package struct ScatteredThemeStorageRule: ProjectRule {
     /// feature flag or remote config (`featureFlagClient()?.getBoolean(FlagKey.DARK_MODE)`), nor a
     /// `Bundle` of arguments or extras (`arguments?.getBoolean(ARG_DARK)`), which hold no preference.
     private func readsStorage(_ ctx: FileContext, beforeCallee start: Int) -> Bool {
+        // `Bundle().apply { putString(KEY_THEME, theme) }`, `intent.apply { putString(EXTRA_THEME, …) }`:
+        // a message to another component, not a store.
+        if ctx.kind(start - 1) != .dot, let lambda = ctx.scopes.scope(ctx.scopes.innermost(at: start)),
+           ctx.is(Int(lambda.open) - 1, "apply") || ctx.is(Int(lambda.open) - 1, "also") {
+            var q = Int(lambda.open) - 3
+            if ctx.kind(q) == .rightParen { q = ctx.partnerOf(q) - 1 }
+            if ctx.isIdentifier(q), Self.transientReceivers.contains(where: { ctx.text(q).lowercased().containsBytes($0) }) { return false }
+        }
         var q = start - 1
         for _ in 0..<8 {
             guard ctx.kind(q) == .dot else { break }
