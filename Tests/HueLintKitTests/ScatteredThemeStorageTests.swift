@@ -119,7 +119,8 @@ final class ScatteredThemeStorageTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
         try "fun send(theme: String, prefs: SharedPreferences) {\n    val data = Bundle().apply {\n        putString(Contract.KEY_THEME, theme)\n    }\n"
-            .appending("    val i = Intent().apply { putString(Contract.EXTRA_THEME, theme) }\n    prefs.edit().putString(\"theme_mode\", theme).apply()\n}\n")
+            .appending("    val i = Intent().apply { putString(Contract.EXTRA_THEME, theme) }\n    prefs.edit().putString(\"theme_mode\", theme).apply()\n")
+            .appending("    val received = message.getString(Contract.EXTRA_THEME)\n}\n")
             .write(toFile: root + "/App/Send.kt", atomically: false, encoding: .utf8)
         XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
     }

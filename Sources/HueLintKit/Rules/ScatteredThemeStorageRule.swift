@@ -211,6 +211,10 @@ package struct ScatteredThemeStorageRule: ProjectRule {
             findings.append(site(ctx, call.start, call.close, key: key, what: "UserDefaults key \"\(key)\""))
         case .kotlin:
             if Self.preferenceMethods.contains(name) && !readsStorage(ctx, beforeCallee: call.start) { return }
+            // `getString(Contract.EXTRA_THEME)`: an intent extra or a fragment argument, by Android's naming.
+            if let key = call.arguments.first, ctx.bytes(ctx.range(key.last), start: "EXTRA_") || ctx.bytes(ctx.range(key.last), start: "ARG_") {
+                return
+            }
             if Self.preferenceMethods.contains(name) || Self.dataStoreKeys.contains(name),
                let first = call.arguments.first, let key = keyValue(ctx, first.first) {
                 let what = Self.dataStoreKeys.contains(name) ? "DataStore key \"\(key)\"" : "SharedPreferences key \"\(key)\""
