@@ -146,9 +146,10 @@ package struct TokenFixes: Sendable {
 
     /// Why writing `token` at `site` needs a look: none when nothing speaks against it. `spelling`:
     /// whether the site is a named palette colour (`Color.White`, `.black`); `role`: the one the code
-    /// around it gives; `kind`: whether the site takes a UIKit/AppKit colour or an Android colour int.
+    /// around it gives; `kind`: whether the site takes a UIKit/AppKit colour or an Android colour int;
+    /// `themeInScope`: for a theme member, whether the path written is the site's function's own.
     private func caveats(_ token: DesignToken, _ expression: String, kind: SiteKind, spelling: SiteSpelling,
-                         role: TokenRole?, ctx: FileContext, site: Int) -> [FixCaveat] {
+                         role: TokenRole?, themeInScope: Bool?, ctx: FileContext, site: Int) -> [FixCaveat] {
         var caveats: [FixCaveat] = []
         let words = NameWords.splitAcronyms(token.name)  // read once for the name checks below
         let paletteColor = spelling == .paletteMember
@@ -181,7 +182,7 @@ package struct TokenFixes: Sendable {
         if ctx.language == .swift, let catalog = Self.catalogOfAnotherTarget(token, sitePath: ctx.file.path) {
             caveats.append(.assetOfAnotherTarget(catalog))
         }
-        if token.themeGroup != nil, themeSpelling(token, in: ctx, site: site)?.inScope == false {
+        if themeInScope == false {
             caveats.append(.themeReachedElsewhere)
         }
         return caveats
@@ -281,7 +282,7 @@ package struct TokenFixes: Sendable {
         switch match {
         case .exact(let token):
             let expression = written(token)
-            var caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, ctx: ctx, site: site)
+            var caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, themeInScope: theme?.inScope, ctx: ctx, site: site)
             // The only token with this colour is meant for another role (a background token for text).
             // Accent colours serve as text, fills and borders alike.
             if let role, let tokenRole = token.role, tokenRole != role, tokenRole != .accent, role != .accent {
@@ -294,7 +295,7 @@ package struct TokenFixes: Sendable {
         case .near(let token, let deltaE):
             let expression = written(token)
             // A near match changes the colour: never safe, whatever else is true.
-            let caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, ctx: ctx, site: site)
+            let caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, themeInScope: theme?.inScope, ctx: ctx, site: site)
             let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))" + FixCaveat.notes(caveats)
             finding.fix = Fix(title: title, applicability: .unsafe, edits: edits(range, prefix + expression, ctx))
         case .ambiguous(let tokens) where tokens.count == 1:
