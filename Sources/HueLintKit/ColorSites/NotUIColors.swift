@@ -192,16 +192,25 @@ extension FileContext {
         // Every other assignment of the same property in the same type, in another function, and
         // none of them hardcoded or chosen by appearance.
         var replaced = false
-        for use in uses(of: property) {
-            let u = Int(use)
-            guard u != property, kind(u - 1) == .dot, compareText(u - 2, receiver) == 0, isOperator(u + 1, "="),
-                  (scopes.enclosing(at: u, kinds: [.type]).map { Int($0.open) } ?? -1) == type else { continue }
-            let end = expressionEnd(from: u + 2, limit: count) - 1
-            if self.is(u + 2, "nil") || self.is(u + 2, "null") { continue }
-            if hardcodedColorInExpression(from: u + 2, to: end) != nil || isAppearanceChoice(from: u + 2, to: end) { return false }
-            if scopes.enclosing(at: u, kinds: [.function]).map({ Int($0.open) != Int(setup.open) }) ?? false { replaced = true }
+        for other in memberAssignments(receiver: receiver, property: property)
+        where (scopes.enclosing(at: other.member, kinds: [.type]).map { Int($0.open) } ?? -1) == type {
+            if self.is(other.first, "nil") || self.is(other.first, "null") { continue }
+            if hardcodedColorInExpression(from: other.first, to: other.last) != nil || isAppearanceChoice(from: other.first, to: other.last) {
+                return false
+            }
+            if scopes.enclosing(at: other.member, kinds: [.function]).map({ Int($0.open) != Int(setup.open) }) ?? false { replaced = true }
         }
         return replaced
+    }
+
+    /// The other assignments `receiver.property = value` in the file, matched by the names' text:
+    /// where each member is, and its value's first and last positions.
+    private func memberAssignments(receiver: Int, property: Int) -> [(member: Int, first: Int, last: Int)] {
+        uses(of: property).compactMap { use in
+            let u = Int(use)
+            guard u != property, kind(u - 1) == .dot, compareText(u - 2, receiver) == 0, isOperator(u + 1, "=") else { return nil }
+            return (u, u + 2, expressionEnd(from: u + 2, limit: count) - 1)
+        }
     }
 
     /// `isDarkMode ? a : b`: a value picked by appearance is a styling choice, not a theme's.
@@ -251,12 +260,8 @@ extension FileContext {
         if kind(q) == .rightParen { q = partnerOf(q) - 1 }
         while kind(q - 1) == .dot && isIdentifier(q - 2) { q -= 2 }
         guard isIdentifier(q), isOperator(q - 1, "="), isIdentifier(q - 2), self.is(q - 3, "val") || self.is(q - 3, "var") else { return false }
-        let owner = q - 2
-        return uses(of: owner).contains { use in
-            let u = Int(use)
-            guard u != owner, kind(u + 1) == .dot, compareText(u + 2, property) == 0, isOperator(u + 3, "=") else { return false }
-            let end = expressionEnd(from: u + 4, limit: count) - 1
-            return hardcodedColorInExpression(from: u + 4, to: end) == nil
+        return memberAssignments(receiver: q - 2, property: property).contains {
+            hardcodedColorInExpression(from: $0.first, to: $0.last) == nil
         }
     }
 
