@@ -254,10 +254,8 @@ extension FileContext {
         guard language == .kotlin, isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) != .dot,
               let block = scopes.scope(scopes.innermost(at: value)), block.kind == .block || block.kind == .property else { return false }
         let brace = Int(block.open)
-        guard self.is(brace - 1, "apply"), kind(brace - 2) == .dot else { return false }
+        guard self.is(brace - 1, "apply"), var q = lambdaReceiver(brace: brace) else { return false }
         // Back over the receiver `Paint(Paint.ANTI_ALIAS_FLAG)` to `val fill =`.
-        var q = brace - 3
-        if kind(q) == .rightParen { q = partnerOf(q) - 1 }
         while kind(q - 1) == .dot && isIdentifier(q - 2) { q -= 2 }
         guard isIdentifier(q), isOperator(q - 1, "="), isIdentifier(q - 2), self.is(q - 3, "val") || self.is(q - 3, "var") else { return false }
         return memberAssignments(receiver: q - 2, property: property).contains {

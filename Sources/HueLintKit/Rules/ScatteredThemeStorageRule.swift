@@ -233,10 +233,9 @@ package struct ScatteredThemeStorageRule: ProjectRule {
         // `Bundle().apply { putString(KEY_THEME, theme) }`, `intent.apply { putString(EXTRA_THEME, …) }`:
         // a message to another component, not a store.
         if ctx.kind(start - 1) != .dot, let lambda = ctx.scopes.scope(ctx.scopes.innermost(at: start)),
-           ctx.is(Int(lambda.open) - 1, "apply") || ctx.is(Int(lambda.open) - 1, "also") {
-            var q = Int(lambda.open) - 3
-            if ctx.kind(q) == .rightParen { q = ctx.partnerOf(q) - 1 }
-            if ctx.isIdentifier(q), Self.transientReceivers.contains(where: { ctx.text(q).lowercased().containsBytes($0) }) { return false }
+           ctx.is(Int(lambda.open) - 1, "apply") || ctx.is(Int(lambda.open) - 1, "also"),
+           let receiver = ctx.lambdaReceiver(brace: Int(lambda.open)), isTransient(ctx, receiver) {
+            return false
         }
         var q = start - 1
         for _ in 0..<8 {
@@ -244,11 +243,16 @@ package struct ScatteredThemeStorageRule: ProjectRule {
             q -= 1
             if ctx.kind(q) == .rightParen { q = ctx.partnerOf(q) - 1 }
             guard ctx.isIdentifier(q) else { break }
-            let name = ctx.text(q).lowercased()
-            if Self.transientReceivers.contains(where: { name.containsBytes($0) }) { return false }
+            if isTransient(ctx, q) { return false }
             q -= 1
         }
         return true
+    }
+
+    /// A flag, a config, a bundle, an intent: a name that holds no stored preference.
+    private func isTransient(_ ctx: FileContext, _ name: Int) -> Bool {
+        let lower = ctx.text(name).lowercased()
+        return Self.transientReceivers.contains { lower.containsBytes($0) }
     }
 
     private static let transientReceivers = ["flag", "feature", "config", "experiment", "bundle", "arguments", "extras",

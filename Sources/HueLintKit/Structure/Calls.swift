@@ -114,6 +114,15 @@ extension FileContext {
         return CallArgument(label: nil, first: first, last: last)
     }
 
+    /// The last name of what a Kotlin scope function's lambda opening at `brace` is called on:
+    /// `Paint` in `Paint(FLAG).apply {`, `intent` in `intent.also {`; nil when no `.name {` precedes it.
+    package func lambdaReceiver(brace: Int) -> Int? {
+        guard isIdentifier(brace - 1), kind(brace - 2) == .dot else { return nil }
+        var q = brace - 3
+        if kind(q) == .rightParen { q = partnerOf(q) - 1 }
+        return isIdentifier(q) ? q : nil
+    }
+
     /// The start of the dotted chain `a.b.c` whose last name is at `end`.
     package func memberChainStart(endingAt end: Int) -> Int {
         var start = end
