@@ -124,13 +124,15 @@ package enum PaletteDeclarationSource {
     /// value from the dark type. A member only the dark type has is no token of its own.
     private static func themeMembers(_ members: [String: [(name: String, value: Value, line: Int, isPlatformType: Bool)]],
                                      owners: [String]) -> [Declaration] {
+        // Per group, in order of first appearance, its first light and first dark type.
+        var groups: [String] = []
         var lightOwner: [String: String] = [:], darkOwner: [String: String] = [:]
         for owner in owners {
             guard let variant = themeVariant(owner) else { continue }
+            if lightOwner[variant.group] == nil && darkOwner[variant.group] == nil { groups.append(variant.group) }
             if variant.isDark { darkOwner[variant.group] = darkOwner[variant.group] ?? owner } else { lightOwner[variant.group] = lightOwner[variant.group] ?? owner }
         }
         var out: [Declaration] = []
-        let groups = owners.compactMap { owner in themeVariant(owner).map(\.group) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for group in groups {
             guard let light = lightOwner[group] ?? (members[group] != nil ? group : nil), let lightMembers = members[light] else { continue }
             let dark = darkOwner[group].flatMap { members[$0] } ?? []
