@@ -6,10 +6,10 @@ import XCTest
 /// The token catalog's asset catalogs and resource folders come from the lint walk itself: one
 /// walk, the same .gitignore rules, and nothing when only files are named (a pre-commit hook).
 final class CatalogWalkTests: XCTestCase {
-    private var root = ""
+    private let tree = TemporaryTree("catalog")
+    private var root: String { tree.root }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-catalog-\(UUID().uuidString)").path
         let colorSet = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x00","green":"0x66","blue":"0xCC","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}"#
         try write("App/Assets.xcassets/Brand.colorset/Contents.json", colorSet)
         try write("Old/Legacy.xcassets/Stale.colorset/Contents.json", colorSet)
@@ -18,13 +18,9 @@ final class CatalogWalkTests: XCTestCase {
         try write("App/Home.swift", "let c = Color(hex: \"0066CC\")\n")
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: root) }
+    override func tearDownWithError() throws { tree.remove() }
 
-    private func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: root + "/" + relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
+    private func write(_ relative: String, _ text: String) throws { try tree.write(relative, text) }
 
     func testWalkReportsAssetCatalogsAndResourceFoldersItDidNotIgnore() {
         let result = FileWalker().walk([root], currentDirectory: root)

@@ -96,33 +96,27 @@ final class ScatteredThemeStorageTests: XCTestCase {
 
     /// Code that moves an old key into the one store reads it once on the way: not another copy.
     func testMigrationCodeIsNotAPlace() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
-            .resolvingSymlinksInPath().path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
-        func write(_ name: String, _ text: String) throws { try text.write(toFile: root + "/App/" + name, atomically: false, encoding: .utf8) }
-        try write("ThemeStore.swift", "struct ThemeStore {\n    @AppStorage(\"appTheme\") var theme = 0\n}\n")
-        try write("Upgrade.swift", "func migrateOldThemeKey(store: ThemeStore) {\n    let old = UserDefaults.standard.integer(forKey: \"darkMode\")\n}\n")
-        try write("Settings+ImportUserDefaults.swift", "func load() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+        let tree = TemporaryTree("scattered")
+        defer { tree.remove() }
+        try tree.write("App/ThemeStore.swift", "struct ThemeStore {\n    @AppStorage(\"appTheme\") var theme = 0\n}\n")
+        try tree.write("App/Upgrade.swift", "func migrateOldThemeKey(store: ThemeStore) {\n    let old = UserDefaults.standard.integer(forKey: \"darkMode\")\n}\n")
+        try tree.write("App/Settings+ImportUserDefaults.swift", "func load() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
         // The same read outside migration code is a second place.
-        try write("Profile.swift", "func isDark() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings
+        try tree.write("App/Profile.swift", "func isDark() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: .defaults, jobs: 1).findings
                         .map { "\($0.path):\($0.start.line) \($0.ruleID)" },
                        ["App/Profile.swift:2 scattered-theme-storage", "App/ThemeStore.swift:2 scattered-theme-storage"])
     }
 
     /// A bundle or an intent built to message another component carries the theme; it stores nothing.
     func testBundlesAndIntentsAreNotPlaces() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-scattered-\(UUID().uuidString)")
-            .resolvingSymlinksInPath().path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
-        try "fun send(theme: String, prefs: SharedPreferences) {\n    val data = Bundle().apply {\n        putString(Contract.KEY_THEME, theme)\n    }\n"
+        let tree = TemporaryTree("scattered")
+        defer { tree.remove() }
+        try tree.write("App/Send.kt", "fun send(theme: String, prefs: SharedPreferences) {\n    val data = Bundle().apply {\n        putString(Contract.KEY_THEME, theme)\n    }\n"
             .appending("    val i = Intent().apply { putString(Contract.EXTRA_THEME, theme) }\n    prefs.edit().putString(\"theme_mode\", theme).apply()\n")
-            .appending("    val received = message.getString(Contract.EXTRA_THEME)\n}\n")
-            .write(toFile: root + "/App/Send.kt", atomically: false, encoding: .utf8)
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+            .appending("    val received = message.getString(Contract.EXTRA_THEME)\n}\n"))
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
     }
 
     func testLargeCountsAreGrouped() {

@@ -6,10 +6,10 @@ import XCTest
 /// ThemeColors`, `struct DarkColors: ThemeColors`): one adaptive token per member, written the way
 /// the file already reaches the theme.
 final class ThemeTokenTests: XCTestCase {
-    private var root = ""
+    private let tree = TemporaryTree("theme")
+    private var root: String { tree.root }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-theme-\(UUID().uuidString)").path
         try write("App/Theme/Palette.swift", """
             import UIKit
 
@@ -40,13 +40,9 @@ final class ThemeTokenTests: XCTestCase {
             """)
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: root) }
+    override func tearDownWithError() throws { tree.remove() }
 
-    private func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: root + "/" + relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
+    private func write(_ relative: String, _ text: String) throws { try tree.write(relative, text) }
 
     func testLightAndDarkThemeTypesGiveOneAdaptiveTokenPerMember() {
         let walk = FileWalker().walk(["."], currentDirectory: root)
