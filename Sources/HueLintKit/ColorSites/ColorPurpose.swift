@@ -48,6 +48,8 @@ package enum NotUIReason: String, Sendable {
     case emojiStyle
     /// A Core Image colour: a filter's input, processing an image rather than styling UI.
     case imageProcessing
+    /// A value colours found at run time are compared with (`when (color) { handleColor -> … }`): a key.
+    case matchKey
     /// Drawn only for developers: a debug or diagnostics file, a debug-named function, or behind a `DEBUG` flag.
     case debugOnly
     /// The seed of a generated colour (`segmentColorRandom(context, Color.BLUE)`): only its hash counts.
@@ -77,6 +79,7 @@ extension FileContext {
             return .notUI(.fallback)
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }
+        if isConstantUsedOnlyAsKey(p) { return .notUI(.matchKey) }
         if isInColorPicker(p) { return .notUI(.userData) }
         if isScaleStop(p) { return .notUI(.scaleStop) }
         // Technique and data are properties of a colour value; a conditional's finding starts at
@@ -263,14 +266,30 @@ extension FileContext {
     /// `private const val DEFAULT_TINT = Color.RED` used only as `ta.getColor(R.styleable.Badge_tint,
     /// DEFAULT_TINT)` or after `?:` on a lookup: a named fallback, decided like a literal one.
     private func isConstantUsedOnlyAsFallback(_ p: Int) -> Bool {
-        guard isOperator(p - 1, "=") else { return false }
+        guard mentionsColorLookup, let others = usesOfDeclaredValue(p) else { return false }
+        return others.allSatisfy { isFallbackArgument($0) || isLookupFallback($0) }
+    }
+
+    /// `private val handleColor = 0xFF49494B.toInt()` used only as `when (color) { handleColor -> … }`
+    /// or `color == handleColor`: the colour a drawable is recognised by, not one drawn.
+    private func isConstantUsedOnlyAsKey(_ p: Int) -> Bool {
+        guard let others = usesOfDeclaredValue(p) else { return false }
+        return others.allSatisfy { u in
+            isOperator(u + 1, "->") || isOperator(u - 1, "==") || isOperator(u - 1, "!=") || isOperator(u + 1, "==")
+                || isOperator(u + 1, "!=")
+        }
+    }
+
+    /// The other uses of the name a `val`/`let`/`var` declaration binds the value at `p` to; nil when
+    /// `p` is no such value or the name is never used.
+    private func usesOfDeclaredValue(_ p: Int) -> [Int]? {
+        guard isOperator(p - 1, "=") else { return nil }
         var name = p - 2
         if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `val x: Int = …`
-        guard isIdentifier(name), self.is(name - 1, "val") || self.is(name - 1, "let") || self.is(name - 1, "var"),
-              mentionsColorLookup else { return false }
+        guard isIdentifier(name), self.is(name - 1, "val") || self.is(name - 1, "let") || self.is(name - 1, "var") else { return nil }
         // From the sorted index: a file of thousands of such constants stays linear in their uses.
-        let others = uses(of: name).lazy.map(Int.init).filter { $0 != name }
-        return !others.isEmpty && others.allSatisfy { isFallbackArgument($0) || isLookupFallback($0) }
+        let others = uses(of: name).map(Int.init).filter { $0 != name }
+        return others.isEmpty ? nil : others
     }
 
     /// Whether the colour at `p` only masks: an argument of a draw call whose blend mode keeps

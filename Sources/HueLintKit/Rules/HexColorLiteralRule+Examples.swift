@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // The same constant drawn as well as compared is a colour in use.
+        .kotlin("private val handleColor = ↓0xFF49494B.toInt()\nfun recolor(d: GradientDrawable, c: Int) {\n    if (c == handleColor) d.setColor(handleColor)\n}"),
         // The same call where a view is built passes a colour to draw.
         Example("func header() -> some View {\n    let badge = Badge(title: \"News\", accentColor: ↓\"#545452\")\n    return badge\n}"),
         Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
@@ -28,6 +30,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A colour the code recognises in a drawable, compared and never drawn.
+        .kotlin("private val handleColor = 0xFF49494B.toInt()\nfun recolor(d: GradientDrawable, c: Int) {\n    when (c) {\n        handleColor -> d.setColor(OLED_HANDLE)\n    }\n}"),
         // Translucent black as a bare ARGB integer shades, whatever it is called.
         .kotlin("private const val SHADOW_COLOR = 0xE0000000.toInt()"),
         // A state's initial value, replaced by the code that builds the state.
