@@ -205,10 +205,13 @@ extension FileContext {
     /// `ChapterTrackMask`), or in a call whose result is kept as one (`val mask =
     /// createRoundedRect(Color.WHITE, r)`). Black and white there are alpha and luminance, not colours.
     private func isInsideMask(_ p: Int) -> Bool {
-        // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String.
+        // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String. What is
+        // masked (`MaskedImageView`, `maskedText`) is drawn.
         func namesMask(_ q: Int) -> Bool {
-            isIdentifier(q) && (bytes(range(q), contain: "mask") || bytes(range(q), contain: "Mask")
-                                || bytes(range(q), contain: "MASK"))
+            guard isIdentifier(q) else { return false }
+            let r = range(q)
+            return (bytes(r, contain: "mask") || bytes(r, contain: "Mask") || bytes(r, contain: "MASK"))
+                && !bytes(r, contain: "asked") && !bytes(r, contain: "ASKED")
         }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id) {

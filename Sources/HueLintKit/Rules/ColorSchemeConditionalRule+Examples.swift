@@ -2,6 +2,9 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A view whose content is masked still draws its icons.
+        .kotlin("class MaskedImageView(context: Context) : View(context) {\n    private fun loadIcon() {\n"
+                + "        val iconColor = ↓if (isDarkTheme) Color.WHITE else Color.BLACK\n    }\n}"),
         // Hex strings chosen by appearance, then parsed.
         .kotlin("val card = Color.parseColor(↓if (isDark) \"#353535\" else \"#FFFFFF\")"),
         // Android's own night-mode query.
