@@ -28,7 +28,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertNil(config.sourcePath)
         XCTAssertEqual(config.include, ["**/*.swift", "**/*.kt", "**/*.kts"])
         XCTAssertEqual(config.exclude, [])
-        XCTAssertEqual(config.paletteFiles, ["**/Theme/**", "**/theme/**", "**/Themes/**", "**/themes/**", "**/Theming/**",
+        XCTAssertEqual(config.paletteFiles, ["**/Theme/**", "**/theme/**", "**/Themes/**", "**/themes/**", "**/Theming/**", "**/theming/**",
                                              "**/DesignSystem/**", "**/designsystem/**", "**/Styles/**", "**/styles/**"])
         XCTAssertEqual(config.paletteNamespaces, [])
         XCTAssertEqual(config.tokens, [])

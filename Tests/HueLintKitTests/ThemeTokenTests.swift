@@ -55,6 +55,29 @@ final class ThemeTokenTests: XCTestCase {
         XCTAssertEqual(catalog.tokens.filter { $0.themeGroup != nil }.map(\.name), ["layer1", "textPrimary"])
     }
 
+    /// A Compose scheme naming an alias declared in another file (`md_theme_dark_onSurface =
+    /// background_dark`) resolves through the alias to its colour.
+    func testSchemeMembersResolveAliasesAcrossFiles() throws {
+        try write("app/src/main/java/ui/theme/Color.kt", """
+            val background_dark = Color(0xFF19161E)
+            val md_theme_light_inverseOnSurface = Color(0xFFF5EFF4)
+            val md_theme_dark_inverseOnSurface = background_dark
+
+            """)
+        try write("app/src/main/java/ui/theme/Theme.kt", """
+            private val LightColors = lightColorScheme(inverseOnSurface = md_theme_light_inverseOnSurface)
+            private val DarkColors = darkColorScheme(inverseOnSurface = md_theme_dark_inverseOnSurface)
+
+            """)
+        let walk = FileWalker().walk(["."], currentDirectory: root)
+        let catalog = TokenCatalogLoader.load(configuration: .defaults, walk: walk, currentDirectory: root)
+        let darkAlias = catalog.tokens.first { $0.name == "md_theme_dark_inverseOnSurface" }
+        XCTAssertEqual(darkAlias?.light.hexString, "#19161E")
+        let scheme = catalog.tokens.first { $0.name == "inverseOnSurface" }
+        XCTAssertEqual(scheme?.light.hexString, "#F5EFF4")
+        XCTAssertEqual(scheme?.dark?.hexString, "#19161E")
+    }
+
     /// Where the function reaches the theme, the fix uses that path; where only another function of
     /// the file does, the fix needs a look; where nothing does, the message names the member.
     func testFixesSpellTheMemberAsTheFileReachesTheTheme() throws {

@@ -86,6 +86,16 @@ final class TokenIndexTests: XCTestCase {
         for path in ["App/Mockups/Screen.swift", "App/Support/Help.swift"] { XCTAssertFalse(FileContext.pathKind(path).isTest, path) }
     }
 
+    /// Mock data files are test support wherever they live (`MockPost.swift`, `Post+Mock.swift`,
+    /// `ApiMocks.kt`); `Mockingbird.swift` and `MockupView.swift` are not mocks.
+    func testMockFilesAreTests() {
+        for path in ["App/Models/MockPost.swift", "App/Models/Post+Mock.swift", "app/src/main/java/data/ApiMocks.kt"] {
+            XCTAssertTrue(FileContext.pathKind(path).isTest, path)
+        }
+        for path in ["App/Birds/Mockingbird.swift", "App/Design/Mockup.swift"] { XCTAssertFalse(FileContext.pathKind(path).isTest, path) }
+        XCTAssertTrue(FileContext.pathKind("App/Feed/FeedPreviewData.swift").isPreview)
+    }
+
     /// Sample apps shipped beside the product count with tests; Android's `com.example` package and a
     /// demo tree do not.
     func testSampleAppsAreTests() {

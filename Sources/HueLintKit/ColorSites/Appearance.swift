@@ -82,7 +82,8 @@ package struct AppearanceVocabulary: Sendable {
             case 19: if ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") { return true }
             default: break
             }
-            if isFlag(ctx, p, length: length) && !Self.isLuminanceCall(ctx, p) && !contentFlags.contains(ctx.text(p)) { return true }
+            if isFlag(ctx, p, length: length) && !Self.isLuminanceCall(ctx, p) && !Self.isContentMember(ctx, p)
+                && !contentFlags.contains(ctx.text(p)) { return true }
         }
         return Self.comparesThemeType(ctx, first, last)
     }
@@ -164,6 +165,21 @@ package struct AppearanceVocabulary: Sendable {
             q += 1
         }
         return false
+    }
+
+    /// `regionDarkness.isDark`, `wallpaper.isDark`, `page.isDark`: a flag read from content (a
+    /// sampled region, a wallpaper, an image, a reader page), not from the app's appearance.
+    private static func isContentMember(_ ctx: FileContext, _ p: Int) -> Bool {
+        guard ctx.kind(p - 1) == .dot else { return false }
+        var receiver = p - 2
+        if ctx.isOperator(receiver, "?") || ctx.isOperator(receiver, "!") { receiver -= 1 }
+        guard ctx.isIdentifier(receiver) else { return false }
+        let r = ctx.range(receiver)
+        return ctx.bytes(r, containIgnoringCase: "darkness") || ctx.bytes(r, containIgnoringCase: "brightness")
+            || ctx.bytes(r, containIgnoringCase: "luminance") || ctx.bytes(r, containIgnoringCase: "region")
+            || ctx.bytes(r, containIgnoringCase: "wallpaper") || ctx.bytes(r, containIgnoringCase: "image")
+            || ctx.bytes(r, containIgnoringCase: "bitmap") || ctx.bytes(r, containIgnoringCase: "photo")
+            || ctx.bytes(r, containIgnoringCase: "artwork") || ctx.bytes(r, containIgnoringCase: "page")
     }
 
     /// `color.isLight()`, `avatarColor.isDark()`: a method asking how bright a colour is (to pick

@@ -75,7 +75,7 @@ extension FileContext {
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
             || isOverwrittenDefault(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
-            || isPaintPlaceholder(p) || isDataClassDefault(p) {
+            || isPaintPlaceholder(p) || isDataClassDefault(p) || isParameterDefault(p) {
             return .notUI(.fallback)
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }
@@ -97,14 +97,27 @@ extension FileContext {
     /// value inside a dynamic provider (`UIColor { traits in … }`, `NSColor(name:dynamicProvider:)`).
     func definesAdaptiveColor(_ p: Int) -> Bool {
         guard language == .swift else { return false }
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p) {
+        // `.init(light: .init(hex: "4FFF85"), dark: …)`: a finding inside the colour's own constructor
+        // (`.init(hex:`) is an argument of the call around that constructor.
+        var opens: [Int] = []
+        if let inner = ColorExpressions.enclosingOpenParen(self, before: p) {
+            opens.append(inner)
+            let callee = inner - 1
+            if self.is(callee, "init") && kind(callee - 1) == .dot || isColorTypeToken(callee) {
+                let start = kind(callee - 1) == .dot ? callee - 1 : callee
+                if let outer = ColorExpressions.enclosingOpenParen(self, before: start) { opens.append(outer) }
+            }
+        }
+        for open in opens {
             // Once per call: its arguments were built again for every colour among them.
             let takesBoth: Bool
             if let known = adaptiveCalls[open] {
                 takesBoth = known
             } else {
-                if let call = call(openingAt: open) {
-                    let labels = call.labels.map { $0.lowercased() }
+                // Any callee, generic ones too (`ColorSchemes<ThemeColor>(light:dark:)`).
+                let close = partnerOf(open)
+                if close > open {
+                    let labels = arguments(open: open, close: close).compactMap { $0.label?.lowercased() }
                     takesBoth = labels.contains(where: { $0.hasPrefix("light") || $0.hasPrefix("any") })
                         && labels.contains(where: { $0.hasPrefix("dark") })
                 } else {

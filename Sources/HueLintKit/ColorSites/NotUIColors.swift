@@ -13,7 +13,8 @@ extension FileContext {
         return p
     }
 
-    /// `x ?? .black` / `x ?: Color.GRAY` where `x` looks a colour up at run time: a theme attribute
+    /// `x ?? .black` / `x ?: Color.GRAY` where `x` looks a colour up at run time (a table, `spans[key]`;
+    /// a theme attribute
     /// (`getThemeColor(R.attr.x)`, `stateList?.defaultColor`), an asset by name
     /// (`UIColor(named: "bar") ?? .white`) or a stored setting (`defaults.color(forKey:)`,
     /// `value as? NSColor`). The lookup decides what is drawn; a plain optional (`tint ?? .black`)
@@ -40,6 +41,17 @@ extension FileContext {
                 // else Color.Gray` chooses between two colours.
                 for q in close + 1..<(p - 1) where isIdentifier(q) && kind(q + 1) == .leftParen && isLookupName(q) { return true }
             }
+        }
+        // `prioritySpan[entry.priority] ?: ForegroundColorSpan(Color.GRAY)`: the default of a table
+        // lookup belongs to the table (`category-color-table`), not to this line.
+        var entry = p
+        if kind(p - 1) == .leftParen, let callee = calleeName(beforeParen: p - 1), firstByte(callee) >= UInt8(ascii: "A"),
+           firstByte(callee) <= UInt8(ascii: "Z") {
+            entry = callee
+        }
+        if isOperator(entry - 1, "??") || isOperator(entry - 1, "?:"), kind(entry - 2) == .rightBracket,
+           isIdentifier(partnerOf(entry - 2) - 1), !hasNewlineBefore(partnerOf(entry - 2)) {
+            return true
         }
         guard isOperator(p - 1, "??") || isOperator(p - 1, "?:") else { return false }
         var q = p - 2
@@ -138,6 +150,71 @@ extension FileContext {
             return true
         }
         return containsLookupArgument(open: open, close: partnerOf(open))
+    }
+
+    /// The default value of a parameter (`fun Badge(tint: Color = Color.Red)`, `init(tint: UIColor =
+    /// .red)`) or of a struct's settable property, which its memberwise initialiser takes (`var
+    /// tint: Color = .blue`): the component's default, which each caller may replace. The call sites
+    /// that pass colours are what is reported.
+    func isParameterDefault(_ colorStart: Int) -> Bool {
+        let value = wrapperStart(colorStart)
+        guard isOperator(value - 1, "="), hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
+        // Back over the declared type to the parameter's name: `name: Type =`, `name: Color? =`.
+        var q = value - 2
+        var steps = 0
+        while q > 0 && steps < 8 && kind(q) != .colon {
+            guard isIdentifier(q) || kind(q) == .dot || isOperator(q, "?") else { return false }
+            q -= 1
+            steps += 1
+        }
+        guard kind(q) == .colon, isIdentifier(q - 1) else { return false }
+        let name = q - 1
+        if let open = ColorExpressions.enclosingOpenParen(self, before: value) {
+            // The name opens a parameter: after `(` or `,`, and perhaps a Swift argument label, Kotlin
+            // `val`/`var`, modifiers or annotations.
+            var first = name - 1
+            var steps = 0
+            while first > open && steps < 6 && (isIdentifier(first) || kind(first) == .attribute) {
+                first -= 1
+                steps += 1
+            }
+            guard first == open || kind(first) == .comma else { return false }
+            return opensParameterList(open)
+        }
+        // A struct's `var` with a default, neither private nor wrapped (`@State`), nor static.
+        guard language == .swift, self.is(name - 1, "var"), kind(name - 2) != .attribute,
+              !self.is(name - 2, "private"), !self.is(name - 2, "fileprivate"), !self.is(name - 2, "static"),
+              let scope = scopes.scope(scopes.innermost(at: value)), scope.kind == .type,
+              self.is(Int(scope.keyword), "struct") else { return false }
+        return true
+    }
+
+    /// Whether the `(` at `open` lists a declaration's parameters: `fun name(`, `fun <T> Type.name(`,
+    /// `func name<T>(`, `init(`, `init?(`, `constructor(`, Kotlin `class Name(`.
+    private func opensParameterList(_ open: Int) -> Bool {
+        var q = open - 1
+        if isOperator(q, "?") && self.is(q - 1, "init") { return true }
+        if self.is(q, "init") || self.is(q, "constructor") { return true }
+        if isOperator(q, ">") {  // Swift generics: `func name<T>(`
+            var steps = 0
+            while q > 0 && steps < 12 && !isOperator(q, "<") { q -= 1; steps += 1 }
+            q -= 1
+        }
+        guard isIdentifier(q) else { return false }
+        var steps = 0
+        var p = q - 1
+        // `fun Receiver.name(`, `fun <T> name(`: back over the receiver and type parameters.
+        while p >= 0 && steps < 10 {
+            if self.is(p, "fun") || self.is(p, "func") { return true }
+            // A data class's defaults are decided by `isDataClassDefault`.
+            if self.is(p, "class") { return !self.is(p - 1, "data") }
+            guard isIdentifier(p) || kind(p) == .dot || isOperator(p, "<") || isOperator(p, ">") || isOperator(p, "?") else {
+                return false
+            }
+            p -= 1
+            steps += 1
+        }
+        return false
     }
 
     /// The initial value of a stored property the file assigns again (`private var lineColor =
@@ -445,6 +522,12 @@ extension FileContext {
            self.is(callee, "mutableStateOf"), partnerOf(open) <= end + 1 {
             return .userData
         }
+        // `setColorFilter(Color.rgb(123, 123, 123), PorterDuff.Mode.MULTIPLY)`: multiplying by grey dims
+        // an image, as a scrim does.
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), isMultiplyFilter(open),
+           let color = SourceColorParser(self).color(p, end - 1), color.red == color.green && color.green == color.blue {
+            return .scrim
+        }
         // `CIColor(red: 0.7, …)`: a Core Image filter's input, image processing rather than UI.
         if self.is(p, "CIColor") { return .imageProcessing }
         // `imagesShadowColor = .gray.withAlphaComponent(0.8)`: a grey shadow is a shadow too.
@@ -463,6 +546,14 @@ extension FileContext {
             ?? (hasAlphaModifier(from: p, to: end) || hasAlphaArgument(around: p) || hasVaryingOwnAlpha(p))
         if translucent, !(site.map(namesForeground) ?? false) { return .scrim }
         return nil
+    }
+
+    /// A colour filter call whose mode multiplies (`PorterDuff.Mode.MULTIPLY`, `BlendMode.Multiply`).
+    private func isMultiplyFilter(_ open: Int) -> Bool {
+        let close = partnerOf(open)
+        guard close > open + 1, let callee = calleeName(beforeParen: open),
+              bytes(range(callee), contain: "ColorFilter") || self.is(callee, "tint") else { return false }
+        return (open + 1..<close).contains { self.is($0, "MULTIPLY") || self.is($0, "Multiply") }
     }
 
     /// `NSColor.black.hexString`, `Color.WHITE.toHexString()`, `.white.mpvColorString`: a colour
@@ -585,7 +676,11 @@ extension FileContext {
         // `Color(red: 0, green: 0, blue: 0, opacity: 0.2)`, `.init(red: 0, …)`: black spelled as channels.
         if let call = ownCall(p) {
             let channels = call.arguments.filter { ["red", "green", "blue"].contains($0.label ?? "") }
-            return channels.count == 3 && channels.allSatisfy { $0.first == $0.last && numberValue($0.first) == 0 }
+            if channels.count == 3 { return channels.allSatisfy { $0.first == $0.last && numberValue($0.first) == 0 } }
+            // Compose's `Color(0, 0, 0, 180)`, `Color(0f, 0f, 0f, 0.3f)`.
+            if language == .kotlin, call.arguments.count >= 3, call.arguments.allSatisfy({ $0.label == nil }) {
+                return call.arguments.prefix(3).allSatisfy { $0.first == $0.last && numberValue($0.first) == 0 }
+            }
         }
         // Android's `Color.argb(160, 0, 0, 0)` and `Color.rgb(0, 0, 0)`.
         if language == .kotlin, isColorTypeToken(p), kind(p + 1) == .dot, self.is(p + 2, "argb") || self.is(p + 2, "rgb"),
@@ -622,8 +717,10 @@ extension FileContext {
         }
         if kind(p + 1) == .leftParen, let call = call(openingAt: p + 1), call.arguments.count == 4,
            call.arguments.allSatisfy({ $0.label == nil && $0.first == $0.last && kind($0.first) == .number }),
-           let last = call.arguments.last, let value = numberValue(last.first), text(last.first).contains(".") {
-            return value
+           let last = call.arguments.last, let value = numberValue(last.first) {
+            // `Color(0f, 0f, 0f, 0.3f)` takes fractions; `Color(0, 0, 0, 180)` takes 0…255.
+            let isFraction = call.arguments.contains { text($0.first).contains(".") }
+            return isFraction ? value : value / 255
         }
         return nil
     }

@@ -3,7 +3,7 @@
 /// `huelint config --print-defaults > rules.json`).
 public enum DefaultConfiguration {
     public static let include = ["**/*.swift", "**/*.kt", "**/*.kts"]
-    public static let paletteFiles = ["**/Theme/**", "**/theme/**", "**/Themes/**", "**/themes/**", "**/Theming/**",
+    public static let paletteFiles = ["**/Theme/**", "**/theme/**", "**/Themes/**", "**/themes/**", "**/Theming/**", "**/theming/**",
                                       "**/DesignSystem/**", "**/designsystem/**", "**/Styles/**", "**/styles/**"]
     /// Previews and tests are not reported unless the config turns them on: their colours are
     /// fixtures, and every one read on real apps was noise to the app's developers.

@@ -194,13 +194,28 @@ package enum TokenCatalogLoader {
         // Every file's literal colours by spelling, for references across files.
         var primitives: [String: (RGBA, RGBA?)] = [:]
         var platformPrimitives: Set<String> = []
+        // And every file's aliases (`val md_theme_dark_background = sg_color_background_dark`), which
+        // a scheme in a third file may name.
+        var aliases: [String: String] = [:]
         for declarations in perFile {
             for declaration in declarations where declaration.themeGroup == nil {
                 if case .color(let c, let dark) = declaration.value, primitives[declaration.expression] == nil {
                     primitives[declaration.expression] = (c, dark)
                     if declaration.isPlatformType { platformPrimitives.insert(declaration.expression) }
                 }
+                if case .reference(let target) = declaration.value, declaration.dark == nil, aliases[declaration.expression] == nil {
+                    aliases[declaration.expression] = target
+                }
             }
+        }
+        func primitive(_ name: String) -> (RGBA, RGBA?)? {
+            var name = name
+            for _ in 0..<8 {
+                if let value = primitives[name] { return value }
+                guard let target = aliases[name] else { return nil }
+                name = target
+            }
+            return nil
         }
         for (file, declarations) in zip(files, perFile) {
             // Resolve references among this file's declarations (`val Primary = Blue40`).
@@ -220,7 +235,7 @@ package enum TokenCatalogLoader {
                     if let known = byName[name] { return known }
                     guard depth < 8, let target = declarations.first(where: { $0.name == name || $0.expression == name }) else {
                         // A theme's members name the palette's primitives in another file (`Palette.grey10`).
-                        return primitives[name]
+                        return primitive(name)
                     }
                     return resolve(target.value, depth: depth + 1)
                 }

@@ -85,6 +85,20 @@ package struct CategoryColorTableRule: Rule {
     /// `ChatFeedTypeUi(ChatFeedType.DM, R.string.dm, Color(0xFF2563EB))`: an entry built by a type's
     /// constructor, whose one hardcoded colour argument is the entry's colour.
     private func entryColor(_ ctx: FileContext, _ value: (first: Int, last: Int)) -> (first: Int, last: Int)? {
+        var value = value
+        // `Log.WARN to ForegroundColorSpan(Color.YELLOW)`: a map entry's value.
+        guard value.first <= value.last else { return nil }
+        if ctx.language == .kotlin {
+            var q = value.first
+            while q < value.last {
+                if ctx.is(q, "to") && ctx.kind(q) == .identifier {
+                    value = (q + 1, value.last)
+                    break
+                }
+                let other = ctx.partnerOf(q)
+                q = other > q ? other + 1 : q + 1
+            }
+        }
         let open = value.first + 1
         guard ctx.isIdentifier(value.first), ctx.kind(open) == .leftParen, ctx.partnerOf(open) == value.last,
               !ctx.isColorTypeToken(value.first) else { return nil }

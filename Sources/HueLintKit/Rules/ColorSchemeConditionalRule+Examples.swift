@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A fixed colour against a runtime one is still a choice by appearance.
+        .kotlin("val tint = ↓if (isDarkTheme) Color(0xFF101010) else base"),
         // A view whose content is masked still draws its icons.
         .kotlin("class MaskedImageView(context: Context) : View(context) {\n    private fun loadIcon() {\n"
                 + "        val iconColor = ↓if (isDarkTheme) Color.WHITE else Color.BLACK\n    }\n}"),
@@ -42,6 +44,14 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The appearance changed: the layer's colours are set again from their tokens.
+        Example("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n"
+                + "    if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle {\n"
+                + "        circle.strokeColor = Theme.Colors.accent.cgColor\n    }\n}"),
+        // One runtime colour (a category's) adjusted for the appearance: no token can stand for it.
+        .kotlin("fun tint(base: Int, isDarkTheme: Boolean): Int = base.let { if (isDarkTheme) darkenColor(it) else it }"),
+        // The darkness of a sampled wallpaper region is content, not the appearance.
+        .kotlin("fun foreground(): Int = if (regionDarkness.isDark) lightForegroundColor else darkForegroundColor"),
         // Choosing a whole palette by appearance is the theme manager's job.
         Example("let palette = isDarkMode ? AppThemes.dark.palette : AppThemes.light.palette"),
         // A chequerboard's light square, not the light appearance.

@@ -62,6 +62,16 @@ package struct ColorSchemeConditionalRule: Rule {
                                         covers: ctx.range(first, through: max(last, end))))
         }
 
+        /// `if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle`,
+        /// `hasDifferentColorAppearance(comparedTo:)`: the appearance changed, so colours that do not
+        /// adapt by themselves (`CGColor`s) are set again from their tokens; nothing is chosen by it.
+        private func asksWhetherAppearanceChanged(_ first: Int, _ last: Int) -> Bool {
+            guard first <= last else { return false }
+            return (first...last).contains {
+                ctx.is($0, "previousTraitCollection") || ctx.is($0, "hasDifferentColorAppearance")
+            }
+        }
+
         /// `if let colorScheme`, `if let scheme = preferredScheme`: unwrapping an optional override tests
         /// whether one was given, not which appearance it is.
         private func onlyBinds(_ first: Int, _ last: Int) -> Bool {
@@ -82,6 +92,7 @@ package struct ColorSchemeConditionalRule: Rule {
             // `isDark ? darkColor : lightColor` of two local values: the pair came with the data
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
+            if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
         }
 
@@ -190,7 +201,8 @@ package struct ColorSchemeConditionalRule: Rule {
             }
             // The finding spans the first condition.
             guard let firstCondition = conditions.first,
-                  conditions.contains(where: { appearance.mentionsAppearance(ctx, $0.first, $0.last) && !onlyBinds($0.first, $0.last) })
+                  conditions.contains(where: { appearance.mentionsAppearance(ctx, $0.first, $0.last) && !onlyBinds($0.first, $0.last) }),
+                  !conditions.contains(where: { asksWhetherAppearanceChanged($0.first, $0.last) })
             else { return }
             var kinds: [ColorValueKind] = []
             var end = keyword
@@ -200,7 +212,28 @@ package struct ColorSchemeConditionalRule: Rule {
                 end = max(end, bodyEnd)
             }
             guard !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
+            if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             report(keyword, firstCondition.last, covering: end, into: &findings)
+        }
+
+        /// `if (isDark) darken(color) else color`: one runtime colour (a category's, a user's) adjusted
+        /// for the appearance, where one branch is a name the other transforms without a hardcoded
+        /// colour. No token can stand for a colour that comes with the data.
+        func adjustsOneValue(_ a: (first: Int, last: Int), _ b: (first: Int, last: Int)) -> Bool {
+            func isAdjusted(_ name: (first: Int, last: Int), in other: (first: Int, last: Int)) -> Bool {
+                // Not `$0`: in `.applying { isDark ? $0.foreground(…) : $0 }` it is a view.
+                guard name.first == name.last, ctx.isIdentifier(name.first), ctx.firstByte(name.first) != UInt8(ascii: "$"),
+                      other.first < other.last,
+                      ctx.hardcodedColorInExpression(from: other.first, to: other.last) == nil else { return false }
+                return (other.first...other.last).contains { ctx.isIdentifier($0) && ctx.compareText($0, name.first) == 0 }
+            }
+            return isAdjusted(a, in: b) || isAdjusted(b, in: a)
+        }
+
+        /// A branch's first and last positions, inside its braces when it is a block.
+        func branchExtent(_ start: Int) -> (first: Int, last: Int) {
+            if ctx.kind(start) == .leftBrace { return (start + 1, ctx.partnerOf(start) - 1) }
+            return (start, expressionBranchEnd(at: start))
         }
 
         /// Whether a condition of the `if … else if` chain at `keyword` checks the appearance; false

@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A private or constant property is no parameter: its colour is the view's own choice.
+        Example("struct ProgressBar: View {\n    private var playedColor: Color = ↓.red\n    var body: some View { Rectangle().fill(playedColor) }\n}"),
         // A state's colour beside a theme token is a choice, not a fallback.
         .kotlin("@Composable\nfun Label(on: Boolean) = Text(\"x\", color = if (on) MaterialTheme.colorScheme.onSurface else ↓Color.Gray)"),
         // A paint whose colour nothing replaces draws it.
@@ -89,6 +91,13 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The default of a table lookup belongs to the table.
+        .kotlin("text.setSpan(prioritySpan[entry.priority] ?: ForegroundColorSpan(Color.GRAY), 0, text.length, 0)"),
+        // A parameter's default: each caller may pass its own colour, and those calls are what is checked.
+        .kotlin("@Composable\nfun Badge(text: String, tint: Color = Color.Red) { Text(text, color = tint) }"),
+        Example("func badge(tint: UIColor = .red) -> UIView { UIView() }"),
+        // A struct's settable property is a parameter of its memberwise initialiser.
+        Example("struct ProgressBar: View {\n    var playedColor: Color = .red\n    var body: some View { Rectangle().fill(playedColor) }\n}"),
         // What the app's own lookup helper returns when the theme has nothing.
         .kotlin("private fun resolveThemeColor(attr: Int): Int {\n    val tv = TypedValue()\n    context.theme.resolveAttribute(attr, tv, true)\n"
                 + "    return tv.data.takeIf { it != 0 } ?: Color.GRAY\n}"),

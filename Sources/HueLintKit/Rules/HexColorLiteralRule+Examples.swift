@@ -30,6 +30,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The presets of a colour preference: choices offered to the user.
+        .kotlin("val staticColors = listOf(ColorOption.CustomColor(0xFFF32020), ColorOption.CustomColor(0xFF7452FF))",
+                path: "app/src/main/java/ui/preferences/colorpreference/ColorOptions.kt"),
         // A colour the code recognises in a drawable, compared and never drawn.
         .kotlin("private val handleColor = 0xFF49494B.toInt()\nfun recolor(d: GradientDrawable, c: Int) {\n    when (c) {\n        handleColor -> d.setColor(OLED_HANDLE)\n    }\n}"),
         // Translucent black as a bare ARGB integer shades, whatever it is called.

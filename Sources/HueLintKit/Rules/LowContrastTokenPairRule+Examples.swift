@@ -31,6 +31,10 @@ extension LowContrastTokenPairRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A scheme filled with one placeholder colour: nobody reads text the colour of its background.
+        .kotlin("package com.example.theme\n\nimport androidx.compose.ui.graphics.Color\n\n"
+                + "val OnPrimary = Color(0xFF000000)\nval Primary = Color(0xFF000000)\n",
+                path: "app/src/main/java/com/example/theme/Color.kt"),
         .kotlin("<resources>\n    <color name=\"on_primary\">#FFFFFF</color>\n    <color name=\"primary\">#3F51B5</color>\n"
                 + "    <color name=\"text_primary\">#767676</color>\n    <color name=\"background\">#FFFFFF</color>\n</resources>",
                 path: "app/src/main/res/values/colors.xml"),

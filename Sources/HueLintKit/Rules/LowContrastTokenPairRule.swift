@@ -92,13 +92,15 @@ package struct LowContrastTokenPairRule: CatalogRule {
         let singleLabel = nameWords.contains(where: AppearanceVocabulary.darkNameWords.contains) ? "dark"
             : nameWords.contains(where: AppearanceVocabulary.lightNameWords.contains) ? "light" : "every appearance"
         let lightRatio = Contrast.ratio(fg.light, on: bg.light, canvas: !adapts && singleLabel == "dark" ? .black : .white)
-        if lightRatio < pair.required {
+        // A foreground the very colour of its background is a placeholder (an unused scheme filled with
+        // one colour), not text anyone reads: only distinct colours are judged.
+        if lightRatio < pair.required && fg.light != bg.light {
             failures.append((adapts ? "light" : singleLabel, false, lightRatio, fg.light, bg.light))
         }
         if adapts {
             let darkFG = fg.dark ?? fg.light, darkBG = bg.dark ?? bg.light
             let darkRatio = Contrast.ratio(darkFG, on: darkBG, canvas: .black)
-            if darkRatio < pair.required { failures.append(("dark", true, darkRatio, darkFG, darkBG)) }
+            if darkRatio < pair.required && darkFG != darkBG { failures.append(("dark", true, darkRatio, darkFG, darkBG)) }
         }
         guard !failures.isEmpty else { return }
         let keys = failures.map { "\($0.fg.hexString) \($0.bg.hexString) \(Int(pair.required * 100))" }

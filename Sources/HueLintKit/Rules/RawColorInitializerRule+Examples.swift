@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension RawColorInitializerRule {
     static let triggeringExamples: [Example] = [
+        // Multiplying by a hue tints: a colour choice.
+        .kotlin("icon.setColorFilter(↓Color.rgb(200, 0, 0), PorterDuff.Mode.MULTIPLY)"),
         // A plain optional's fallback is a colour of its own.
         Example("Circle().stroke(customTint ?? ↓Color(red: 0.2, green: 0.5, blue: 1.0))"),
         // Translucent black text is still text.
@@ -35,6 +37,11 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Multiplying an image by grey dims it, as a scrim does.
+        .kotlin("preview.setColorFilter(Color.rgb(123, 123, 123), PorterDuff.Mode.MULTIPLY)"),
+        // Translucent black written as Compose channels shades, like `Color.Black.copy(alpha = 0.3f)`.
+        .kotlin("Box(Modifier.background(Color(0, 0, 0, 180)))"),
+        .kotlin("Box(Modifier.innerShadow(shape) { color = Color(0f, 0f, 0f, 0.2f) })"),
         // The fallback of an optional theme token.
         Example("Circle().stroke(themeManager.currentPalette.tint?.swiftUIColor ?? Color(red: 0.2, green: 0.5, blue: 1.0))"),
         // Black whose alpha is computed, or translucent black as a shadow, shades: technique.

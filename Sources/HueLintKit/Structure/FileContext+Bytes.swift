@@ -138,6 +138,22 @@ extension FileContext {
         return FileContext.bytes(UnsafeBufferPointer(raw), range, contain: needle)
     }
 
+    /// Whether the bytes of `range` contain `needle`, ASCII letters compared without case; `needle` is
+    /// lower case (`"brightness"` finds `regionBrightness` and `BRIGHTNESS_LEVEL`). For names only.
+    package func bytes(_ range: ByteRange, containIgnoringCase needle: StaticString) -> Bool {
+        let length = needle.utf8CodeUnitCount
+        guard length > 0, range.start >= 0, range.end <= raw.count, range.length >= length else { return false }
+        let n = needle.utf8Start
+        var start = range.start
+        while start <= range.end - length {
+            var matched = 0
+            while matched < length && raw[start + matched] | 0x20 == n[matched] | 0x20 { matched += 1 }
+            if matched == length { return true }
+            start += 1
+        }
+        return false
+    }
+
     /// Names and other short ranges are compared in place: finding the needle's rarest byte and
     /// calling `memchr` cost more than the search, and rules ask this of every name they meet.
     static let shortRange = 48

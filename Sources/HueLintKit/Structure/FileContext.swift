@@ -317,12 +317,16 @@ package final class FileContext {
         case media, qrCode, brandFills, printedPages, colorLookup, debugTool
     }
 
-    /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`).
+    /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`,
+    /// `ColorSelectionDialog.kt`), or its folder holds a colour preference (`colorpreference/`).
     private(set) lazy var isColorPickerFile: Bool = {
         let path = Array(file.path.utf8)
         let name = ByteRange((path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1, path.count)
         return FileContext.bytes(path, name, contain: "ColorPicker") || FileContext.bytes(path, name, contain: "Swatch")
             || FileContext.bytes(path, name, contain: "ColorChooser") || FileContext.bytes(path, name, contain: "GradientPicker")
+            || FileContext.bytes(path, name, contain: "ColorSelection")
+            || FileContext.bytes(path, ByteRange(0, path.count), contain: "/colorpreference/")
+            || FileContext.bytes(path, ByteRange(0, path.count), contain: "/ColorPreference/")
     }()
 
     /// Names assigned somewhere in the file after their declaration: `color = x`, `this.color = x`,
@@ -540,7 +544,12 @@ package final class FileContext {
                 || PathName.hasSuffix(name, "Spec.swift") || PathName.hasSuffix(name, "Test.kt")
                 || PathName.hasSuffix(name, "Tests.kt") || PathName.hasSuffix(name, "Spec.kt")
             let stem = PathName.stem(name)
+            // Mock data for previews and tests: `MockPost.swift`, `Post+Mock.swift`, `ApiMocks.kt`.
+            isTest = isTest || PathName.hasSuffix(stem, "Mock") || PathName.hasSuffix(stem, "Mocks")
+                || stem.count > 4 && PathName.hasPrefix(stem, "Mock") && stem[stem.startIndex + 4] >= UInt8(ascii: "A")
+                    && stem[stem.startIndex + 4] <= UInt8(ascii: "Z")
             isPreview = isPreview || PathName.hasSuffix(stem, "Previews") || isKotlin && PathName.hasSuffix(stem, "Preview")
+                || PathName.hasSuffix(stem, "PreviewData") || PathName.hasSuffix(stem, "SampleData")
             return (isTest, isPreview)
         }
     }
