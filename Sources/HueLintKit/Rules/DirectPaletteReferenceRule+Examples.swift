@@ -5,6 +5,9 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // `systemGray` as text, under any spelling, is one mid grey in light and dark.
+        Example("Text(\"Updated\").foregroundColor(Color(nsColor: ↓NSColor.systemGray))"),
+        Example("detailLabel.textColor = ↓UIColor.systemGray"),
         // A private or constant property is no parameter: its colour is the view's own choice.
         Example("struct ProgressBar: View {\n    private var playedColor: Color = ↓.red\n    var body: some View { Rectangle().fill(playedColor) }\n}"),
         // A state's colour beside a theme token is a choice, not a fallback.
@@ -91,6 +94,8 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // As a fill, `systemGray` is a system neutral.
+        Example("badge.backgroundColor = .systemGray"),
         // The default of a table lookup belongs to the table.
         .kotlin("text.setSpan(prioritySpan[entry.priority] ?: ForegroundColorSpan(Color.GRAY), 0, text.length, 0)"),
         // A parameter's default: each caller may pass its own colour, and those calls are what is checked.

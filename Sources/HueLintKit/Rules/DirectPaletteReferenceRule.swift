@@ -76,7 +76,8 @@ package struct DirectPaletteReferenceRule: Rule {
     /// An implicit member where a colour goes: `.foregroundColor(.white)`.
     private func implicitMember(_ ctx: FileContext, _ dot: Int, into findings: inout [RuleFinding]) {
         // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
-        guard ctx.language == .swift, Self.isSwiftPaletteMember(ctx, dot + 1) || reportSystemHues && isSystemHueMember(ctx, dot + 1),
+        guard ctx.language == .swift,
+              Self.isSwiftPaletteMember(ctx, dot + 1) || reportSystemHues && isSystemHueMember(ctx, dot + 1) || ctx.is(dot + 1, "systemGray"),
               ctx.kind(dot + 2) != .leftParen, ctx.isImplicitMemberDot(dot) else { return }
         // `case .red: .red`: a colour picker's preset named after its colour defines it.
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
@@ -164,6 +165,15 @@ package struct DirectPaletteReferenceRule: Rule {
     /// Reports `first…last` unless it is an adaptive system hue and those are not reported.
     private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
+        // `systemGray` is a neutral for fills; as text, like SwiftUI's gray below, it is one mid grey
+        // in light and dark, where `.secondary` goes.
+        if ctx.is(last, "systemGray") {
+            guard isForeground(ctx, first), !stylesShape(ctx, first) else { return }
+            let text = ctx.text(first, through: last)
+            findings.append(RuleFinding(range: ctx.range(first, through: last),
+                                        message: "`\(text)` is the same grey in light and dark mode; use a semantic colour such as `.secondary`"))
+            return
+        }
         // SwiftUI's gray is the same grey in light and dark: as text it stands where `.secondary` goes.
         if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
             let text = ctx.text(first, through: last)
@@ -240,6 +250,12 @@ package struct DirectPaletteReferenceRule: Rule {
     /// Whether the colour starting at `first` is text or an icon: `.foregroundStyle(.gray)`.
     /// Text and icons, also through a choice: `.foregroundStyle(done ? Color.gray : .primary)`.
     private func isForeground(_ ctx: FileContext, _ first: Int) -> Bool {
+        var first = first
+        // `Color(nsColor: NSColor.systemGray)`, `Color(.systemGray)`: the role of the wrapping colour.
+        if let open = ColorExpressions.enclosingOpenParen(ctx, before: first), ctx.isColorTypeToken(open - 1),
+           ctx.kind(open - 2) != .dot {
+            first = open - 1
+        }
         if ctx.language == .swift, let whole = ctx.enclosingChoiceStart(of: first), whole < first {
             return ContextRole.role(ctx, before: whole) == .foreground
         }
@@ -275,6 +291,7 @@ package struct DirectPaletteReferenceRule: Rule {
                 // do), and neither has `grey`: `Color.lightGray` is the project's own token.
                 let members = ctx.is(typeAt, "Color") ? ColorVocabulary.swiftUIPaletteMembers : ColorVocabulary.swiftPlatformPaletteMembers
                 isPalette = members.contains(member) || reportSystemHues && ColorVocabulary.systemHueMembers.contains(member)
+                    || member == "systemGray" && !ctx.is(typeAt, "Color")
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }
             return isPalette ? typeAt + 2 : nil
