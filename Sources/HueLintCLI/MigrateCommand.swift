@@ -70,8 +70,10 @@ enum MigrateCommand {
             return ExitStatus.usageError
         }
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
+        var everyStop = configuration
+        everyStop.groupsGradientStops = false
         let outcome = MigrationApplier.prepare(plan, planFolder: folder(absolute), currentDirectory: environment.currentDirectory,
-                                               linter: FileLinter(configuration: configuration))
+                                               linter: FileLinter(configuration: everyStop))
         var failed = outcome.conflicts.count
         for conflict in outcome.conflicts { environment.printError(conflict.message) }
         var out = ""

@@ -26,6 +26,9 @@ final class ColorSiteTests: XCTestCase {
         // Simulator-only code runs on no device.
         let simulator = "#if targetEnvironment(simulator)\nbutton.setTitleColor(UIColor.gray, for: .highlighted)\n#endif\nlabel.textColor = UIColor.gray"
         XCTAssertEqual(found(simulator), ["4:19 direct-palette-reference"])
+        // Code switched off with `#if false` is compiled by no build.
+        let disabled = "#if false\nlabel.textColor = UIColor.red\n#endif\nlabel.textColor = UIColor.red"
+        XCTAssertEqual(found(disabled), ["4:19 direct-palette-reference"])
     }
 
     /// Android's layout-preview branches run only in the layout editor: preview code, and so is a

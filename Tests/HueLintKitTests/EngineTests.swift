@@ -610,4 +610,20 @@ final class EngineTests: XCTestCase {
         // Same text twice: occurrence makes the fingerprints differ.
         XCTAssertNotEqual(found[0].fingerprint, found[1].fingerprint)
     }
+
+    /// The lint reports a gradient's hardcoded stops once, at the first; `fix`, `audit` and `migrate`
+    /// turn the grouping off and see every stop.
+    func testGradientStopsAreOneFindingUnlessEveryStopIsAsked() {
+        let code = "let fill = LinearGradient(colors: [Color(hex: \"03A9F4\"), Color(hex: \"50D0F1\"), Color(hex: \"0066CC\")], "
+            + "startPoint: .top, endPoint: .bottom)"
+        func sites(_ configuration: Configuration) -> [String] {
+            RuleTestSupport.lint(code, language: .swift, path: "App/Banner.swift", configuration: configuration)
+                .map { "\($0.start.line):\($0.start.column) \($0.ruleID)" }
+        }
+        XCTAssertEqual(sites(.defaults), ["1:36 hex-color-literal"])
+        var everyStop = Configuration.defaults
+        everyStop.groupsGradientStops = false
+        XCTAssertEqual(sites(everyStop), ["1:36 hex-color-literal", "1:58 hex-color-literal", "1:80 hex-color-literal"])
+        XCTAssertEqual(FileLinter.outermostCount([ByteRange(0, 10), ByteRange(2, 8), ByteRange(12, 20), ByteRange(14, 15)]), 2)
+    }
 }

@@ -517,6 +517,13 @@ extension FileContext {
             if bytes(range(callee), contain: "Processor") { return .imageProcessing }
         }
         if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
+        // `subtitlesColor.saveValue(Color.YELLOW)`, `prefs.putInt(KEY, Color.RED)`: a colour stored as a
+        // setting's value, which the user may change.
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+           bytes(range(callee), start: "save") || bytes(range(callee), start: "store") || bytes(range(callee), start: "persist")
+            || bytes(range(callee), start: "put") {
+            return .userData
+        }
         // `mutableStateOf(Color.Red)`: the starting value of a colour the screen lets the user change.
         if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
            self.is(callee, "mutableStateOf"), partnerOf(open) <= end + 1 {

@@ -30,6 +30,9 @@ public struct Configuration: Sendable {
     /// Skip files no enabled rule can report in without lexing them (see `RequiredText`). Not a
     /// config key: `--no-prefilter` turns it off, to check that the output is the same.
     public var usesPrefilter = true
+    /// Report a gradient's hardcoded stops once, at the first (the lint's reports). Not a config key:
+    /// `fix`, `audit` and `migrate` turn it off, since they need every stop.
+    public var groupsGradientStops = true
 
     var paletteGlobs: GlobSet
     /// Top-level severity of every registry rule.

@@ -167,20 +167,35 @@ package struct FileLinter: Sendable {
         var choices: Set<Int> = []
         // One finding per expression: `.init(hex: "03A9F4")` is reported, not also its string.
         var lastKept: [Int: ByteRange] = [:]
+        // A gradient's stops are one design element: one finding per rule, at its first stop, which
+        // says how many there are.
+        var gradients: Set<Int> = []
+        var stopsPerGradient: [Int: [ByteRange]] = [:]
+        for item in raw where configuration.groupsGradientStops && ruleFacts[item.rule].skipsDefinitions && item.finding.covers == nil {
+            if let gradient = ctx.enclosingGradient(around: ctx.position(atOffset: item.finding.range.start)) {
+                stopsPerGradient[gradient &* 64 &+ item.rule, default: []].append(item.finding.range)
+            }
+        }
         // Outermost first, so that an expression comes before the parts it contains.
         let ordered = raw.sorted { a, b in
             a.finding.range.start != b.finding.range.start ? a.finding.range.start < b.finding.range.start
                 : a.finding.range.end > b.finding.range.end
         }
-        for item in ordered {
+        for var item in ordered {
             let facts = ruleFacts[item.rule]
             let range = item.finding.range
             if let outer = lastKept[item.rule], outer.contains(range) { continue }
             if facts.skipsDefinitions && item.finding.covers == nil {
                 if covered.containsRange(range) { continue }
-                if let choice = ctx.conditionalChoice(around: ctx.position(atOffset: range.start)),
-                   !choices.insert(choice &* 64 &+ item.rule).inserted {
+                let position = ctx.position(atOffset: range.start)
+                if let choice = ctx.conditionalChoice(around: position), !choices.insert(choice &* 64 &+ item.rule).inserted {
                     continue
+                }
+                if configuration.groupsGradientStops, let gradient = ctx.enclosingGradient(around: position) {
+                    let key = gradient &* 64 &+ item.rule
+                    guard gradients.insert(key).inserted else { continue }
+                    let stops = FileLinter.outermostCount(stopsPerGradient[key] ?? [])
+                    if stops > 1 { item.finding.message += " (the first of \(stops) hardcoded stops of this gradient)" }
                 }
             }
             lastKept[item.rule] = range
@@ -197,6 +212,19 @@ package struct FileLinter: Sendable {
                 result.findings.append(finding)
             }
         }
+    }
+
+    /// How many of `ranges` no other contains: stops, not findings (`.init(hex: "03A9F4")` and its
+    /// string are one stop). One sort and one sweep, so a generated gradient of 50,000 stops stays linear.
+    static func outermostCount(_ ranges: [ByteRange]) -> Int {
+        let sorted = ranges.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
+        var count = 0
+        var outerEnd = Int.min
+        for range in sorted where range.end > outerEnd || range.start >= outerEnd {
+            count += 1
+            outerEnd = range.end
+        }
+        return count
     }
 
     /// Gives `finding` its fingerprint: the rule, its text without whitespace, and which occurrence

@@ -14,8 +14,10 @@ package enum MigrationPlanner {
         let scan = ProjectScan(paths: paths.isEmpty ? ["."] : paths, currentDirectory: currentDirectory, configuration: configuration,
                                jobs: jobs)
         let discovered = scan.walk, catalog = scan.catalog
+        var everyStop = configuration
+        everyStop.groupsGradientStops = false
         let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
-                                  configuration: configuration, jobs: jobs)
+                                  configuration: everyStop, jobs: jobs)
         // Tests and previews keep their colours: they are expected values and sample data.
         let byPath = Dictionary(grouping: lint.findings.filter { MigrationSites.rules.contains($0.ruleID) && $0.context == .code }, by: \.path)
         let files = discovered.files.filter { byPath[$0.path] != nil }

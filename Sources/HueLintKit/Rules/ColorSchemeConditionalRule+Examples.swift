@@ -44,6 +44,9 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The appearance passed to a lookup whose result is bound: nothing is chosen here by it.
+        Example("func color(for id: String, isDark: Bool) -> Color {\n    if let color = palette.color(for: id, isDark: isDark) {\n"
+                + "        return color\n    }\n    return .gray\n}"),
         // The appearance changed: the layer's colours are set again from their tokens.
         Example("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n"
                 + "    if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle {\n"

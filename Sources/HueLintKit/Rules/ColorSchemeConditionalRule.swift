@@ -76,7 +76,15 @@ package struct ColorSchemeConditionalRule: Rule {
         /// whether one was given, not which appearance it is.
         private func onlyBinds(_ first: Int, _ last: Int) -> Bool {
             guard ctx.is(first, "let") || ctx.is(first, "var") else { return false }
-            return !(first...last).contains { ctx.isOperator($0, "==") || ctx.isOperator($0, "!=") || ctx.kind($0) == .comma }
+            // `if let color = palette.color(for: id, isDark: isDark)`: the appearance passed to a lookup
+            // inside the bound call is no test either; a comma between clauses (`if let x, isDark`) is.
+            var q = first
+            while q <= last {
+                if ctx.isOperator(q, "==") || ctx.isOperator(q, "!=") || ctx.kind(q) == .comma { return false }
+                let other = ctx.partnerOf(q)
+                q = other > q ? other + 1 : q + 1
+            }
+            return true
         }
 
         // MARK: `cond ? a : b`

@@ -94,6 +94,8 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A colour saved as a setting's value: the user's choice, not this screen's.
+        .kotlin("when (preset) {\n    \"4\" -> subtitlesColor.saveValue(Color.YELLOW)\n}"),
         // As a fill, `systemGray` is a system neutral.
         Example("badge.backgroundColor = .systemGray"),
         // The default of a table lookup belongs to the table.

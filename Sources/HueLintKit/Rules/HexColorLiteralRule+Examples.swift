@@ -22,7 +22,10 @@ extension HexColorLiteralRule {
         .kotlin("class PlayerBar(val backgroundColor: Int = ↓0xFF101010.toInt())"),
         Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
         // One finding per colour: the hex string inside a reported call is part of it.
-        Example("let fill = LinearGradient(colors: [↓.init(hex: \"03A9F4\"), ↓.init(hex: \"50D0F1\")], startPoint: .top, endPoint: .bottom)"),
+        // A gradient is one design element: reported once, at its first hardcoded stop.
+        Example("let fill = LinearGradient(colors: [↓.init(hex: \"03A9F4\"), .init(hex: \"50D0F1\")], startPoint: .top, endPoint: .bottom)")
+            .expecting("Hardcoded hex colour `03A9F4`; use a semantic colour token (the first of 2 hardcoded stops of this gradient)",
+                       endColumn: 56),
         // With a token of the same colour in the catalog, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))", configuration: ##"{"tokens": [{"name": "accentPrimary", "swift": "Color.accentPrimary", "light": "#0066CC"}]}"##)
             .expecting("Hardcoded hex colour `0066CC`; use a semantic colour token", endColumn: 48,

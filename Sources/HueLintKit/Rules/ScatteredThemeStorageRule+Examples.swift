@@ -11,6 +11,8 @@ extension ScatteredThemeStorageRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A view's copy of material settings computed by a call is not a stored light/dark choice.
+        Example("@AppStorage(\"isDark\") var isDark = false\n@State private var backgroundAppearance: BackgroundAppearance = .resolve()"),
         // The theme's colours and named colour themes are settings of their own beside the light/dark choice.
         .kotlin("fun save(e: SharedPreferences.Editor) {\n    e.putString(\"theme_mode\", mode)\n    e.putInt(\"primary_color_dark\", color)\n"
                 + "    e.putString(\"theme_name\", name)\n}"),

@@ -306,7 +306,8 @@ package struct ScatteredThemeStorageRule: ProjectRule {
         }
         guard ctx.isOperator(q, "=") else { return typed }
         if let literal = Self.literalValue(ctx, q + 1) { return literal }
-        if ctx.kind(q + 1) == .dot && ctx.isImplicitMemberDot(q + 1) { return typed ?? .appearance }
+        // `= .dark`, not `= .resolve()`: a value computed by a call (from settings of another kind).
+        if ctx.kind(q + 1) == .dot && ctx.isImplicitMemberDot(q + 1) && ctx.kind(q + 3) != .leftParen { return typed ?? .appearance }
         return typed
     }
 

@@ -71,10 +71,10 @@ package final class FileContext {
         for pound in index.pounds {
             let p = Int(pound)
             if self.is(p, "#if") {
-                // `#if DEBUG`, and `#if targetEnvironment(simulator)`: code no device runs.
+                // `#if DEBUG`, `#if targetEnvironment(simulator)` and `#if false`: code no device runs.
                 let isSimulator = self.is(p + 1, "targetEnvironment") && kind(p + 2) == .leftParen && self.is(p + 3, "simulator")
                     && kind(p + 4) == .rightParen
-                stack.append((p, self.is(p + 1, "DEBUG") || isSimulator))
+                stack.append((p, self.is(p + 1, "DEBUG") || isSimulator || self.is(p + 1, "false")))
             } else if self.is(p, "#else") || self.is(p, "#elseif") || self.is(p, "#endif") {
                 guard let top = stack.last else { continue }
                 if top.isDebug { blocks.append(top.start...p) }
