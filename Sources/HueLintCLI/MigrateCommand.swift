@@ -72,6 +72,7 @@ enum MigrateCommand {
         guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         var everyStop = configuration
         everyStop.groupsGradientStops = false
+        everyStop.reportsNamedColorConstants = true
         let outcome = MigrationApplier.prepare(plan, planFolder: folder(absolute), currentDirectory: environment.currentDirectory,
                                                linter: FileLinter(configuration: everyStop))
         var failed = outcome.conflicts.count

@@ -13,10 +13,10 @@ enum Pathological {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases: [(name: String, text: String)] = [
-            ("one-line.kt", "val c = listOf(" + Array(repeating: "Color(0xFF0066CC)", count: count).joined(separator: ", ") + ")\n"),
-            ("one-line.swift", "let c = [" + Array(repeating: "Color(red: 1, green: 0, blue: 0)", count: count / 4)
-                .joined(separator: ", ") + "]\n"),
-            ("many-lines.kt", "val c = listOf(\n" + String(repeating: "    Color(0xFF0066CC),\n", count: count) + ")\n"),
+            ("one-line.kt", "fun c() = listOf(" + Array(repeating: "Color(0xFF0066CC)", count: count).joined(separator: ", ") + ")\n"),
+            ("one-line.swift", "func c() -> [Color] { [" + Array(repeating: "Color(red: 1, green: 0, blue: 0)", count: count / 4)
+                .joined(separator: ", ") + "] }\n"),
+            ("many-lines.kt", "fun c() = listOf(\n" + String(repeating: "    Color(0xFF0066CC),\n", count: count) + ")\n"),
         ]
         for item in cases {
             let path = folder.appendingPathComponent(item.name).path

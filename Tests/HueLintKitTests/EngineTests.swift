@@ -626,4 +626,32 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(sites(everyStop), ["1:36 hex-color-literal", "1:58 hex-color-literal", "1:80 hex-color-literal"])
         XCTAssertEqual(FileLinter.outermostCount([ByteRange(0, 10), ByteRange(2, 8), ByteRange(12, 20), ByteRange(14, 15)]), 2)
     }
+
+    /// A colour named once as a constant at file or type level is a local token to the lint; the
+    /// audit and migrations (which set `reportsNamedColorConstants`) list it as a hardcoded colour.
+    /// A computed property or a local is a use.
+    func testNamedColourConstantsAreTokensToTheLintAndColoursToTheAudit() {
+        let code = """
+            private let brandBlue = Color(hex: "0066CC")
+            struct Badge: View {
+                let title = "New"
+                let padding = 8.0
+                let radius = 4.0
+                let lineWidth = 2.0
+                private static let ring = Color(hex: "00AA00")
+                private var fill: Color { Color(hex: "AA0000") }
+                var body: some View {
+                    let accent = Color(hex: "336699")
+                    Circle().fill(fill).overlay(Circle().stroke(Badge.ring)).tint(accent)
+                }
+            }
+            """
+        func lines(_ configuration: Configuration) -> [Int] {
+            RuleTestSupport.lint(code, language: .swift, path: "App/Badge.swift", configuration: configuration).map(\.start.line)
+        }
+        XCTAssertEqual(lines(.defaults), [8, 10])
+        var audit = Configuration.defaults
+        audit.reportsNamedColorConstants = true
+        XCTAssertEqual(lines(audit), [1, 7, 8, 10])
+    }
 }

@@ -83,7 +83,7 @@ final class HostileInputTests: XCTestCase {
     /// JSON and SARIF complete, the text showing 100 and counting the rest.
     func testOneMegabyteLineWithFiftyThousandFindings() throws {
         let count = 50_000
-        let prefix = "val c = /* Grüße 👋 */ listOf("
+        let prefix = "fun c() = /* Grüße 👋 */ listOf("
         let item = "Color(0xFF0066CC)"
         var line = prefix + Array(repeating: item, count: count).joined(separator: ", ") + ")"
         while line.utf8.count < 1_000_000 { line += " " }
@@ -146,11 +146,15 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// 20,000 findings on 20,000 lines, each line short: all reported, each snippet its whole line.
+    /// The same list as a named constant at file level is a local palette: none of it is reported,
+    /// to its last element (the decision does not walk back over the list).
     func testTwentyThousandFindingsOnTwentyThousandLines() throws {
         let count = 20_000
-        var text = "val c = listOf(\n"
-        for _ in 0..<count { text += "    Color(0xFF0066CC),\n" }
-        text += ")\n"
+        let items = String(repeating: "    Color(0xFF0066CC),\n", count: count)
+        try write("Constant.kt", Array(("private val c = listOf(\n" + items + ")\n").utf8))
+        let constant = LintEngine.run(paths: ["Constant.kt"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        XCTAssertEqual(list(constant), [])
+        let text = "fun c() = listOf(\n" + items + ")\n"
         try write("Gen.kt", Array(text.utf8))
         let report = LintEngine.run(paths: ["Gen.kt"], currentDirectory: root, configuration: .defaults, jobs: 2)
         XCTAssertEqual(list(report), (0..<count).map { "Gen.kt:\($0 + 2):5 hex-color-literal" })

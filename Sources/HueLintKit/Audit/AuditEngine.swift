@@ -36,6 +36,7 @@ package enum AuditEngine {
         var configuration = configuration
         configuration.turnOn(CategoryColorTableRule.description)
         configuration.groupsGradientStops = false
+        configuration.reportsNamedColorConstants = true
         // One walk and one catalog serve the lint and the audit.
         let scan = ProjectScan(paths: paths, currentDirectory: currentDirectory, configuration: configuration, jobs: settings.jobs)
         let discovered = scan.walk, catalog = scan.catalog
@@ -74,6 +75,7 @@ package enum AuditEngine {
         let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
         let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
+        ctx.namedConstantsAreDefinitions = false  // an inventory lists named constants too
         func location(_ offset: Int) -> AuditLocation {
             let at = source.location(of: offset)
             return AuditLocation(path: file.path, line: at.line, column: at.column)

@@ -89,7 +89,88 @@ extension FileContext {
         guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) || isImplicitInit || kind(p) == .number else { return .styling }
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
+        if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }
         return .styling
+    }
+
+    /// `private let accentBlue = Color(red: 0.2, …)`, `private val Bronze = Color(0xFFCD7F32)`,
+    /// `static let tagColor = UIColor(hex: "…")`: a constant at file or type level whose value is the
+    /// colour. It names a local token; read by hand, such constants were nearly all judged
+    /// definitions or debatable, rarely worth a finding. Its uses read the name, not a literal.
+    func isNamedColorConstant(_ colorStart: Int) -> Bool {
+        var value = wrapperStart(colorStart)
+        // An element of a list or array (`listOf(Color(…), …)`, `[a, b]`): the collection is the
+        // value. Not an argument of a call that uses the colour (`Modifier.background(…)`).
+        let group = Int(innermostOpener[value])
+        if group >= 0 && (kind(value - 1) == .comma || value - 1 == group) {
+            if kind(group) == .leftParen {
+                guard let callee = calleeName(beforeParen: group), bytes(range(callee), end: "Of") else { return false }
+                value = memberChainStart(endingAt: callee)
+            } else if kind(group) == .leftBracket {
+                value = group
+            } else {
+                return false
+            }
+        }
+        // One side of a pair: `val blackHeart = Color.Black to Color(0xFF6B7273)`.
+        if self.is(value - 1, "to"), !isOperator(value - 2, "=") {
+            var q = value - 2
+            var steps = 0
+            while q > 0 && steps < 16 && !isOperator(q, "=") {
+                guard isIdentifier(q) || kind(q) == .dot || kind(q) == .number else { return false }
+                q -= 1
+                steps += 1
+            }
+            value = q + 1
+        }
+        // `let name =` or `val name: Type =`, at file or type level, outside any parameter list
+        // (`data class Chip(val tint: Color = …)`) and any lambda.
+        guard isOperator(value - 1, "=") else { return false }
+        var name = value - 2
+        if kind(name - 1) != .identifier || !(self.is(name - 1, "let") || self.is(name - 1, "val")) {
+            // Back over the declared type: `name: Color =`, `name: Pair<Color, Color> =`.
+            var q = value - 2
+            while q > value - 10 && q > 0 && kind(q) != .colon { q -= 1 }
+            guard kind(q) == .colon else { return false }
+            name = q - 1
+        }
+        guard isIdentifier(name), self.is(name - 1, "let") || self.is(name - 1, "val") else { return false }
+        // `override val values = sequenceOf(Color.Red, …)` implements a member: the values of a
+        // provider, not a named colour.
+        if self.is(name - 2, "override") || self.is(name - 3, "override") { return false }
+        let opener = Int(innermostOpener[name])
+        guard opener < 0 || kind(opener) == .leftBrace else { return false }
+        guard let scope = scopes.scope(scopes.innermost(at: name)) else {
+            // At file level, a declared constant: `private let`, `private const val`, `ACCENT_TINT`.
+            // A bare `let accent = …` reads as a statement of a script or a snippet.
+            return opener < 0 && (hasConstantModifier(before: name - 1) || isUpperSnakeName(name))
+        }
+        return scope.kind == .type || scope.kind == .extension
+    }
+
+    /// `private`, `fileprivate`, `internal`, `public` or `const` just before a `let`/`val`.
+    private func hasConstantModifier(before keyword: Int) -> Bool {
+        var q = keyword - 1
+        while q >= 0 && q >= keyword - 3 && isIdentifier(q) && !hasNewlineBefore(q + 1) {
+            if self.is(q, "private") || self.is(q, "fileprivate") || self.is(q, "internal") || self.is(q, "public")
+                || self.is(q, "const") {
+                return true
+            }
+            q -= 1
+        }
+        return false
+    }
+
+    /// `MODE_NATIVE_TAG_COLOR`: upper case letters, digits and underscores.
+    private func isUpperSnakeName(_ p: Int) -> Bool {
+        let r = range(p)
+        guard r.length >= 2 else { return false }
+        for i in r.start..<r.end {
+            let b = raw[i]
+            guard b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+                    || b == UInt8(ascii: "_") else { return false }
+        }
+        return true
     }
 
     /// The light or dark value of an adaptive colour being defined: an argument of a constructor

@@ -33,6 +33,11 @@ public struct Configuration: Sendable {
     /// Report a gradient's hardcoded stops once, at the first (the lint's reports). Not a config key:
     /// `fix`, `audit` and `migrate` turn it off, since they need every stop.
     public var groupsGradientStops = true
+    /// Report colours named once as constants at file or type level (`private let brandBlue =
+    /// Color(hex: "0066CC")`). Not a config key: the lint treats them as local tokens (read by hand,
+    /// nearly all were judged definitions); `audit` and `migrate plan` list them, since they are
+    /// hardcoded colours a migration moves into the theme.
+    public var reportsNamedColorConstants = false
 
     var paletteGlobs: GlobSet
     /// Top-level severity of every registry rule.

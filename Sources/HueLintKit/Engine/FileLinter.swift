@@ -105,6 +105,7 @@ package struct FileLinter: Sendable {
         if !mayReport(in: file) { return FileResult() }
         let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
+        ctx.namedConstantsAreDefinitions = !configuration.reportsNamedColorConstants
         var result = FileResult()
         readSuppressions(ctx, into: &result)
         let raw = runRules(ctx)

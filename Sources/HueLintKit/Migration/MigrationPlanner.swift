@@ -16,6 +16,7 @@ package enum MigrationPlanner {
         let discovered = scan.walk, catalog = scan.catalog
         var everyStop = configuration
         everyStop.groupsGradientStops = false
+        everyStop.reportsNamedColorConstants = true
         let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
                                   configuration: everyStop, jobs: jobs)
         // Tests and previews keep their colours: they are expected values and sample data.
@@ -54,6 +55,7 @@ package enum MigrationPlanner {
         let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
         let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
+        ctx.namedConstantsAreDefinitions = false  // a migration moves named constants into the theme too
         let (found, leftOut) = MigrationSites.read(ctx, findings: findings)
         let path = MigrationTargets.relative(file.absolutePath, to: planFolder)
         let sites = found.map { item -> MigrationPlan.Site in

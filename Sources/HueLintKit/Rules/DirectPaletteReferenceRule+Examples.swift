@@ -36,18 +36,14 @@ extension DirectPaletteReferenceRule {
         Example("label.textColor = isOn ? ↓UIColor.white : UIColor.black", configuration: blackAndWhite),
         // Fixed platform colours, however they are spelled.
         Example("view.backgroundColor = ↓.red"),
-        Example("let accent = ↓NSColor.orange"),
+        Example("func style() {\n    let accent = ↓NSColor.orange\n}"),
         Example("Text(\"Tag\").foregroundStyle(Color(nsColor: ↓.purple))"),
-        Example("let divider = ↓UIColor.gray"),
+        Example("func style() {\n    let divider = ↓UIColor.gray\n}"),
         Example("Text(\"Hi\").shadow(color: ↓.white.opacity(0.6), radius: 4)", configuration: blackAndWhite),
         // White surfaces on a theme-filled screen: only a fixed brand fill makes white a contrast choice.
         .kotlin("Column(Modifier.background(MaterialTheme.colorScheme.primary)) {\n"
                 + "    Button(onClick = {}, colors = ButtonDefaults.buttonColors(containerColor = ↓Color.White)) {}\n}", configuration: blackAndWhite),
         Example("controls.backgroundColor = ↓.white", path: "Sources/Settings/ControlsView.swift", configuration: blackAndWhite),
-        // A constant drawn somewhere besides the fallback is a colour choice.
-        .kotlin("private const val DEFAULT_TINT = ↓Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
-                + "    private val tint = ctx.obtainStyledAttributes(attrs, R.styleable.Badge).getColor(R.styleable.Badge_tint, DEFAULT_TINT)\n"
-                + "    private val ring = DEFAULT_TINT\n}"),
         // Another object's setter, outside an initialiser, is a colour choice.
         .kotlin("fun bind(chart: Chart) {\n    chart.setTextColors(↓Color.BLACK, ↓Color.GRAY)\n}", configuration: blackAndWhite),
         // A local that one branch keeps is drawn.
@@ -58,8 +54,8 @@ extension DirectPaletteReferenceRule {
         Example("Circle().fill(isOn ? ↓.green : .red)", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("label.textColor = ↓UIColor.systemRed", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("Text(\"Hi\").foregroundStyle(Color(↓.systemBlue))", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
-        Example("let warning = ↓NSColor.systemOrange", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
-        Example("let divider = ↓Color.gray", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+        Example("func style() {\n    let warning = ↓NSColor.systemOrange\n}", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
+        Example("func style() {\n    let divider = ↓Color.gray\n}", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("label.textColor = ↓UIColor.darkGray"),
         // SwiftUI's gray does not change with the appearance: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
@@ -94,6 +90,10 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A constant at file or type level names its colour once, a local token: its uses read the name.
+        .kotlin("private const val DEFAULT_TINT = Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
+                + "    private val ring = DEFAULT_TINT\n}"),
+        Example("enum Tags {\n    static let native = NSColor.orange\n}"),
         // A colour saved as a setting's value: the user's choice, not this screen's.
         .kotlin("when (preset) {\n    \"4\" -> subtitlesColor.saveValue(Color.YELLOW)\n}"),
         // As a fill, `systemGray` is a system neutral.

@@ -2,8 +2,6 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
-        // The same constant drawn as well as compared is a colour in use.
-        .kotlin("private val handleColor = ↓0xFF49494B.toInt()\nfun recolor(d: GradientDrawable, c: Int) {\n    if (c == handleColor) d.setColor(handleColor)\n}"),
         // The same call where a view is built passes a colour to draw.
         Example("func header() -> some View {\n    let badge = Badge(title: \"News\", accentColor: ↓\"#545452\")\n    return badge\n}"),
         Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
@@ -11,8 +9,8 @@ extension HexColorLiteralRule {
         Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))"),
         Example("view.backgroundColor = ↓UIColor(hex: 0x0066CC)"),
         Example("label.textColor = ↓UIColor(hexString: \"#1A1A1A\")"),
-        Example("let accent = ↓UIColor(\"#FF9500\")"),
-        Example("let brand = ↓Color.fromHex(\"#336699\")"),
+        Example("func style() {\n    let accent = ↓UIColor(\"#FF9500\")\n}"),
+        Example("func style() {\n    let brand = ↓Color.fromHex(\"#336699\")\n}"),
         Example("Badge(title: \"New\", backgroundColor: ↓\"#FF0000\")"),
         Example("banner.accentColor = ↓\"#FF0000\""),
         .kotlin("Text(\"Hi\", color = ↓Color(0xFF0066CC))"),
@@ -33,6 +31,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A named constant at file level is a local token, drawn or compared through its name.
+        .kotlin("private val Bronze = Color(0xFFCD7F32)\nprivate val medals = listOf(Color(0xFFFFD700), Color(0xFFC0C0C0))"),
         // The presets of a colour preference: choices offered to the user.
         .kotlin("val staticColors = listOf(ColorOption.CustomColor(0xFFF32020), ColorOption.CustomColor(0xFF7452FF))",
                 path: "app/src/main/java/ui/preferences/colorpreference/ColorOptions.kt"),

@@ -168,6 +168,28 @@ package final class FileContext {
     /// The last walk out to an enclosing opener: where it started, and its end.
     var lastOpenerWalk: (from: Int, end: Int?) = (Int.min, nil)
     var declarationWalks = BackwardWalkMemo()
+    /// Whether a colour named once as a constant at file or type level is a definition (the lint's
+    /// view) or a hardcoded colour (the audit's and migration's); see `isNamedColorConstant`.
+    package var namedConstantsAreDefinitions = true
+
+    /// Per position, the innermost `(`, `[` or `{` still open there (-1 at file level): one forward
+    /// pass with a stack, built on first ask, so that questions about long lists (a generated
+    /// `listOf(…)` of 50,000 colours) are answered in constant time, not by walking back.
+    private(set) lazy var innermostOpener: [Int32] = {
+        var table = [Int32](repeating: -1, count: count)
+        var stack: [Int32] = []
+        for p in 0..<count {
+            switch kind(p) {
+            case .rightParen, .rightBracket, .rightBrace:
+                if !stack.isEmpty { stack.removeLast() }
+                table[p] = stack.last ?? -1
+            default:
+                table[p] = stack.last ?? -1
+                if kind(p) == .leftParen || kind(p) == .leftBracket || kind(p) == .leftBrace { stack.append(Int32(p)) }
+            }
+        }
+        return table
+    }()
     var maskOnlyCalls: [Int: Bool] = [:]
     /// Per call site of an opener, whether it takes a light and a dark colour.
     var adaptiveCalls: [Int: Bool] = [:]

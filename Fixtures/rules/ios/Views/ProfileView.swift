@@ -4,7 +4,7 @@ struct ProfileView: View {
     @Environment(\.colorScheme) private var colorScheme
     let user: User
 
-    private let brandBlue = Color(hex: "0066CC") // expect: hex-color-literal
+    private var brandBlue: Color { Color(hex: "0066CC") } // expect: hex-color-literal
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -47,8 +47,8 @@ struct ProfileView: View {
 
 #Preview("Tinted") {
     ProfileView(user: .sample)
-        .tint(previewTint)
+        .tint(previewTint())
 }
 
 // Only the preview above reads it: preview code.
-private let previewTint = Color(red: 0.9, green: 0.2, blue: 0.4) // expect: raw-color-initializer
+private func previewTint() -> Color { Color(red: 0.9, green: 0.2, blue: 0.4) } // expect: raw-color-initializer
