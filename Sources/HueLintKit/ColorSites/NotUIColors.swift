@@ -340,6 +340,25 @@ extension FileContext {
         }
     }
 
+    /// `private var activeSpan = ForegroundColorSpan(Color.CYAN)`, then `activeSpan.color =
+    /// highlightColor` elsewhere in the file: the constructed object's colour is a placeholder the
+    /// file replaces through the same property before anything is drawn.
+    func isConstructorPlaceholder(_ colorStart: Int) -> Bool {
+        guard let open = ColorExpressions.enclosingOpenParen(self, before: colorStart), let callee = calleeName(beforeParen: open),
+              firstByte(callee) >= UInt8(ascii: "A"), firstByte(callee) <= UInt8(ascii: "Z"), !isColorTypeToken(callee) else { return false }
+        let start = memberChainStart(endingAt: callee)
+        let name = start - 2
+        guard isOperator(start - 1, "="), isIdentifier(name), self.is(name - 1, "val") || self.is(name - 1, "var")
+                || self.is(name - 1, "let") else { return false }
+        return uses(of: name).contains { use in
+            let u = Int(use)
+            guard u != name, kind(u + 1) == .dot, isIdentifier(u + 2), isOperator(u + 3, "="),
+                  ColorVocabulary.isColorName(text(u + 2)) else { return false }
+            let end = expressionEnd(from: u + 4, limit: count) - 1
+            return end >= u + 4 && hardcodedColorInExpression(from: u + 4, to: end) == nil
+        }
+    }
+
     /// A view the file declares with a theming type (`var headerLabel: ThemeCSSLabel`, `let title =
     /// ThemedLabel()`): the theme recolours it, whatever it was given first.
     private func isThemedView(_ name: Int) -> Bool {

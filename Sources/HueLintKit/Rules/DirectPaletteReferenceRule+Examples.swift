@@ -90,6 +90,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A constructed object's placeholder colour, replaced through the same property.
+        .kotlin("class Lyrics {\n    private var activeSpan = ForegroundColorSpan(Color.CYAN)\n"
+                + "    fun update(highlight: Int) { activeSpan.color = highlight }\n}"),
         // A constant at file or type level names its colour once, a local token: its uses read the name.
         .kotlin("private const val DEFAULT_TINT = Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
                 + "    private val ring = DEFAULT_TINT\n}"),

@@ -202,20 +202,24 @@ package struct DirectPaletteReferenceRule: Rule {
         guard ctx.language == .swift else { return false }
         if isSystemHueMember(ctx, last) { return true }
         guard ColorVocabulary.swiftUISystemHues.contains(ctx.text(last)) else { return false }
-        if ctx.kind(first) == .dot {
-            // An implicit member: SwiftUI unless assigned (`view.backgroundColor = .red`), passed to a
-            // UIKit or AppKit colour (`Color(nsColor: .red)`, `UIColor(cgColor:)`), or in a UIKit-only file.
-            if ctx.isOperator(first - 1, "=") || ctx.importsPlatformUIOnly { return false }
-            if let open = ColorExpressions.enclosingOpenParen(ctx, before: first), let call = ctx.call(openingAt: open) {
-                if call.callee.contains(where: { $0 == "UIColor" || $0 == "NSColor" || $0 == "CGColor" }) { return false }
-                if let label = call.arguments.first(where: { $0.first <= first && first <= $0.last })?.label,
-                   label == "nsColor" || label == "uiColor" || label == "cgColor" {
-                    return false
-                }
-            }
-            return true
-        }
+        if ctx.kind(first) == .dot { return isSwiftUIImplicitMember(ctx, first) }
         return last == first + 2 && ctx.is(first, "Color") || last == first + 4 && ctx.is(first, "SwiftUI")
+    }
+
+    /// An implicit member (`.red` at `dot`) read as SwiftUI's `Color`: unless assigned
+    /// (`view.backgroundColor = .red`), passed to a UIKit or AppKit colour (`Color(nsColor: .red)`,
+    /// `UIColor(cgColor:)`), or in a UIKit-only file.
+    private func isSwiftUIImplicitMember(_ ctx: FileContext, _ dot: Int) -> Bool {
+        guard ctx.language == .swift else { return false }
+        if ctx.isOperator(dot - 1, "=") || ctx.importsPlatformUIOnly { return false }
+        if let open = ColorExpressions.enclosingOpenParen(ctx, before: dot), let call = ctx.call(openingAt: open) {
+            if call.callee.contains(where: { $0 == "UIColor" || $0 == "NSColor" || $0 == "CGColor" }) { return false }
+            if let label = call.arguments.first(where: { $0.first <= dot && dot <= $0.last })?.label,
+               label == "nsColor" || label == "uiColor" || label == "cgColor" {
+                return false
+            }
+        }
+        return true
     }
 
     /// White and black: whether they suit depends on the surface they pair with, which is often fixed
