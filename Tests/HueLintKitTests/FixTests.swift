@@ -477,7 +477,7 @@ final class FixTests: XCTestCase {
             "unsafe Replace with `Color.windowBackground` (the token adapts: #000000 in dark mode)",
             "unsafe Replace with `Color.windowBackground` (the token adapts: #000000 in dark mode)",
             "safe Replace with `Color.ink`",
-            " no token near this colour (nearest `Color.ink`, ΔE 5.1)",
+            " no token near this colour (the nearest, `Color.ink`, is ΔE 5.1 away, beyond the ΔE 2.0 a fix allows)",
             " no token near this colour",
             "safe Replace with `Color.textStrong`",
             "unsafe Replace with `Color.textStrong` (plain palette colours serve many roles; check this is the token's)",

@@ -311,7 +311,8 @@ package struct TokenFixes: Sendable {
         case .far(let token, let deltaE):
             // Beyond ΔE 10 the nearest token is another colour altogether: naming it misleads.
             finding.message += deltaE <= Self.farHintLimit
-                ? "; no token near this colour (nearest `\(spelled(token))`, ΔE \(TokenMatcher.format(deltaE)))"
+                ? "; no token near this colour (the nearest, `\(spelled(token))`, is ΔE \(TokenMatcher.format(deltaE)) away, "
+                    + "beyond the ΔE \(TokenMatcher.format(swift.maxDeltaE)) a fix allows)"
                 : "; no token near this colour"
         case .none:
             break
