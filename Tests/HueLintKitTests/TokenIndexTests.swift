@@ -94,6 +94,7 @@ final class TokenIndexTests: XCTestCase {
         }
         for path in ["App/Birds/Mockingbird.swift", "App/Design/Mockup.swift"] { XCTAssertFalse(FileContext.pathKind(path).isTest, path) }
         XCTAssertTrue(FileContext.pathKind("App/Feed/FeedPreviewData.swift").isPreview)
+        XCTAssertTrue(FileContext.pathKind("App/UI/DesignTime/Publishers.swift").isPreview)
     }
 
     /// Sample apps shipped beside the product count with tests; Android's `com.example` package and a

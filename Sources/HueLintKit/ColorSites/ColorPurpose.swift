@@ -80,7 +80,7 @@ extension FileContext {
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }
         if isConstantUsedOnlyAsKey(p) { return .notUI(.matchKey) }
-        if isInColorPicker(p) { return .notUI(.userData) }
+        if isInColorPicker(p) || isCodableModelString(p) { return .notUI(.userData) }
         if isScaleStop(p) { return .notUI(.scaleStop) }
         // Technique and data are properties of a colour value; a conditional's finding starts at
         // its condition, and choosing colours by appearance stays a styling choice.

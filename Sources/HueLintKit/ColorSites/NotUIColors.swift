@@ -1099,6 +1099,13 @@ extension FileContext {
         return declaresCodable(type)
     }
 
+    /// `WorkflowGroup(name: "Mail", color: "#3984F7")` in a `Codable` model's factories: a hex
+    /// string the model stores and the user edits, not a colour this code draws.
+    func isCodableModelString(_ p: Int) -> Bool {
+        guard language == .swift, kind(p) == .stringOpen, let type = scopes.enclosing(at: p, kinds: [.type]) else { return false }
+        return declaresCodable(type)
+    }
+
     /// `struct Settings: Codable, Hashable {`: the inheritance list names a coding protocol.
     private func declaresCodable(_ type: Scope) -> Bool {
         var t = Int(type.keyword) + 1

@@ -2,6 +2,10 @@
 /// into `huelint rules` and the Rules page.
 extension CategoryColorTableRule {
     static let triggeringExamples: [Example] = [
+        // Arms of several statements: the colour each assigns to a colour-named property.
+        Example("init(state: State) {\n    ↓switch state {\n    case .pending:\n        systemImage = \"clock\"\n        tint = .orange\n"
+                + "    case .success:\n        systemImage = \"checkmark\"\n        tint = .green\n    case .failure:\n"
+                + "        systemImage = \"xmark\"\n        tint = .red\n    }\n}"),
         // A map whose values wrap each colour (a text span, a drawable).
         .kotlin("private val prioritySpan = ↓mapOf(\n    Log.DEBUG to ForegroundColorSpan(Color.GRAY),\n    Log.WARN to ForegroundColorSpan(Color.YELLOW),\n"
                 + "    Log.ERROR to ForegroundColorSpan(Color.RED),\n)"),

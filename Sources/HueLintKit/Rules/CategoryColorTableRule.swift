@@ -182,6 +182,16 @@ package struct CategoryColorTableRule: Rule {
     private func armValue(_ ctx: FileContext, _ first: Int, _ last: Int) -> (first: Int, last: Int) {
         var start = first
         if ctx.is(start, "return") { start += 1 }
+        // An arm of several statements (`systemImage = …; tint = .orange; title = …`): the colour is
+        // what it assigns to a colour-named property.
+        var p = start
+        while p < last {
+            if ctx.isOperator(p, "="), ctx.isIdentifier(p - 1), ColorVocabulary.isColorName(ctx.text(p - 1)) {
+                return (p + 1, ctx.expressionEnd(from: p + 1, limit: last + 1) - 1)
+            }
+            let other = ctx.partnerOf(p)
+            p = other > p ? other + 1 : p + 1
+        }
         // `label.textColor = .green`: the assigned value.
         var q = start
         while q < last && q < start + 12 {

@@ -44,6 +44,9 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Two local values a plugin sent, picked in a computed property: the pair came with the data.
+        Example("var color: NSColor? {\n    let lightColor = colors.first\n    let darkColor = colors.last\n"
+                + "    return NSColor.webColor(from: isDarkTheme ? darkColor : lightColor)\n}"),
         // The appearance passed to a lookup whose result is bound: nothing is chosen here by it.
         Example("func color(for id: String, isDark: Bool) -> Color {\n    if let color = palette.color(for: id, isDark: isDark) {\n"
                 + "        return color\n    }\n    return .gray\n}"),

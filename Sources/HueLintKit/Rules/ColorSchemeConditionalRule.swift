@@ -114,7 +114,8 @@ package struct ColorSchemeConditionalRule: Rule {
 
         /// A name the enclosing function declares or takes as a parameter.
         func isLocalValue(_ p: Int) -> Bool {
-            guard ctx.isIdentifier(p), let function = ctx.scopes.enclosing(at: p, kinds: [.function]) else { return false }
+            // A function, or a computed property's getter (`var color: NSColor? { … }`).
+            guard ctx.isIdentifier(p), let function = ctx.scopes.enclosing(at: p, kinds: [.function, .property]) else { return false }
             let first = Int(function.keyword), last = Int(function.close)
             return ctx.uses(of: p).contains { use in
                 let u = Int(use)

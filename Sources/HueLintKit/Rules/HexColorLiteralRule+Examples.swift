@@ -31,6 +31,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A `Codable` model's default values: hex strings the model stores and the user edits.
+        Example("struct Configuration: Codable {\n    var groups: [Group]\n    static func standard() -> Configuration {\n"
+                + "        Configuration(groups: [Group(name: \"Mail\", color: \"#3984F7\")])\n    }\n}"),
         // A named constant at file level is a local token, drawn or compared through its name.
         .kotlin("private val Bronze = Color(0xFFCD7F32)\nprivate val medals = listOf(Color(0xFFFFD700), Color(0xFFC0C0C0))"),
         // The presets of a colour preference: choices offered to the user.

@@ -556,7 +556,7 @@ package final class FileContext {
             let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { folder in
                 isTest = isTest || isTestFolder(folder)
                 isPreview = isPreview || PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
-                    || PathName.equals(folder, "Preview Content")
+                    || PathName.equals(folder, "Preview Content") || PathName.equals(folder, "DesignTime")
                     || isKotlin && (PathName.equals(folder, "Preview") || PathName.equals(folder, "preview")
                                     || PathName.equals(folder, "debug"))  // the `src/debug/` source set never ships
                 return false
