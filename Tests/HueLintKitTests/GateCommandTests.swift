@@ -68,7 +68,7 @@ final class GateCommandTests: XCTestCase {
 
         // Move the Swift colour 30 lines down, fix the Kotlin one, add a second identical Swift colour.
         try repo.write("App/Home.swift", GateSamples.blank(30) + GateSamples.rawColor + """
-            let again = Color(red: 0.1, green: 0.2, blue: 0.3)
+            func again() -> Color { Color(red: 0.1, green: 0.2, blue: 0.3) }
 
             """)
         try repo.write("App/Brand.kt", GateSamples.kotlinHex.replacingOccurrences(of: "Color(0xFF0066CC)", with: "MaterialTheme.colorScheme.primary"))

@@ -141,12 +141,16 @@ extension FileContext {
         let opener = Int(innermostOpener[name])
         guard opener < 0 || kind(opener) == .leftBrace else { return false }
         guard let scope = scopes.scope(scopes.innermost(at: name)) else {
-            // At file level, a declared constant: `private let`, `private const val`, `ACCENT_TINT`.
-            // A bare `let accent = …` reads as a statement of a script or a snippet.
-            return opener < 0 && (hasConstantModifier(before: name - 1) || isUpperSnakeName(name))
+            // At file level, a declared constant: `private let`, `private const val`, `ACCENT_TINT`,
+            // or any `let` in a file that declares types. A bare `let accent = …` alone reads as a
+            // statement of a script or a snippet.
+            return opener < 0 && (hasConstantModifier(before: name - 1) || isUpperSnakeName(name) || declaresTypes)
         }
         return scope.kind == .type || scope.kind == .extension
     }
+
+    /// Whether the file declares a type (`struct`, `class`, `enum`…): an app's source file, not a script.
+    private var declaresTypes: Bool { scopes.scopes.contains { $0.kind == .type } }
 
     /// `private`, `fileprivate`, `internal`, `public` or `const` just before a `let`/`val`.
     private func hasConstantModifier(before keyword: Int) -> Bool {

@@ -23,6 +23,9 @@ extension ColorRebuiltInBodyRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The app's own function of that name, building from resources through a context.
+        .kotlin("@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n    val context = LocalContext.current\n"
+                + "    MaterialTheme(colorScheme = darkColorScheme(context), content = content)\n}"),
         Example("extension UIColor {\n    static let cardFill = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}\n"
                 + "struct Card: View {\n    var body: some View { Rectangle().fill(Color(uiColor: .cardFill)) }\n}"),
         Example("final class Ring: UIView {\n    private static let stroke = UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }\n"

@@ -177,6 +177,9 @@ package struct ColorRebuiltInBodyRule: Rule {
             id = Int(scope.parent)
         }
         guard let function, function.isComposable, !function.isPreview else { return }
+        // The app's own builder of the same name (`darkColorScheme(context)`): Material's takes named
+        // colours only.
+        if call.arguments.contains(where: { $0.label == nil }) { return }
         let builder = call.name
         findings.append(RuleFinding(range: ctx.range(open - 1, through: call.close), message:
             "\(builder)(…) is built inside the @Composable \(function.name(in: ctx)), so the scheme is rebuilt on every "
