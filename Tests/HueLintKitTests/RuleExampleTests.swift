@@ -104,7 +104,7 @@ extension Finding: CustomStringConvertible {
 final class PaletteMessageTests: XCTestCase {
     func testSwiftUISystemHuesAreOneClassAndFixedColoursAnother() throws {
         let code = """
-            import SwiftUI
+            import SwiftUI; import UIKit
             let a = Text("x").foregroundColor(.red)
             let b = Text("x").foregroundColor(Color.blue)
             let c = Text("x").background(.white)

@@ -240,8 +240,14 @@ extension FileContext {
         var assigned = kind(callee - 1) == .dot ? callee - 2 : callee - 1
         if self.is(assigned, "return") { assigned -= 1 }
         if kind(assigned) == .leftBrace && isIdentifier(assigned - 1) && kind(assigned - 2) == .colon { assigned -= 2 }
-        guard isOperator(assigned, "=") || kind(assigned) == .colon, isIdentifier(assigned - 1),
-              self.is(assigned - 2, "let") || self.is(assigned - 2, "var"), self.is(assigned - 3, "static") else { return false }
+        guard isOperator(assigned, "=") || kind(assigned) == .colon, isIdentifier(assigned - 1) else { return false }
+        // Kotlin: `companion object { val Favorite = LibraryTile(containerColor = Color(0xFFFF99AE)) }`.
+        if language == .kotlin, self.is(assigned - 2, "val"), let object = scopes.enclosing(at: open, kinds: [.type]),
+           self.is(Int(object.keyword), "object"), self.is(Int(object.keyword) - 1, "companion"),
+           let owner = scopes.scope(Int(object.parent)), owner.kind == .type, owner.nameToken >= 0 {
+            return compareText(callee, Int(owner.nameToken)) == 0
+        }
+        guard self.is(assigned - 2, "let") || self.is(assigned - 2, "var"), self.is(assigned - 3, "static") else { return false }
         guard let type = scopes.enclosing(at: open, kinds: [.type, .extension]), type.nameToken >= 0 else { return false }
         return self.is(callee, "Self") || self.is(callee, "init") || compareText(callee, Int(type.nameToken)) == 0
     }

@@ -90,6 +90,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // In a SwiftUI-only file an assigned implicit colour is SwiftUI's adaptive hue.
+        Example("import SwiftUI\n\nfinal class PasswordModel: ObservableObject {\n    @Published var messageColor: Color = .primary\n"
+                + "    func tooShort() { messageColor = .red }\n}"),
         // A constructed object's placeholder colour, replaced through the same property.
         .kotlin("class Lyrics {\n    private var activeSpan = ForegroundColorSpan(Color.CYAN)\n"
                 + "    fun update(highlight: Int) { activeSpan.color = highlight }\n}"),

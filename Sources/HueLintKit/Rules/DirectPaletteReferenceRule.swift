@@ -211,7 +211,7 @@ package struct DirectPaletteReferenceRule: Rule {
     /// `UIColor(cgColor:)`), or in a UIKit-only file.
     private func isSwiftUIImplicitMember(_ ctx: FileContext, _ dot: Int) -> Bool {
         guard ctx.language == .swift else { return false }
-        if ctx.isOperator(dot - 1, "=") || ctx.importsPlatformUIOnly { return false }
+        if ctx.isOperator(dot - 1, "=") && !ctx.importsSwiftUIOnly || ctx.importsPlatformUIOnly { return false }
         if let open = ColorExpressions.enclosingOpenParen(ctx, before: dot), let call = ctx.call(openingAt: open) {
             if call.callee.contains(where: { $0 == "UIColor" || $0 == "NSColor" || $0 == "CGColor" }) { return false }
             if let label = call.arguments.first(where: { $0.first <= dot && dot <= $0.last })?.label,

@@ -31,6 +31,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A type's own presets in its companion object define the type's looks.
+        .kotlin("data class LibraryTile(val title: String, val containerColor: Color) {\n    companion object {\n"
+                + "        val Favorite = LibraryTile(title = \"Favorite\", containerColor = Color(0xFFFF99AE))\n    }\n}"),
         // A `Codable` model's default values: hex strings the model stores and the user edits.
         Example("struct Configuration: Codable {\n    var groups: [Group]\n    static func standard() -> Configuration {\n"
                 + "        Configuration(groups: [Group(name: \"Mail\", color: \"#3984F7\")])\n    }\n}"),

@@ -219,6 +219,18 @@ package final class FileContext {
         return platform
     }()
 
+    /// A Swift file that imports SwiftUI and neither UIKit, AppKit nor Cocoa: every implicit colour,
+    /// assigned ones too (`messageColor = .red`), is SwiftUI's.
+    package private(set) lazy var importsSwiftUIOnly: Bool = {
+        var swiftUI = false
+        for keyword in index.imports {
+            let module = Int(keyword) + 1
+            if self.is(module, "UIKit") || self.is(module, "AppKit") || self.is(module, "Cocoa") { return false }
+            if self.is(module, "SwiftUI") { swiftUI = true }
+        }
+        return swiftUI
+    }()
+
     /// One `import` line: where its keyword and its last token (an alias's included) are, its
     /// dotted path (`androidx.compose.ui.res.colorResource`, `com.example.*`), and whether `as`
     /// renames it.
