@@ -1060,12 +1060,12 @@ extension FileContext {
         return self.is(q, "0.587") || self.is(q, "0.299") || self.is(q, "0.7152") || self.is(q, "0.2126") || self.is(q, "587")
     }
 
-    /// `luminance`, `calculateLuminance`, `brightness`, `lightness`: a name that measures how bright
-    /// a colour or an image is.
+    /// `luminance`, `calculateLuminance`, `brightness`, `lightness`, `luma`: a name that measures how
+    /// bright a colour or an image is.
     func namesMeasuredBrightness(_ q: Int) -> Bool {
         guard isIdentifier(q) else { return false }
         let r = range(q)
-        return bytes(r, contain: "uminance") || bytes(r, contain: "ightness")
+        return bytes(r, contain: "uminance") || bytes(r, contain: "ightness") || self.is(q, "luma") || bytes(r, end: "Luma")
     }
 
     // MARK: Data
@@ -1102,8 +1102,14 @@ extension FileContext {
     /// `WorkflowGroup(name: "Mail", color: "#3984F7")` in a `Codable` model's factories: a hex
     /// string the model stores and the user edits, not a colour this code draws.
     func isCodableModelString(_ p: Int) -> Bool {
-        guard language == .swift, kind(p) == .stringOpen, let type = scopes.enclosing(at: p, kinds: [.type]) else { return false }
-        return declaresCodable(type)
+        guard language == .swift, kind(p) == .stringOpen, let type = scopes.enclosing(at: p, kinds: [.type, .extension]) else {
+            return false
+        }
+        if type.kind == .type { return declaresCodable(type) }
+        // `extension WorkflowGroup { static func empty() … }` of a Codable type declared in the file.
+        guard type.nameToken >= 0 else { return false }
+        return scopes.scopes.contains { $0.kind == .type && $0.nameToken >= 0 && compareText(Int($0.nameToken), Int(type.nameToken)) == 0
+            && declaresCodable($0) }
     }
 
     /// `struct Settings: Codable, Hashable {`: the inheritance list names a coding protocol.

@@ -31,6 +31,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The same in an extension of the Codable model.
+        Example("struct Group: Codable {\n    var name: String\n    var color: String\n}\n"
+                + "extension Group {\n    static func empty() -> Group { Group(name: \"Untitled\", color: \"#000\") }\n}"),
         // A type's own presets in its companion object define the type's looks.
         .kotlin("data class LibraryTile(val title: String, val containerColor: Color) {\n    companion object {\n"
                 + "        val Favorite = LibraryTile(title = \"Favorite\", containerColor = Color(0xFFFF99AE))\n    }\n}"),

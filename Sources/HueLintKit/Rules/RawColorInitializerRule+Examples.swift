@@ -37,6 +37,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An overlay picked from a runtime colour's luma.
+        Example("func overlay(for color: UIColor) -> UIColor {\n    let luma = color.perceivedLuma\n"
+                + "    return (luma > 0.6) ? UIColor(white: 0, alpha: 0.1) : UIColor(white: 1, alpha: 0.1)\n}"),
         // Multiplying an image by grey dims it, as a scrim does.
         .kotlin("preview.setColorFilter(Color.rgb(123, 123, 123), PorterDuff.Mode.MULTIPLY)"),
         // Translucent black written as Compose channels shades, like `Color.Black.copy(alpha = 0.3f)`.
