@@ -630,7 +630,7 @@ final class EngineTests: XCTestCase {
     /// A colour named once as a constant at file or type level is a local token to the lint; the
     /// audit and migrations (which set `reportsNamedColorConstants`) list it as a hardcoded colour.
     /// A computed property or a local is a use.
-    func testNamedColourConstantsAreTokensToTheLintAndColoursToTheAudit() {
+    func testNamedColourConstantsAreTokensToTheLintAndColoursToTheAudit() throws {
         let code = """
             private let brandBlue = Color(hex: "0066CC")
             struct Badge: View {
@@ -653,5 +653,11 @@ final class EngineTests: XCTestCase {
         var audit = Configuration.defaults
         audit.reportsNamedColorConstants = true
         XCTAssertEqual(lines(audit), [1, 7, 8, 10])
+        // The config key turns them on for the lint too; a wrong type names its JSON path.
+        let configured = try Configuration.parse(Array(#"{"reportNamedConstants": true}"#.utf8), file: "c.json")
+        XCTAssertEqual(lines(configured), [1, 7, 8, 10])
+        XCTAssertThrowsError(try Configuration.parse(Array(#"{"reportNamedConstants": "yes"}"#.utf8), file: "c.json")) { error in
+            XCTAssertTrue(String(describing: error).contains("$.reportNamedConstants"), String(describing: error))
+        }
     }
 }

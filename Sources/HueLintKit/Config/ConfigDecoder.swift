@@ -1,7 +1,7 @@
 /// Turns a parsed config document into a `ConfigFile`, collecting every error instead of stopping
 /// at the first: each key is checked on its own, so one bad key never hides the rest.
 struct ConfigDecoder {
-    static let topLevelKeys = ["version", "include", "exclude", "paletteFiles", "paletteNamespaces",
+    static let topLevelKeys = ["version", "include", "exclude", "paletteFiles", "paletteNamespaces", "reportNamedConstants",
                                "rules", "overrides", "contexts", "tokens", "tokenSources", "fixes", "contrastPairs"]
     static let overrideKeys = ["files", "rules", "paletteFile"]
     static let tokenKeys = ["name", "swift", "kotlin", "light", "dark", "role"]
@@ -34,6 +34,8 @@ struct ConfigDecoder {
             case "exclude": out.exclude = globs(value, at: path)
             case "paletteFiles": out.paletteFiles = globs(value, at: path)
             case "paletteNamespaces": out.paletteNamespaces = typeNames(value, at: path)
+            case "reportNamedConstants":
+                if let b = value.boolValue { out.reportNamedConstants = b } else { mismatch(value, expected: "a boolean", at: path) }
             case "rules": out.rules = rules(value, at: path)
             case "overrides": out.overrides = overrides(value, at: path)
             case "contexts": out.contexts = contexts(value, at: path)

@@ -81,6 +81,7 @@ struct ConfigFile: Sendable {
     var exclude: [String]?
     var paletteFiles: [String]?
     var paletteNamespaces: [String]?
+    var reportNamedConstants: Bool?
     var rules: [String: RuleSetting] = [:]
     var overrides: [ConfigOverride]?
     var contexts: [FindingContext: ConfiguredSeverity] = [:]

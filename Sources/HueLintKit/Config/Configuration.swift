@@ -34,9 +34,9 @@ public struct Configuration: Sendable {
     /// `fix`, `audit` and `migrate` turn it off, since they need every stop.
     public var groupsGradientStops = true
     /// Report colours named once as constants at file or type level (`private let brandBlue =
-    /// Color(hex: "0066CC")`). Not a config key: the lint treats them as local tokens (read by hand,
-    /// nearly all were judged definitions); `audit` and `migrate plan` list them, since they are
-    /// hardcoded colours a migration moves into the theme.
+    /// Color(hex: "0066CC")`): the config's `reportNamedConstants`, off by default (read by hand on
+    /// unseen apps, most were judged local definitions or debatable). `audit` and `migrate plan` list
+    /// them either way, since they are hardcoded colours a migration moves into the theme.
     public var reportsNamedColorConstants = false
 
     var paletteGlobs: GlobSet
@@ -70,6 +70,7 @@ public struct Configuration: Sendable {
         if let exclude = file.exclude { self.exclude = exclude }
         if let paletteFiles = file.paletteFiles { self.paletteFiles = paletteFiles }
         if let namespaces = file.paletteNamespaces { paletteNamespaces = namespaces }
+        if let named = file.reportNamedConstants { reportsNamedColorConstants = named }
         for (id, setting) in file.rules {
             if let severity = setting.severity { severities[id] = severity }
             ruleOptions[id, default: [:]].merge(setting.options) { _, new in new }
@@ -166,6 +167,7 @@ public struct Configuration: Sendable {
             ("exclude", .array(exclude.map(JSONValue.string))),
             ("paletteFiles", .array(paletteFiles.map(JSONValue.string))),
             ("paletteNamespaces", .array(paletteNamespaces.map(JSONValue.string))),
+            ("reportNamedConstants", .bool(reportsNamedColorConstants)),
             ("rules", .object(rules)),
             ("overrides", .array(overrides.map { $0.json(ruleIDs: ruleDescriptions.map(\.id)) })),
             ("contexts", .object(contexts)),
