@@ -7,7 +7,9 @@ extension DirectPaletteReferenceRule {
     static let triggeringExamples: [Example] = [
         // `systemGray` as text, under any spelling, is one mid grey in light and dark.
         Example("Text(\"Updated\").foregroundColor(Color(nsColor: ↓NSColor.systemGray))"),
-        Example("detailLabel.textColor = ↓UIColor.systemGray"),
+        Example("detailLabel.textColor = ↓UIColor.systemGray")
+            .expecting("`UIColor.systemGray` is a mid grey in light and dark mode alike; use a semantic colour such as `.secondaryLabel`",
+                       endColumn: 43),
         // A private or constant property is no parameter: its colour is the view's own choice.
         Example("struct ProgressBar: View {\n    private var playedColor: Color = ↓.red\n    var body: some View { Rectangle().fill(playedColor) }\n}"),
         // A state's colour beside a theme token is a choice, not a fallback.

@@ -171,7 +171,8 @@ package struct DirectPaletteReferenceRule: Rule {
             guard isForeground(ctx, first), !stylesShape(ctx, first) else { return }
             let text = ctx.text(first, through: last)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: "`\(text)` is the same grey in light and dark mode; use a semantic colour such as `.secondary`"))
+                                        message: "`\(text)` is a mid grey in light and dark mode alike; use a semantic colour such as `"
+                                            + secondaryTextColor(ctx, first) + "`"))
             return
         }
         // SwiftUI's gray is the same grey in light and dark: as text it stands where `.secondary` goes.
@@ -192,6 +193,22 @@ package struct DirectPaletteReferenceRule: Rule {
             ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
             : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"
         findings.append(RuleFinding(range: ctx.range(first, through: last), message: message))
+    }
+
+    /// The semantic secondary text colour in the spelling of the site: SwiftUI's `.secondary` (also
+    /// where a platform grey is wrapped in `Color(…)`), UIKit's `.secondaryLabel`, AppKit's
+    /// `.secondaryLabelColor`.
+    private func secondaryTextColor(_ ctx: FileContext, _ first: Int) -> String {
+        if let open = ColorExpressions.enclosingOpenParen(ctx, before: first), ctx.isColorTypeToken(open - 1), ctx.is(open - 1, "Color") {
+            return ".secondary"
+        }
+        if ctx.is(first, "UIColor") { return ".secondaryLabel" }
+        if ctx.is(first, "NSColor") { return ".secondaryLabelColor" }
+        // An implicit member: the file's framework decides.
+        if ctx.importsPlatformUIOnly {
+            return ctx.index.imports.contains { ctx.is(Int($0) + 1, "UIKit") } ? ".secondaryLabel" : ".secondaryLabelColor"
+        }
+        return ".secondary"
     }
 
     /// One policy for every spelling: `UIColor.systemRed`, `NSColor.systemOrange`, `.systemBlue` and
