@@ -314,8 +314,7 @@ extension FileContext {
         func namesMask(_ q: Int) -> Bool {
             guard isIdentifier(q) else { return false }
             let r = range(q)
-            return (bytes(r, contain: "mask") || bytes(r, contain: "Mask") || bytes(r, contain: "MASK"))
-                && !bytes(r, contain: "asked") && !bytes(r, contain: "ASKED")
+            return bytes(r, containIgnoringCase: "mask") && !bytes(r, containIgnoringCase: "asked")
         }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id) {

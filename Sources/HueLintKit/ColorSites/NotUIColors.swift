@@ -873,7 +873,7 @@ extension FileContext {
     /// `scrim`, `statusBarScrim`, `darkScrim`: a dimming layer by name.
     private func namesScrim(_ q: Int) -> Bool {
         let r = range(q)
-        return bytes(r, contain: "scrim") || bytes(r, contain: "Scrim") || bytes(r, contain: "SCRIM")
+        return bytes(r, containIgnoringCase: "scrim")
     }
 
     /// `50f to Color(60, 116, 160)`, `[0.5: .orange]`, `Pair(0.2f, Color.Blue)`: a colour keyed by a
@@ -911,7 +911,7 @@ extension FileContext {
 
     private func namesShadow(_ q: Int) -> Bool {
         let r = range(q)
-        return bytes(r, contain: "shadow") || bytes(r, contain: "Shadow") || bytes(r, contain: "SHADOW") || self.is(q, "spotColor")
+        return bytes(r, containIgnoringCase: "shadow") || self.is(q, "spotColor")
             || self.is(q, "ambientColor")
     }
 

@@ -171,9 +171,12 @@ package struct FileLinter: Sendable {
         // A gradient's stops are one design element: one finding per rule, at its first stop, which
         // says how many there are.
         var gradients: Set<Int> = []
+        // Each finding's gradient is found once, by where it starts, and read again below.
         var stopsPerGradient: [Int: [ByteRange]] = [:]
+        var gradientAt: [Int: Int] = [:]
         for item in raw where configuration.groupsGradientStops && ruleFacts[item.rule].skipsDefinitions && item.finding.covers == nil {
             if let gradient = ctx.enclosingGradient(around: ctx.position(atOffset: item.finding.range.start)) {
+                gradientAt[item.finding.range.start] = gradient
                 stopsPerGradient[gradient &* 64 &+ item.rule, default: []].append(item.finding.range)
             }
         }
@@ -192,7 +195,7 @@ package struct FileLinter: Sendable {
                 if let choice = ctx.conditionalChoice(around: position), !choices.insert(choice &* 64 &+ item.rule).inserted {
                     continue
                 }
-                if configuration.groupsGradientStops, let gradient = ctx.enclosingGradient(around: position) {
+                if let gradient = gradientAt[range.start] {
                     let key = gradient &* 64 &+ item.rule
                     guard gradients.insert(key).inserted else { continue }
                     let stops = FileLinter.outermostCount(stopsPerGradient[key] ?? [])
