@@ -38,10 +38,16 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(changed, Set(golden.keys), "exactly the expected files are created or changed")
         for name in golden.keys.sorted() { try assertGolden(tree + "/" + name, name) }
 
-        // A lint of the migrated tree reports no migrated site: only the top-level colour apply left.
+        // A lint of the migrated tree reports no migrated site. The colour apply left is a file-level
+        // `val`, a named constant the lint leaves to the audit by default: no finding at all.
         let lint = LintEngine.run(paths: ["."], currentDirectory: tree, configuration: .defaults, jobs: 1)
         let colourFindings = lint.findings.filter { MigrationSites.rules.contains($0.ruleID) }
-        XCTAssertEqual(colourFindings.map { "\($0.path):\($0.start.line)" }, ["android/app/src/main/java/com/shop/ui/CartScreen.kt:14"])
+        XCTAssertEqual(colourFindings.map { "\($0.path):\($0.start.line)" }, [])
+        var withConstants = Configuration.defaults
+        withConstants.reportsNamedColorConstants = true
+        let strict = LintEngine.run(paths: ["."], currentDirectory: tree, configuration: withConstants, jobs: 1)
+        XCTAssertEqual(strict.findings.filter { MigrationSites.rules.contains($0.ruleID) }.map { "\($0.path):\($0.start.line)" },
+                       ["android/app/src/main/java/com/shop/ui/CartScreen.kt:14"])
 
         let (again, againOut, againErr) = run(["migrate", "apply", "plan.json"], in: tree)
         XCTAssertEqual(again, 0)

@@ -54,6 +54,11 @@ package enum NotUIReason: String, Sendable {
     case debugOnly
     /// The seed of a generated colour (`segmentColorRandom(context, Color.BLUE)`): only its hash counts.
     case hashSeed
+    /// Part of a picture drawn in code: a logo, a mascot, an illustration, a many-coloured icon.
+    case artwork
+    /// Grey, white or black in a file that draws over media (a player, a camera, a photo viewer, a
+    /// wallpaper): contrast with a picture that looks the same in light and dark mode.
+    case overMedia
 }
 
 extension FileContext {
@@ -89,6 +94,8 @@ extension FileContext {
         guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) || isImplicitInit || kind(p) == .number else { return .styling }
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
+        if isDrawnArt(p) { return .notUI(.artwork) }
+        if isNeutralOverMedia(p, end: expressionEnd(from: p, limit: count)) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }
         return .styling
     }
@@ -117,6 +124,12 @@ extension FileContext {
             var q = value - 2
             var steps = 0
             while q > 0 && steps < 16 && !isOperator(q, "=") {
+                // Over the first side's own call: `Color(0xFF03A9F4) to Color(0xFF50D0F1)`.
+                if kind(q) == .rightParen, partnerOf(q) < q {
+                    q = partnerOf(q) - 1
+                    steps += 1
+                    continue
+                }
                 guard isIdentifier(q) || kind(q) == .dot || kind(q) == .number else { return false }
                 q -= 1
                 steps += 1
@@ -141,10 +154,11 @@ extension FileContext {
         let opener = Int(innermostOpener[name])
         guard opener < 0 || kind(opener) == .leftBrace else { return false }
         guard let scope = scopes.scope(scopes.innermost(at: name)) else {
-            // At file level, a declared constant: `private let`, `private const val`, `ACCENT_TINT`,
-            // or any `let` in a file that declares types. A bare `let accent = …` alone reads as a
-            // statement of a script or a snippet.
-            return opener < 0 && (hasConstantModifier(before: name - 1) || isUpperSnakeName(name) || declaresTypes)
+            // At file level, a declared constant: any Kotlin `val` (a `.kt` file holds no statements),
+            // or a Swift `private let`, `ACCENT_TINT`, or any `let` in a file that declares types. A
+            // bare Swift `let accent = …` alone reads as a statement of a script or a snippet.
+            return opener < 0 && (language == .kotlin && !file.path.hasSuffix(".kts") || hasConstantModifier(before: name - 1) || isUpperSnakeName(name)
+                || declaresTypes)
         }
         return scope.kind == .type || scope.kind == .extension
     }

@@ -10,11 +10,17 @@ extension FileContext {
         return answer
     }
 
-    /// Whether the file's path says it draws over media: a player, a video, a camera, a photo viewer.
+    /// Whether the file's path says it draws over media: a player, a video, a camera, a photo viewer,
+    /// a wallpaper, a call's video.
     var drawsOverMedia: Bool {
         fileFact(.media) {
             let path = file.path.lowercased()
-            return ["player", "video", "playback", "camera", "imageviewer", "photoviewer", "mediaviewer", "pictureinpicture"]
+            // A mini player sits on the app's own surface; a settings screen only configures playback.
+            let name = path.split(separator: "/").last ?? ""
+            if name.contains("mini") || name.contains("settings") || name.contains("preferences") { return false }
+            return ["player", "video", "playback", "camera", "imageviewer", "photoviewer", "mediaviewer", "pictureinpicture",
+                    "photobrowser", "lightbox", "wallpaper", "lyrics", "nowplaying", "callscreen", "callview", "incall",
+                    "scanner"]
                 .contains { path.contains($0) }
         }
     }

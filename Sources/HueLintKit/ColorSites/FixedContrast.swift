@@ -104,7 +104,8 @@ extension FileContext {
             .contains { lower.containsBytes($0) }
     }
 
-    private func isNeutral(_ color: RGBA) -> Bool {
+    /// Grey, white or black: channels within 0.08 of each other.
+    func isNeutral(_ color: RGBA) -> Bool {
         max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue) < 0.08
     }
 

@@ -5,6 +5,9 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A mini player sits on the app's own surface.
+        .kotlin("Slider(value = v, onValueChange = {}, colors = SliderDefaults.colors(inactiveTrackColor = ↓Color.DarkGray))",
+                path: "app/src/main/java/com/example/player/MiniPlayer.kt"),
         // `systemGray` as text, under any spelling, is one mid grey in light and dark.
         Example("Text(\"Updated\").foregroundColor(Color(nsColor: ↓NSColor.systemGray))"),
         Example("detailLabel.textColor = ↓UIColor.systemGray")
@@ -92,6 +95,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Grey on a full-screen player is contrast with the video under it.
+        .kotlin("Slider(value = v, onValueChange = {}, colors = SliderDefaults.colors(inactiveTrackColor = Color.DarkGray))",
+                path: "app/src/main/java/com/example/player/FullscreenPlayer.kt"),
         // In a SwiftUI-only file an assigned implicit colour is SwiftUI's adaptive hue.
         Example("import SwiftUI\n\nfinal class PasswordModel: ObservableObject {\n    @Published var messageColor: Color = .primary\n"
                 + "    func tooShort() { messageColor = .red }\n}"),

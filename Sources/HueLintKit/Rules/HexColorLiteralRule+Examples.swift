@@ -2,6 +2,10 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // `Logout` is not a logo.
+        .kotlin("@Composable\nfun LogoutButton() {\n    Box(Modifier.background(↓Color(0xFF6200EE)))\n}"),
+        // A chromatic colour over media is still a choice.
+        .kotlin("Text(\"LIVE\", color = ↓Color(0xFFE53935))", path: "app/src/main/java/com/example/player/LiveBadge.kt"),
         // The same call where a view is built passes a colour to draw.
         Example("func header() -> some View {\n    let badge = Badge(title: \"News\", accentColor: ↓\"#545452\")\n    return badge\n}"),
         Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
@@ -31,6 +35,13 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A logo drawn in code keeps its brand colours.
+        .kotlin("@Composable\nfun AppLogo() {\n    Box(Modifier.background(Color(0xFF6200EE)))\n}"),
+        // A Kotlin file-level `val` names a colour once: a local token, listed by the audit.
+        .kotlin("val HighlightBackground = Color(0xFFE8F3E8)\n\n@Composable\nfun Highlight() {}"),
+        .kotlin("private val blueHeart = Color(0xFF03A9F4) to Color(0xFF50D0F1)"),
+        // Grey, white or black over a video or a photo is contrast with the picture.
+        .kotlin("Text(\"1/3\", color = Color(0xAAFFFFFF))", path: "app/src/main/java/com/example/viewer/LightboxOverlay.kt"),
         // The same in an extension of the Codable model.
         Example("struct Group: Codable {\n    var name: String\n    var color: String\n}\n"
                 + "extension Group {\n    static func empty() -> Group { Group(name: \"Untitled\", color: \"#000\") }\n}"),

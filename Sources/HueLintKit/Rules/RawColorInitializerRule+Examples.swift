@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension RawColorInitializerRule {
     static let triggeringExamples: [Example] = [
+        // One tinted glyph is not a picture: its colour is a UI choice.
+        Example("struct SettingsIcon: View {\n    var body: some View { Image(systemName: \"gear\").foregroundColor(↓Color(red: 0.9, green: 0.2, blue: 0.1)) }\n}"),
         // Multiplying by a hue tints: a colour choice.
         .kotlin("icon.setColorFilter(↓Color.rgb(200, 0, 0), PorterDuff.Mode.MULTIPLY)"),
         // A plain optional's fallback is a colour of its own.
@@ -37,6 +39,13 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An icon drawn in three or more exact colours is a picture, not UI chrome.
+        Example("struct WindowIconView: View {\n    var body: some View {\n        ZStack {\n"
+                + "            Circle().fill(Color(red: 0.9, green: 0.2, blue: 0.1))\n"
+                + "            Circle().fill(Color(red: 0.9, green: 0.7, blue: 0.2))\n"
+                + "            Circle().fill(Color(red: 0.3, green: 0.8, blue: 0.4))\n        }\n    }\n}"),
+        // So is a mascot or a logo, in any number of colours.
+        Example("struct MascotView: View {\n    var body: some View { Circle().fill(Color(red: 0.07, green: 0.12, blue: 0.28)) }\n}"),
         // An overlay picked from a runtime colour's luma.
         Example("func overlay(for color: UIColor) -> UIColor {\n    let luma = color.perceivedLuma\n"
                 + "    return (luma > 0.6) ? UIColor(white: 0, alpha: 0.1) : UIColor(white: 1, alpha: 0.1)\n}"),

@@ -193,6 +193,8 @@ package final class FileContext {
     var maskOnlyCalls: [Int: Bool] = [:]
     /// Per call site of an opener, whether it takes a light and a dark colour.
     var adaptiveCalls: [Int: Bool] = [:]
+    /// Scopes, by id, that hold three or more hardcoded colours (`isDrawnArt`).
+    var manyColorScopes: [Int: Bool] = [:]
     /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
     var lookupArgumentCalls: [Int: Bool] = [:]
 
@@ -348,7 +350,7 @@ package final class FileContext {
 
     /// The per-file questions `fileFactMemos` remembers.
     enum FileFact: Hashable {
-        case media, qrCode, brandFills, printedPages, colorLookup, debugTool
+        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork
     }
 
     /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`,
