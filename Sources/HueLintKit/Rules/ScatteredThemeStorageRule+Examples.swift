@@ -20,6 +20,10 @@ extension ScatteredThemeStorageRule {
         Example("@AppStorage(\"onboardingDone\") var done = false\nlet name = UserDefaults.standard.string(forKey: \"userName\")"),
         Example("let help = \"@AppStorage(\\\"isDark\\\") and UserDefaults(forKey: \\\"theme\\\")\""),
         .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nfun read(p: Preferences) = p[themeKey]"),
+        // One store's keys, declared together: one place.
+        .kotlin("object SettingsKeys {\n    val forceTheme = booleanPreferencesKey(\"force_theme\")\n    val darkMode = booleanPreferencesKey(\"dark_mode\")\n}"),
+        // A colour of the theme written as one word (`PRIMARYDARK`) is a setting of its own.
+        .kotlin("fun save(e: SharedPreferences.Editor) {\n    e.putString(\"theme_mode\", mode)\n    e.putBoolean(\"KEY_AUTO_GENERATE_PRIMARYDARK\", on)\n}"),
         // A variant of the theme (pure black, dynamic colour) is a setting of its own.
         .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nval pureKey = booleanPreferencesKey(\"pure_theme\")\n"
                 + "val dynamicKey = booleanPreferencesKey(\"key_dynamic_theme\")"),

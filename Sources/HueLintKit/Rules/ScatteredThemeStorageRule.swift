@@ -100,6 +100,9 @@ package struct ScatteredThemeStorageRule: ProjectRule {
         "darken", "darkens", "darkening", "darker", "darkness",
     ]
 
+    /// Variant words that, run together with a key word (`primarydark`, `amoleddark`), still name a variant.
+    private static let variantPrefixes = ["primary", "secondary", "accent", "color", "colour", "amoled", "pure", "wallpaper"]
+
     private func matches(_ key: String) -> Bool {
         guard mayHoldFragment(key) else { return false }
         let words = NameWords.split(key)
@@ -113,6 +116,8 @@ package struct ScatteredThemeStorageRule: ProjectRule {
             // theme or a colour of it, a setting of its own.
             if Self.variantWords.contains(words[index]) { return false }
             if keyWords.contains(where: { words[index].containsBytes($0.letters) }) {
+                // `PRIMARYDARK` written as one word is still a colour of the theme.
+                if Self.variantPrefixes.contains(where: { words[index].hasPrefix($0) }) { return false }
                 return words[(index + 1)...].allSatisfy { Self.trailingWords.contains($0) }
             }
         }
@@ -348,8 +353,14 @@ package struct ScatteredThemeStorageRule: ProjectRule {
         // keeps its value in the defaults under its key) is one place wherever that happens; a state
         // holder owns a copy in each file that declares it.
         let isStorageKey = !what.hasPrefix("state ")
+        // DataStore keys declared together (`force_theme`, `dark_mode`) are one store's keys: one place
+        // per declaring type, or per file.
+        var owner = ""
+        if what.hasPrefix("DataStore key") {
+            owner = Self.ownerMark + String(ctx.scopes.enclosing(at: first, kinds: [.type, .extension]).map { Int($0.open) } ?? -1)
+        }
         return RuleFinding(range: ctx.range(first, through: max(first, last)), message: what,
-                           siteKey: (isStorageKey ? Self.storeKeyMark : "") + normalized)
+                           siteKey: (isStorageKey ? Self.storeKeyMark : "") + normalized + owner)
     }
 
     /// How many of the other places each finding names as related locations. Every place is a
@@ -370,15 +381,20 @@ package struct ScatteredThemeStorageRule: ProjectRule {
 
     /// Marks the site key of a key read or written through a store.
     private static let storeKeyMark = "store:"
+    /// Separates a declared DataStore key from the position of the type declaring it.
+    private static let ownerMark = "\u{2}"
 
     private static func concludeOneApp(_ candidates: [ProjectCandidate]) -> [Finding] {
         var seen = Set<String>()
         var sites: [ProjectCandidate] = []
         for candidate in candidates {
-            // One key is one place in a file; a key read through a store is one place in the app.
+            // One key is one place in a file, and one store's declared keys are one place; a key read
+            // through a store is one place in the app.
             let isStoreKey = candidate.siteKey.hasPrefix(storeKeyMark)
-            let key = isStoreKey ? String(candidate.siteKey.dropFirst(storeKeyMark.count)) : candidate.siteKey
-            let inFile = seen.insert(candidate.finding.path + "\u{0}" + key).inserted
+            let parts = candidate.siteKey.split(separator: Character(ownerMark), maxSplits: 1, omittingEmptySubsequences: false)
+            let key = String(parts[0].dropFirst(isStoreKey ? storeKeyMark.count : 0))
+            let place = parts.count > 1 ? ownerMark + String(parts[1]) : key
+            let inFile = seen.insert(candidate.finding.path + "\u{0}" + place).inserted
             let inApp = isStoreKey ? seen.insert("\u{1}" + key).inserted : true
             if inFile && inApp { sites.append(candidate) }
         }
