@@ -432,6 +432,18 @@ extension FileContext {
     /// `var tint = UIColor.white` then `if … { tint = a } else if … { tint = b } else { tint = c }`.
     private func isOverwrittenInEveryBranch(_ name: Int, after end: Int) -> Bool {
         var q = end
+        // Past other locals declared with it: `var color = Color.DarkGray; var amount = it; when { … }`.
+        var skipped = 0
+        while skipped < 3 && (self.is(q, "var") || self.is(q, "val") || self.is(q, "let")) && isIdentifier(q + 1) {
+            var value = q + 2
+            if kind(value) == .colon { value += 2 }
+            guard isOperator(value, "=") else { break }
+            let next = expressionEnd(from: value + 1, limit: count)
+            guard next > value + 1 else { break }
+            q = next
+            skipped += 1
+        }
+        if self.is(q, "when") || self.is(q, "switch") { return isAssignedInEveryArm(name, choiceAt: q) }
         guard self.is(q, "if") else { return false }
         while self.is(q, "if") {
             // The branch's `{`, past the condition's groups.
@@ -447,6 +459,37 @@ extension FileContext {
             q = close + 2
         }
         return kind(q) == .leftBrace && assigns(name, inBraceAt: q)
+    }
+
+    /// `when (x) { A -> color = … ; else -> { color = … } }`, `switch x { case .a: color = …; default: … }`:
+    /// every arm of the choice at `keyword` assigns `name` (as many direct assignments as arms, and a
+    /// Kotlin `when` with its `else`).
+    private func isAssignedInEveryArm(_ name: Int, choiceAt keyword: Int) -> Bool {
+        var open = keyword + 1
+        if kind(open) == .leftParen { open = partnerOf(open) + 1 }
+        // Swift: `switch value {`, the subject is not parenthesised.
+        var steps = 0
+        while open < count && kind(open) != .leftBrace && steps < 40 {
+            let other = partnerOf(open)
+            open = other > open && kind(open) != .rightBrace ? other + 1 : open + 1
+            steps += 1
+        }
+        guard open < count, kind(open) == .leftBrace else { return false }
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var arms = 0, assignments = 0, hasElse = false
+        var q = open + 1
+        while q < close {
+            if isIdentifier(q) && isOperator(q + 1, "=") && kind(q - 1) != .dot && compareText(q, name) == 0 { assignments += 1 }
+            // Arms at the top level of the body only.
+            if Int(innermostOpener[q]) == open {
+                if language == .kotlin && isOperator(q, "->") { arms += 1 }
+                if language == .kotlin && self.is(q, "else") && isOperator(q + 1, "->") { hasElse = true }
+                if language == .swift && (self.is(q, "case") || self.is(q, "default")) { arms += 1 }
+            }
+            q += 1
+        }
+        return arms > 0 && assignments >= arms && (language == .swift || hasElse)
     }
 
     /// Whether the block at `open` assigns `name` directly (`name = …`, not `x.name = …`).
@@ -496,12 +539,13 @@ extension FileContext {
         return false
     }
 
-    /// `drawDebug`, `debugPaint`; not a composable screen (`DebugMenuItem`), which is UI of its own.
+    /// `drawDebug`, `debugPaint`, and test drawing in shipped code (`drawTestImage`, `testPattern`); not
+    /// a composable screen (`DebugMenuItem`), which is UI of its own, nor `latest…`.
     private func namesDebug(_ q: Int) -> Bool {
         let r = range(q)
         let first = firstByte(q)
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
-        return bytes(r, contain: "ebug") || bytes(r, contain: "EBUG")
+        return bytes(r, contain: "ebug") || bytes(r, contain: "EBUG") || bytes(r, contain: "Test") || bytes(r, start: "test")
     }
 
     // MARK: Technique

@@ -5,6 +5,12 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // One arm keeps the grey: it is drawn.
+        .kotlin("@Composable\nfun Amount(free: Boolean, flexible: Boolean) {\n    var color = ↓Color.DarkGray\n    when {\n"
+                + "        free -> color = MaterialTheme.colorScheme.secondary\n        flexible -> {}\n"
+                + "        else -> color = MaterialTheme.colorScheme.primary\n    }\n    Text(\"x\", color = color)\n}"),
+        // `latest` is not a test.
+        .kotlin("fun drawLatestBadge(canvas: Canvas) {\n    canvas.setColor(↓Color.YELLOW)\n}"),
         // A mini player sits on the app's own surface.
         .kotlin("Slider(value = v, onValueChange = {}, colors = SliderDefaults.colors(inactiveTrackColor = ↓Color.DarkGray))",
                 path: "app/src/main/java/com/example/player/MiniPlayer.kt"),
@@ -136,6 +142,12 @@ extension DirectPaletteReferenceRule {
         Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
         // Debug drawing never ships: a debug-named function, or the branch of a DEBUG flag.
         .kotlin("private fun drawDebug(canvas: Canvas) {\n    val paint = Paint().apply { color = Color.RED }\n}"),
+        // A local that every arm of the following `when` overwrites is never drawn.
+        .kotlin("@Composable\nfun Amount(free: Boolean, amount: String) {\n    var color = Color.DarkGray\n    var label = amount\n    when {\n"
+                + "        free -> { color = MaterialTheme.colorScheme.secondary; label = \"Free\" }\n"
+                + "        else -> color = MaterialTheme.colorScheme.primary\n    }\n    Text(label, color = color)\n}"),
+        // A test image drawn by shipped code is for developers too.
+        .kotlin("fun drawTestImage(canvas: Canvas) {\n    canvas.setColor(Color.YELLOW)\n}"),
         .kotlin("val overlay = if (BuildConfig.DEBUG && destroyed) {\n    Modifier.background(Color.Red)\n} else {\n    Modifier\n}"),
         // A seed: only its hash picks the generated colour.
         .kotlin("val hue = AvatarColors.randomColorFor(name, Color.BLUE)"),
