@@ -142,7 +142,7 @@ final class PrefilterTests: XCTestCase {
         let config = try Configuration.parse(Array(#"""
             {"paletteNamespaces": ["FXPalette.Primitive"],
              "rules": {"raw-color-initializer": {"colorTypes": ["Gradient"]},
-                       "hex-color-literal": {"colorNameFragments": ["accent"]},
+                       "hex-color-literal": {"colorNameFragments": ["accent"], "reportColorStrings": true},
                        "color-scheme-conditional": {"darkFlagNames": ["usesNightLook"]},
                        "scattered-theme-storage": {"keyWords": ["skin"]}}}
             """#.utf8), file: "c.json")

@@ -545,7 +545,9 @@ extension FileContext {
         let r = range(q)
         let first = firstByte(q)
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
-        return bytes(r, contain: "ebug") || bytes(r, contain: "EBUG") || bytes(r, contain: "Test") || bytes(r, start: "test")
+        if bytes(r, contain: "ebug") || bytes(r, contain: "EBUG") { return true }
+        // In a test file the test context decides, so that `contexts.test` can turn its findings on.
+        return !isTestFile && (bytes(r, contain: "Test") || bytes(r, start: "test"))
     }
 
     // MARK: Technique
@@ -951,6 +953,13 @@ extension FileContext {
     private func namesRandomPick(_ q: Int) -> Bool {
         let r = range(q)
         return bytes(r, contain: "andom") || bytes(r, contain: "Hash") || bytes(r, contain: "hash")
+    }
+
+    /// Whether the expression at `p` is a shadow's colour: `.shadow(color: …)`, `shadowColor = …`.
+    /// A shadow tuned per appearance (`colorScheme == .light ? .gray : .black`) is drawing technique.
+    func standsAsShadowColor(_ p: Int) -> Bool {
+        guard let site = siteName(of: p) else { return false }
+        return namesShadow(site)
     }
 
     private func namesShadow(_ q: Int) -> Bool {

@@ -44,6 +44,8 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A shadow tuned per appearance is drawing technique, like a black shadow.
+        Example("card.shadow(color: colorScheme == .light ? .gray.opacity(0.3) : .black.opacity(0.6), radius: 4)"),
         // Two local values a plugin sent, picked in a computed property: the pair came with the data.
         Example("var color: NSColor? {\n    let lightColor = colors.first\n    let darkColor = colors.last\n"
                 + "    return NSColor.webColor(from: isDarkTheme ? darkColor : lightColor)\n}"),

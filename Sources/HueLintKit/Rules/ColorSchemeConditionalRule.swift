@@ -101,6 +101,8 @@ package struct ColorSchemeConditionalRule: Rule {
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
+            // A shadow's colour tuned per appearance is technique, like a black shadow.
+            if ctx.standsAsShadowColor(start) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
         }
 

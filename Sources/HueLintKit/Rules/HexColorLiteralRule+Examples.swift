@@ -7,7 +7,8 @@ extension HexColorLiteralRule {
         // A chromatic colour over media is still a choice.
         .kotlin("Text(\"LIVE\", color = ↓Color(0xFFE53935))", path: "app/src/main/java/com/example/player/LiveBadge.kt"),
         // The same call where a view is built passes a colour to draw.
-        Example("func header() -> some View {\n    let badge = Badge(title: \"News\", accentColor: ↓\"#545452\")\n    return badge\n}"),
+        Example("func header() -> some View {\n    let badge = Badge(title: \"News\", accentColor: ↓\"#545452\")\n    return badge\n}",
+                configuration: #"{"rules": {"hex-color-literal": {"reportColorStrings": true}}}"#),
         Example("Text(\"y\").background(↓.hex(0x1F8A70))"),
         Example("Text(\"x\").foregroundStyle(↓.init(0x2A6CE0, alpha: 1))"),
         Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CC\"))"),
@@ -15,8 +16,8 @@ extension HexColorLiteralRule {
         Example("label.textColor = ↓UIColor(hexString: \"#1A1A1A\")"),
         Example("func style() {\n    let accent = ↓UIColor(\"#FF9500\")\n}"),
         Example("func style() {\n    let brand = ↓Color.fromHex(\"#336699\")\n}"),
-        Example("Badge(title: \"New\", backgroundColor: ↓\"#FF0000\")"),
-        Example("banner.accentColor = ↓\"#FF0000\""),
+        Example("Badge(title: \"New\", backgroundColor: ↓\"#FF0000\")", configuration: #"{"rules": {"hex-color-literal": {"reportColorStrings": true}}}"#),
+        Example("banner.accentColor = ↓\"#FF0000\"", configuration: #"{"rules": {"hex-color-literal": {"reportColorStrings": true}}}"#),
         .kotlin("Text(\"Hi\", color = ↓Color(0xFF0066CC))"),
         .kotlin("paint.color = ↓Color.parseColor(\"#0066CC\")"),
         .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
@@ -35,6 +36,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A hex string not turned into a colour here is text for something else (a drawing's saved style).
+        Example("let style = ElementStyle(strokeColor: \"#1d4ed8\", backgroundColor: \"#dbeafe\")"),
+        Example("document.appState.viewBackgroundColor = \"#ffffff\""),
         // A logo drawn in code keeps its brand colours.
         .kotlin("@Composable\nfun AppLogo() {\n    Box(Modifier.background(Color(0xFF6200EE)))\n}"),
         // A Kotlin file-level `val` names a colour once: a local token, listed by the audit.

@@ -16,10 +16,12 @@ package struct HexColorLiteralRule: Rule {
 
     private let hexLabels: Set<String>
     private let nameFragments: [String]
+    private let reportColorStrings: Bool
 
     package init(_ options: Options) {
         hexLabels = Set(options.hexLabels)
         nameFragments = ["hex"] + options.colorNameFragments
+        reportColorStrings = options.reportColorStrings
     }
 
     /// A colour type (`Color(hex:)`, `toColorInt`), a hex label (`.init(rgb: 0x…)`), a hex-named
@@ -146,6 +148,8 @@ package struct HexColorLiteralRule: Rule {
             let end = ctx.kind(close + 3) == .leftParen ? max(close + 2, ctx.partnerOf(close + 3)) : close + 2
             return RuleFinding(range: ctx.range(open, through: end), message: message(string.value))
         }
+        // Not turned into a colour here: text for a document, a web page or another device, unless asked.
+        guard reportColorStrings else { return nil }
         // The string must be the whole value: nothing but a separator after it.
         switch ctx.kind(close + 1) {
         case .comma, .rightParen, .rightBrace, .semicolon, .unknown: break
@@ -215,13 +219,18 @@ extension HexColorLiteralRule {
     package struct Options: RuleOptionSet {
         package var hexLabels = ["hex", "hexString", "hexValue", "hexCode", "rgb", "rgba", "argb"]
         package var colorNameFragments: [String] = []
+        package var reportColorStrings = false
 
         package init() {}
 
         package static var fields: [RuleOptionField<Options>] {
             [.strings("hexLabels", \.hexLabels, "Argument labels of colour initialisers that take a hex value."),
              .strings("colorNameFragments", \.colorNameFragments,
-                      "Extra lowercase fragments that make a variable colour-named, besides color, colour, tint, background and hex.")]
+                      "Extra lowercase fragments that make a variable colour-named, besides color, colour, tint, background and hex."),
+             .bool("reportColorStrings", \.reportColorStrings,
+                   "Also report a hex string bound to a colour-named property or argument without being turned into a colour "
+                       + "there (`banner.accentColor = \"#FF0000\"`). Off by default: read by hand in real apps, such strings were "
+                       + "data for a document, a web page or another device, or a default the app converts elsewhere.")]
         }
     }
 }
