@@ -2,6 +2,10 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A gradient's colours picked by appearance, and a colour's alpha.
+        Example("LinearGradient(colors: ↓colorScheme == .dark ? [darkBaseColor.opacity(0.5), .clear] : [lightBaseColor, .clear],\n"
+                + "               startPoint: .leading, endPoint: .trailing)"),
+        Example("Rectangle().fill(Color.white.opacity(↓colorScheme == .dark ? 0.08 : 0.38))"),
         // A fixed colour against a runtime one is still a choice by appearance.
         .kotlin("val tint = ↓if (isDarkTheme) Color(0xFF101010) else base"),
         // A view whose content is masked still draws its icons.
@@ -46,6 +50,9 @@ extension ColorSchemeConditionalRule {
     static let nonTriggeringExamples: [Example] = [
         // A shadow tuned per appearance is drawing technique, like a black shadow.
         Example("card.shadow(color: colorScheme == .light ? .gray.opacity(0.3) : .black.opacity(0.6), radius: 4)"),
+        Example("card.shadow(color: .black.opacity(colorScheme == .dark ? 0.25 : 0.1), radius: 2)"),
+        // A token's alpha tuned per appearance is the token's own business.
+        Example("Rectangle().fill(Color.primary.opacity(colorScheme == .dark ? 0.04 : 0.02))"),
         // Two local values a plugin sent, picked in a computed property: the pair came with the data.
         Example("var color: NSColor? {\n    let lightColor = colors.first\n    let darkColor = colors.last\n"
                 + "    return NSColor.webColor(from: isDarkTheme ? darkColor : lightColor)\n}"),

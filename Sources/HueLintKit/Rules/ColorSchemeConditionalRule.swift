@@ -96,7 +96,9 @@ package struct ColorSchemeConditionalRule: Rule {
             let end = ctx.expressionEnd(from: colon + 1, limit: ctx.count)
             let kinds = [ColorExpressions.classify(ctx, first: question + 1, last: colon - 1),
                          ColorExpressions.classify(ctx, first: colon + 1, last: end - 1)]
-            guard choosesColor(kinds, contextStart: start) else { return }
+            guard choosesColor(kinds, contextStart: start) || choosesAlpha(question: question, colon: colon, end: end, start: start) else {
+                return
+            }
             // `isDark ? darkColor : lightColor` of two local values: the pair came with the data
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
@@ -104,6 +106,24 @@ package struct ColorSchemeConditionalRule: Rule {
             // A shadow's colour tuned per appearance is technique, like a black shadow.
             if ctx.standsAsShadowColor(start) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
+        }
+
+        /// `Color.white.opacity(colorScheme == .dark ? 0.08 : 0.38)`: two numbers as the whole argument
+        /// of a colour's alpha, which picks a different colour per appearance.
+        func choosesAlpha(question: Int, colon: Int, end: Int, start: Int) -> Bool {
+            guard colon == question + 2, end == colon + 2, ctx.kind(question + 1) == .number, ctx.kind(colon + 1) == .number,
+                  ctx.kind(start - 1) == .leftParen, ctx.partnerOf(start - 1) == end else { return false }
+            let callee = start - 2
+            guard ctx.is(callee, "opacity") || ctx.is(callee, "withAlphaComponent"), ctx.kind(callee - 1) == .dot,
+                  ctx.isIdentifier(callee - 2) || ctx.kind(callee - 2) == .rightParen else { return false }
+            // A hardcoded colour (`Color.white`, `.black`, `Color(red: …)`): a token's alpha tuned per
+            // appearance is the token's own business. Not a shadow's, which is technique.
+            let receiverEnd = ctx.kind(callee - 2) == .rightParen ? callee - 2 : callee - 2
+            var first = ctx.kind(receiverEnd) == .rightParen ? ctx.partnerOf(receiverEnd) - 1 : receiverEnd
+            first = ctx.memberChainStart(endingAt: first)
+            if ctx.isImplicitMemberDot(first - 1) { first -= 1 }
+            guard let end = ctx.hardcodedColorEnd(at: first), end == receiverEnd else { return false }
+            return !ctx.standsAsShadowColor(first)
         }
 
         /// `.signInWithAppleButtonStyle(isDark ? .white : .black)`: a style enum with cases named

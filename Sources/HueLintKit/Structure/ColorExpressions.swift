@@ -62,15 +62,42 @@ package enum ColorExpressions {
         case .identifier, .backtickIdentifier:
             let chain = ctx.memberChain(startingAt: p)
             return classifyChain(chain.names, isCall: ctx.kind(chain.end + 1) == .leftParen || ctx.kind(chain.end + 1) == .leftBrace)
+        case .leftBracket:
+            // `[darkBase.opacity(0.5), .clear]`: a gradient's colours, judged by their elements.
+            let close = ctx.partnerOf(p)
+            guard close == last else { return .other }
+            var kinds: [ColorValueKind] = []
+            var start = p + 1
+            var q = p + 1
+            while q <= close && kinds.count < 16 {
+                if q == close || ctx.kind(q) == .comma {
+                    if start < q { kinds.append(classify(ctx, first: start, last: q - 1)) }
+                    start = q + 1
+                    q += 1
+                    continue
+                }
+                let other = ctx.partnerOf(q)
+                q = other > q ? other + 1 : q + 1
+            }
+            if kinds.contains(.wholeTheme) { return .wholeTheme }
+            if kinds.contains(.color) { return .color }
+            return !kinds.isEmpty && kinds.allSatisfy { $0 == .implicitColor } ? .implicitColor : .other
         default:
             return .other
         }
     }
 
+    /// Calls that change a colour's alpha or form, not which colour it is.
+    private static let colorAdjustments: Set<String> = ["opacity", "withAlphaComponent", "withAlpha", "copy", "cgColor"]
+
     /// Implicit members that many style parameters share with colours: never a colour of their own.
     private static let notColorMembers: Set<String> = ["none", "automatic", "hidden", "visible", "never", "always", "default"]
 
     static func classifyChain(_ names: [String], isCall: Bool) -> ColorValueKind {
+        // `darkBaseColor.opacity(0.5)`, `accent.cgColor`: the colour being adjusted.
+        if names.count >= 2, let last = names.last, colorAdjustments.contains(last) {
+            return classifyChain(Array(names.dropLast()), isCall: false)
+        }
         guard let last = names.last else { return .other }
         let lowerLast = last.lowercased()
         // Judge a name by its last word: `darkThemeTint` is a colour, `COLOR_SCHEME_DARK` and
