@@ -86,10 +86,11 @@ package enum ColorVocabulary {
     }
 
     /// Type names that hold a whole palette or theme: declarations inside are definitions
-    /// (`StateColorProvider`: home-assistant keeps its state palette in one).
+    /// (`StateColorProvider`: home-assistant keeps its state palette in one; `ElevationColorMap`: a
+    /// data visualisation's scale).
     package static func isPaletteTypeName(_ name: String) -> Bool {
         for suffix in ["Colors", "Colours", "Palette", "Theme", "ColorScheme", "Tokens", "Color", "Colour", "Palettes", "Themes",
-                       "ColorProvider", "ColourProvider"]
+                       "ColorProvider", "ColourProvider", "ColorMap", "ColourMap", "ColorScale", "ColourScale"]
         where name.hasSuffix(suffix) {
             return true
         }

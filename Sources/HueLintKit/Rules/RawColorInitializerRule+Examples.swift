@@ -44,6 +44,8 @@ extension RawColorInitializerRule {
                 + "            Circle().fill(Color(red: 0.9, green: 0.2, blue: 0.1))\n"
                 + "            Circle().fill(Color(red: 0.9, green: 0.7, blue: 0.2))\n"
                 + "            Circle().fill(Color(red: 0.3, green: 0.8, blue: 0.4))\n        }\n    }\n}"),
+        // A colour map is a data visualisation's scale: it defines its colours.
+        .kotlin("class GrayscaleElevationColorMap : RgbInterpolationColorMap(arrayOf(Color.rgb(75, 75, 75), Color.rgb(250, 250, 250)))"),
         // So is a mascot or a logo, in any number of colours.
         Example("struct MascotView: View {\n    var body: some View { Circle().fill(Color(red: 0.07, green: 0.12, blue: 0.28)) }\n}"),
         // An overlay picked from a runtime colour's luma.
