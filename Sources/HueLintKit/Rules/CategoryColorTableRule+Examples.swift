@@ -2,6 +2,10 @@
 /// into `huelint rules` and the Rules page.
 extension CategoryColorTableRule {
     static let triggeringExamples: [Example] = [
+        Example("var tint: Color {\n    ↓switch state {\n    case .on: .green\n    case .off: .gray\n    }\n}"),
+        // In a `when` or `switch` two fixed colours make a table, beside token arms.
+        .kotlin("val tint = ↓when (state) {\n    is Download.Done -> Color(0xFF2E7D32)\n    is Download.Failed -> MaterialTheme.colorScheme.error\n"
+                + "    else -> Color(0xFF1565C0)\n}"),
         // Arms of several statements: the colour each assigns to a colour-named property.
         Example("init(state: State) {\n    ↓switch state {\n    case .pending:\n        systemImage = \"clock\"\n        tint = .orange\n"
                 + "    case .success:\n        systemImage = \"checkmark\"\n        tint = .green\n    case .failure:\n"
@@ -49,8 +53,10 @@ extension CategoryColorTableRule {
         // A scale keyed by value encodes numbers: data visualisation, not categories.
         .kotlin("val humidityScale = persistentMapOf(\n    0f to Color(255, 255, 255),\n    50f to Color(60, 116, 160),\n    100f to Color(20, 40, 90),\n)"),
         Example("let heat: [Double: Color] = [0: Color(red: 0, green: 0, blue: 1), 0.5: .yellow, 1: Color(red: 1, green: 0, blue: 0)]"),
-        // Two arms: a pair, reported by the colour rules themselves.
-        Example("var tint: Color {\n    switch state {\n    case .on: .green\n    case .off: .gray\n    }\n}"),
+        // Two arms of the same colour: no table.
+        Example("var tint: Color {\n    switch state {\n    case .on: .green\n    case .off: .green.opacity(0.5)\n    }\n}"),
+        // A `when` on the appearance is a conditional (`color-scheme-conditional`), not a table.
+        .kotlin("val dot = when {\n    isSystemInDarkTheme() -> Color.LightGray\n    else -> Color.DarkGray\n}"),
         // Semantic tokens and system semantic colours are the right table.
         Example("var tint: Color {\n    switch level {\n    case .error: theme.statusError\n    case .warning: theme.statusWarning\n"
                 + "    default: .secondary\n    }\n}"),

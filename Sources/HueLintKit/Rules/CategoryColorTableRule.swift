@@ -2,7 +2,7 @@
 package struct CategoryColorTableRule: Rule {
     package static let description = RuleDescription(
         id: "category-color-table",
-        summary: "A category → colour table (a `switch`, `when`, dictionary, list or Kotlin enum of three or more fixed colours) outside the theme.",
+        summary: "A category → colour table (a `switch` or `when` of two or more fixed colours; a dictionary, list or Kotlin enum of three or more) outside the theme.",
         rationale: "A table that gives each status, file type, tag or user its own hue is a palette: its colours need dark "
             + "variants, contrast checks and a designer's eye like any other. Written in a view, it is a second design "
             + "system nobody maintains. HueLint reports it once, at the table, not once per colour.",
@@ -24,8 +24,10 @@ package struct CategoryColorTableRule: Rule {
         RequiredText(anyOf: ["color"])
     }
 
-    /// Three or more distinct fixed colours make a table.
+    /// Three or more distinct fixed colours make a table; in a `switch` or `when`, whose arms name
+    /// the categories, two do (`when (result) { Won -> green; Lost -> red; else -> token }`).
     static let minimumColors = 3
+    static let minimumArmColors = 2
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
         for keyword in ctx.index.conditionals {
@@ -34,6 +36,11 @@ package struct CategoryColorTableRule: Rule {
                   !ctx.index.appearanceNames.contains(where: { Int($0) > k && Int($0) < open }) else { continue }
             let close = ctx.partnerOf(open)
             guard close > open else { continue }
+            // `when { isSystemInDarkTheme() -> … }`: arms chosen by the appearance are a conditional.
+            // (`MaterialTheme.colorScheme.error` only reads a token.)
+            if ctx.index.appearanceNames.contains(where: { Int($0) > open && Int($0) < close && ctx.kind(Int($0) + 1) != .dot }) {
+                continue
+            }
             let arms = ctx.language == .swift ? swiftArmValues(ctx, open, close) : kotlinArmValues(ctx, open, close)
             report(ctx, arms, at: k, covering: ctx.range(k, through: close), into: &findings)
         }
@@ -74,7 +81,8 @@ package struct CategoryColorTableRule: Rule {
             }
         }
         let distinct = Set(colors.map { ctx.text($0.first, through: $0.last) })
-        guard distinct.count >= Self.minimumColors, sameNameCases * 2 < colors.count else { return }
+        let isChoice = ctx.is(anchor, "switch") || ctx.is(anchor, "when")
+        guard distinct.count >= (isChoice ? Self.minimumArmColors : Self.minimumColors), sameNameCases * 2 < colors.count else { return }
         // Asked last: it looks the collection's name up among the file's identifiers.
         if !ctx.is(anchor, "switch") && !ctx.is(anchor, "when") && feedsGradient(ctx, collectionAt: anchor) { return }
         findings.append(RuleFinding(range: ctx.range(anchor), message:

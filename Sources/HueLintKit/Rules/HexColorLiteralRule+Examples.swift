@@ -36,6 +36,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The arms of a category table are the table's (`category-color-table`, opt-in), not one finding each.
+        .kotlin("val tint = when (state) {\n    is Download.Done -> Color(0xFF2E7D32)\n    else -> Color(0xFF1565C0)\n}"),
         // A hex string not turned into a colour here is text for something else (a drawing's saved style).
         Example("let style = ElementStyle(strokeColor: \"#1d4ed8\", backgroundColor: \"#dbeafe\")"),
         Example("document.appState.viewBackgroundColor = \"#ffffff\""),
