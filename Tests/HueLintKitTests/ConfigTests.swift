@@ -33,7 +33,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.paletteNamespaces, [])
         XCTAssertEqual(config.tokens, [])
         XCTAssertEqual(config.enabledRuleIDs, RuleRegistry.descriptions.filter { !$0.isOptIn }.map(\.id))
-        XCTAssertEqual(RuleRegistry.descriptions.filter(\.isOptIn).map(\.id), ["category-color-table", "forced-appearance-override"])
+        XCTAssertEqual(RuleRegistry.descriptions.filter(\.isOptIn).map(\.id),
+                       ["category-color-table", "scattered-theme-storage", "forced-appearance-override"])
         for description in RuleRegistry.descriptions {
             XCTAssertEqual(config.severity(forRule: description.id, path: "App/A.swift", context: .code),
                            description.isOptIn ? nil : description.defaultSeverity)

@@ -394,13 +394,14 @@ final class EngineTests: XCTestCase {
 
     func testOneWorkerAndEightWorkersGiveByteIdenticalReports() throws {
         let expected = try writeGeneratedTree()
-        let one = try lintTree(jobs: 1)
+        // The project-wide rule is opt-in: on here, so its cross-file conclusion is compared too.
+        let one = try lintTree(config: SuppressionTests.themeOn, jobs: 1)
         XCTAssertEqual(list(one.findings), expected)
         XCTAssertEqual(one.warnings, [FileWarning(path: "Mod3/Broken.swift", message: "binary file (contains NUL bytes)")])
         XCTAssertEqual(one.filesLinted, 202)
         let context = ReportContext(workingDirectory: root, toolVersion: "test")
         for jobs in [8, 8, 3, 64, 0] {
-            let many = try lintTree(jobs: jobs)
+            let many = try lintTree(config: SuppressionTests.themeOn, jobs: jobs)
             XCTAssertEqual(many.findings, one.findings, "jobs \(jobs)")
             XCTAssertEqual(many.warnings, one.warnings, "jobs \(jobs)")
             XCTAssertEqual(many.filesLinted, one.filesLinted, "jobs \(jobs)")

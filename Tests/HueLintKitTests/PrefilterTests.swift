@@ -144,7 +144,7 @@ final class PrefilterTests: XCTestCase {
              "rules": {"raw-color-initializer": {"colorTypes": ["Gradient"]},
                        "hex-color-literal": {"colorNameFragments": ["accent"], "reportColorStrings": true},
                        "color-scheme-conditional": {"darkFlagNames": ["usesNightLook"]},
-                       "scattered-theme-storage": {"keyWords": ["skin"]}}}
+                       "scattered-theme-storage": {"severity": "warning", "keyWords": ["skin"]}}}
             """#.utf8), file: "c.json")
         let cases: [(String, String)] = [
             ("let x = FXPalette.Primitive.blue500", "direct-palette-reference"),
@@ -185,9 +185,12 @@ final class FuzzRegressionTests: XCTestCase {
         let folder = RuleFixtureTests.packageRoot + "/Fixtures/fuzz-regressions"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         XCTAssertFalse(names.isEmpty)
-        var unfilteredConfiguration = Configuration.defaults
+        // Every rule on, the opt-in ones too.
+        var configuration = Configuration.defaults
+        for rule in RuleRegistry.descriptions where rule.isOptIn { configuration.turnOn(rule) }
+        var unfilteredConfiguration = configuration
         unfilteredConfiguration.usesPrefilter = false
-        let linter = FileLinter(configuration: .defaults), unfiltered = FileLinter(configuration: unfilteredConfiguration)
+        let linter = FileLinter(configuration: configuration), unfiltered = FileLinter(configuration: unfilteredConfiguration)
         for name in names {
             let bytes = try XCTUnwrap(FileManager.default.contents(atPath: folder + "/" + name))
             for language in Language.allCases {

@@ -77,8 +77,10 @@ final class RuleFixtureTests: XCTestCase {
         XCTAssertTrue(contexts.contains("Fixtures/rules/ios/Views/ProfileView.swift:7:code"))
     }
 
-    func testScatteredStorageFindingsPointAtEachOther() {
-        let report = LintEngine.run(paths: ["Fixtures/rules"], currentDirectory: Self.packageRoot, configuration: .defaults, jobs: 2)
+    func testScatteredStorageFindingsPointAtEachOther() throws {
+        // The rule is opt-in; the fixture configuration turns every opt-in rule on.
+        let report = LintEngine.run(paths: ["Fixtures/rules"], currentDirectory: Self.packageRoot,
+                                    configuration: try Self.withPreviewsAndTests(), jobs: 2)
         let swiftSites = report.findings.filter { $0.ruleID == "scattered-theme-storage" && $0.path.hasSuffix(".swift") }
         XCTAssertEqual(swiftSites.count, 3)
         for site in swiftSites {

@@ -49,8 +49,10 @@ final class RuleOptionTests: XCTestCase {
 
     func testKeyWordsDecideWhichStorageKeysAreTheThemePreference() throws {
         let code = "@AppStorage(\"nightLook\") var a = false\nlet b = UserDefaults.standard.bool(forKey: \"nightLook\")\nstruct V { @AppStorage(\"look\") var c = false }\n"
-        XCTAssertEqual(try positions(code, config: "{}", rule: "scattered-theme-storage"), [])
-        XCTAssertEqual(try positions(code, config: #"{"rules": {"scattered-theme-storage": {"keyWords": ["look"]}}}"#, rule: "scattered-theme-storage"),
+        // The rule is opt-in: a severity turns it on.
+        XCTAssertEqual(try positions(code, config: #"{"rules": {"scattered-theme-storage": "warning"}}"#, rule: "scattered-theme-storage"), [])
+        XCTAssertEqual(try positions(code, config: #"{"rules": {"scattered-theme-storage": {"severity": "warning", "keyWords": ["look"]}}}"#,
+                                     rule: "scattered-theme-storage"),
                        [FindingPosition(line: 1, column: 1, rule: "scattered-theme-storage"), FindingPosition(line: 3, column: 12, rule: "scattered-theme-storage")])
     }
 }

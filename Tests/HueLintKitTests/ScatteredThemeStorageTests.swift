@@ -19,7 +19,7 @@ final class ScatteredThemeStorageTests: XCTestCase {
             try "struct SettingsView: View {\n    @AppStorage(\"\(Self.keys[i])\") var isDark = false\n}\n"
                 .write(toFile: root + "/Mod\(i)/Settings.swift", atomically: false, encoding: .utf8)
         }
-        return LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)
+        return LintEngine.run(paths: [], currentDirectory: root, configuration: SuppressionTests.themeOnConfiguration, jobs: 2)
     }
 
     /// What the finding in `Mod<i>/Settings.swift` calls its place.
@@ -70,9 +70,9 @@ final class ScatteredThemeStorageTests: XCTestCase {
         // `@AppStorage` keeps its value in the same defaults under its key: one key in several views is one place.
         try write("SettingsView.swift", "struct SettingsView: View {\n    @AppStorage(\"colorScheme\") var scheme = 0\n}\n")
         try write("RootView.swift", "struct RootView: View {\n    @AppStorage(\"colorScheme\") var scheme = 0\n}\n")
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2).findings.map(\.description), [])
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: SuppressionTests.themeOnConfiguration, jobs: 2).findings.map(\.description), [])
         try write("Old.kt", "fun old(p: SharedPreferences) = p.getBoolean(\"dark_mode\", false)\n")
-        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: SuppressionTests.themeOnConfiguration, jobs: 2)
         XCTAssertEqual(report.findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" },
                        ["App/Logout.kt:1 scattered-theme-storage", "App/Old.kt:1 scattered-theme-storage"])
     }
@@ -91,7 +91,7 @@ final class ScatteredThemeStorageTests: XCTestCase {
             )
 
             """.write(toFile: root + "/App/Prefs.kt", atomically: false, encoding: .utf8)
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: root, configuration: SuppressionTests.themeOnConfiguration, jobs: 1).findings.map(\.description), [])
     }
 
     /// Code that moves an old key into the one store reads it once on the way: not another copy.
@@ -101,10 +101,10 @@ final class ScatteredThemeStorageTests: XCTestCase {
         try tree.write("App/ThemeStore.swift", "struct ThemeStore {\n    @AppStorage(\"appTheme\") var theme = 0\n}\n")
         try tree.write("App/Upgrade.swift", "func migrateOldThemeKey(store: ThemeStore) {\n    let old = UserDefaults.standard.integer(forKey: \"darkMode\")\n}\n")
         try tree.write("App/Settings+ImportUserDefaults.swift", "func load() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: SuppressionTests.themeOnConfiguration, jobs: 1).findings.map(\.description), [])
         // The same read outside migration code is a second place.
         try tree.write("App/Profile.swift", "func isDark() -> Bool {\n    UserDefaults.standard.bool(forKey: \"isDark\")\n}\n")
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: .defaults, jobs: 1).findings
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: SuppressionTests.themeOnConfiguration, jobs: 1).findings
                         .map { "\($0.path):\($0.start.line) \($0.ruleID)" },
                        ["App/Profile.swift:2 scattered-theme-storage", "App/ThemeStore.swift:2 scattered-theme-storage"])
     }
@@ -116,7 +116,7 @@ final class ScatteredThemeStorageTests: XCTestCase {
         try tree.write("App/Send.kt", "fun send(theme: String, prefs: SharedPreferences) {\n    val data = Bundle().apply {\n        putString(Contract.KEY_THEME, theme)\n    }\n"
             .appending("    val i = Intent().apply { putString(Contract.EXTRA_THEME, theme) }\n    prefs.edit().putString(\"theme_mode\", theme).apply()\n")
             .appending("    val received = message.getString(Contract.EXTRA_THEME)\n}\n"))
-        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: .defaults, jobs: 1).findings.map(\.description), [])
+        XCTAssertEqual(LintEngine.run(paths: [], currentDirectory: tree.root, configuration: SuppressionTests.themeOnConfiguration, jobs: 1).findings.map(\.description), [])
     }
 
     func testLargeCountsAreGrouped() {

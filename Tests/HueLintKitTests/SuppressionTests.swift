@@ -21,6 +21,9 @@ final class SuppressionTests: XCTestCase {
     static let rawID = "raw-color-initializer"
     static let unusedID = "unused-suppression"
     static let themeID = "scattered-theme-storage"
+    /// `scattered-theme-storage` is opt-in: its tests turn it on.
+    static let themeOn = #"{"rules": {"scattered-theme-storage": "warning"}}"#
+    static var themeOnConfiguration: Configuration { try! Configuration.parse(Array(themeOn.utf8), file: "test.json") }
 
     // MARK: Helpers
 
@@ -423,7 +426,7 @@ final class SuppressionTests: XCTestCase {
                 " */",                                                  // 9
                 "let spacing = 8",                                      // 10
             ].joined(separator: newline) + newline
-            let found = RuleTestSupport.lint(code, language: .swift, path: "App/Screen.swift")
+            let found = RuleTestSupport.lint(code, language: .swift, path: "App/Screen.swift", configuration: Self.themeOnConfiguration)
             XCTAssertEqual(positions(found), [at(7, 1, Self.unusedID)], newline.debugDescription)
             XCTAssertEqual(messages(found, rule: Self.unusedID),
                            ["7:1 " + unusedMessage("disable-next-line", Self.themeID)], newline.debugDescription)
@@ -650,17 +653,17 @@ final class SuppressionTests: XCTestCase {
             "    UserDefaults.standard.bool(forKey: \"darkMode\")",
             "}",
         ]
-        let unsuppressed = try lint(sites)
+        let unsuppressed = try lint(sites, config: Self.themeOn)
         XCTAssertEqual(positions(unsuppressed), [at(2, 5, Self.themeID), at(6, 5, Self.themeID)])
 
         var oneSuppressed = sites
         oneSuppressed.insert("    // huelint:disable-next-line scattered-theme-storage -- migrating to ThemeManager", at: 5)
-        let found = try lint(oneSuppressed)
+        let found = try lint(oneSuppressed, config: Self.themeOn)
         XCTAssertEqual(positions(found), [at(2, 5, Self.themeID)])
         XCTAssertEqual(found.first?.message,
                        "Theme preference held in 2 places; this one is @AppStorage(\"isDark\"). Keep one stored preference behind a single theme manager")
 
-        let wholeFile = try lint(["// huelint:disable-file scattered-theme-storage"] + sites)
+        let wholeFile = try lint(["// huelint:disable-file scattered-theme-storage"] + sites, config: Self.themeOn)
         XCTAssertEqual(positions(wholeFile), [])
     }
 
@@ -682,7 +685,7 @@ final class SuppressionTests: XCTestCase {
             }
 
             """.write(toFile: root + "/App/Profile.swift", atomically: false, encoding: .utf8)
-        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 4)
+        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: Self.themeOnConfiguration, jobs: 4)
         XCTAssertEqual(report.warnings, [])
         XCTAssertEqual(report.findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID)" },
                        ["App/Profile.swift:2:5 scattered-theme-storage"])
@@ -697,7 +700,7 @@ final class SuppressionTests: XCTestCase {
             "// huelint:disable-next-line scattered-theme-storage",
             "val darkKey = booleanPreferencesKey(\"dark_theme\")",
             "fun read(prefs: SharedPreferences) = prefs.getBoolean(\"night_mode\", false)",
-        ], .kotlin)
+        ], .kotlin, config: Self.themeOn)
         XCTAssertEqual(positions(found), [at(3, 38, Self.themeID)])
     }
 

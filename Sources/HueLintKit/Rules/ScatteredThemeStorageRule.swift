@@ -10,6 +10,7 @@ package struct ScatteredThemeStorageRule: ProjectRule {
         before: "// SettingsView.swift\n@AppStorage(\"isDark\") var isDark = false\n// ProfileView.swift\nlet dark = UserDefaults.standard.bool(forKey: \"darkMode\")",
         after: "// ThemeManager.swift\n@AppStorage(\"appearance\") var appearance: Appearance = .system\n// Views read ThemeManager.shared.appearance",
         defaultSeverity: .warning,
+        isOptIn: true,
         options: Options.descriptions,
         skipsDefinitions: false,
         triggering: triggeringExamples,
