@@ -48,6 +48,8 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A theme picker previews each theme, dark or light, in its own colours.
+        .kotlin("val swatch = if (item.isDarkTheme) Color.Black else Color.White", path: "app/src/main/java/com/example/settings/ThemePreference.kt"),
         // A shadow tuned per appearance is drawing technique, like a black shadow.
         Example("card.shadow(color: colorScheme == .light ? .gray.opacity(0.3) : .black.opacity(0.6), radius: 4)"),
         Example("card.shadow(color: .black.opacity(colorScheme == .dark ? 0.25 : 0.1), radius: 2)"),

@@ -20,6 +20,8 @@ extension ScatteredThemeStorageRule {
         Example("@AppStorage(\"onboardingDone\") var done = false\nlet name = UserDefaults.standard.string(forKey: \"userName\")"),
         Example("let help = \"@AppStorage(\\\"isDark\\\") and UserDefaults(forKey: \\\"theme\\\")\""),
         .kotlin("val themeKey = stringPreferencesKey(\"theme\")\nfun read(p: Preferences) = p[themeKey]"),
+        // A reader's page theme is a setting of its own.
+        .kotlin("fun save(e: SharedPreferences.Editor) {\n    e.putInt(\"night_mode\", mode)\n    e.putInt(\"reader_theme\", page)\n}"),
         // One store's keys, declared together: one place.
         .kotlin("object SettingsKeys {\n    val forceTheme = booleanPreferencesKey(\"force_theme\")\n    val darkMode = booleanPreferencesKey(\"dark_mode\")\n}"),
         // A colour of the theme written as one word (`PRIMARYDARK`) is a setting of its own.

@@ -95,8 +95,8 @@ package struct ScatteredThemeStorageRule: ProjectRule {
         "pure", "amoled", "oled", "black", "dynamic", "accent", "contrast", "monet", "material", "custom", "font", "icon",
         // A colour of the theme (`KEY_PRIMARY_COLOR_DARK`, `wallpaper_color_dark`) is not its appearance.
         "color", "colour", "colors", "colours", "primary", "secondary", "wallpaper",
-        // Other things called a theme: a sound set, an editor's or a map's styling.
-        "sound", "sounds", "audio", "editor", "syntax", "code", "map", "keyboard", "chart",
+        // Other things called a theme: a sound set, an editor's, a map's or a reader's page styling.
+        "sound", "sounds", "audio", "editor", "syntax", "code", "map", "keyboard", "chart", "reader",
         // Darkening a wallpaper or an image by a percentage is not the appearance.
         "darken", "darkens", "darkening", "darker", "darkness",
     ]

@@ -353,14 +353,17 @@ package final class FileContext {
         case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork
     }
 
-    /// Whether the file's name says it is a colour picker (`AccentColorPicker.swift`, `Swatches.kt`,
-    /// `ColorSelectionDialog.kt`), or its folder holds a colour preference (`colorpreference/`).
+    /// Whether the file's name says it is a colour or theme picker (`AccentColorPicker.swift`, `Swatches.kt`,
+    /// `ColorSelectionDialog.kt`, `ThemePickerView.swift`), or its folder holds a colour preference (`colorpreference/`).
     private(set) lazy var isColorPickerFile: Bool = {
         let path = Array(file.path.utf8)
         let name = ByteRange((path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1, path.count)
         return FileContext.bytes(path, name, contain: "ColorPicker") || FileContext.bytes(path, name, contain: "Swatch")
             || FileContext.bytes(path, name, contain: "ColorChooser") || FileContext.bytes(path, name, contain: "GradientPicker")
             || FileContext.bytes(path, name, contain: "ColorSelection")
+            // A theme picker previews each theme in its own colours (`ThemePreference.kt`, `ThemePickerView.swift`).
+            || FileContext.bytes(path, name, contain: "ThemePicker") || FileContext.bytes(path, name, contain: "ThemePreference")
+            || FileContext.bytes(path, name, contain: "ThemeSelect") || FileContext.bytes(path, name, contain: "ThemeChooser")
             || FileContext.bytes(path, ByteRange(0, path.count), contain: "/colorpreference/")
             || FileContext.bytes(path, ByteRange(0, path.count), contain: "/ColorPreference/")
     }()
