@@ -46,6 +46,7 @@ extension HexColorLiteralRule {
         // A Kotlin file-level `val` names a colour once: a local token, listed by the audit.
         .kotlin("val HighlightBackground = Color(0xFFE8F3E8)\n\n@Composable\nfun Highlight() {}"),
         .kotlin("private val blueHeart = Color(0xFF03A9F4) to Color(0xFF50D0F1)"),
+        .kotlin("class Podcast {\n    private val defaultTint = \"#1E1F1E\".toColorInt()\n}"),
         // Grey, white or black over a video or a photo is contrast with the picture.
         .kotlin("Text(\"1/3\", color = Color(0xAAFFFFFF))", path: "app/src/main/java/com/example/viewer/LightboxOverlay.kt"),
         // The same in an extension of the Codable model.
