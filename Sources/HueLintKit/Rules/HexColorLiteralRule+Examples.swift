@@ -20,7 +20,7 @@ extension HexColorLiteralRule {
         Example("banner.accentColor = ↓\"#FF0000\"", configuration: #"{"rules": {"hex-color-literal": {"reportColorStrings": true}}}"#),
         .kotlin("Text(\"Hi\", color = ↓Color(0xFF0066CC))"),
         .kotlin("paint.color = ↓Color.parseColor(\"#0066CC\")"),
-        .kotlin("val accent = ↓\"#0066CC\".toColorInt()"),
+        .kotlin("fun style(view: TextView) {\n    view.setTextColor(↓\"#0066CC\".toColorInt())\n}"),
         .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
         .kotlin("class PlayerBar(val backgroundColor: Int = ↓0xFF101010.toInt())"),
         Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
