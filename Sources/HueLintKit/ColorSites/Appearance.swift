@@ -97,9 +97,20 @@ package struct AppearanceVocabulary: Sendable {
         // Most files measure no brightness: one vectorised search rules the token walk out.
         guard ctx.mentionsMeasuredBrightness else { return }
         var p = 0
+        var passedOn: [(flag: Int, value: Int)] = []
         while p + 2 < ctx.count {
             defer { p += 1 }
-            guard ctx.kind(p) == .identifier, isFlag(ctx, p, length: ctx.token(p).length) || ctx.is(p, "isLight") else { continue }
+            guard ctx.kind(p) == .identifier else { continue }
+            let isFlagName = isFlag(ctx, p, length: ctx.token(p).length) || ctx.is(p, "isLight")
+            // `val isLightSquare = (rank + file) % 2 == 0`: a name of its own, passed on as a flag below.
+            let namesShade = ctx.bytes(ctx.range(p), start: "is")
+                && (ctx.bytes(ctx.range(p), containIgnoringCase: "light") || ctx.bytes(ctx.range(p), containIgnoringCase: "dark"))
+            guard isFlagName || namesShade else { continue }
+            // `isLight = isLightSquare` (a named argument), `isLight: isLightSquare`: judged after the walk.
+            if isFlagName, ctx.isOperator(p + 1, "=") || ctx.kind(p + 1) == .colon, ctx.isIdentifier(p + 2),
+               ctx.kind(p + 3) == .comma || ctx.kind(p + 3) == .rightParen {
+                passedOn.append((p, p + 2))
+            }
             var equals = p + 1
             if ctx.kind(equals) == .colon { equals += 2 }  // `isDark: Bool =`
             guard ctx.isOperator(equals, "=") else { continue }
@@ -113,6 +124,10 @@ package struct AppearanceVocabulary: Sendable {
                 }
                 q += 1
             }
+        }
+        // A flag parameter given a square's shade (`ChessSquare(isLight = isLightSquare)`) is that shade.
+        for (flag, value) in passedOn where contentFlags.contains(ctx.text(value)) {
+            contentFlags.insert(ctx.text(flag))
         }
     }
 

@@ -30,6 +30,18 @@ package struct CategoryColorTableRule: Rule {
     static let minimumArmColors = 2
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        // Built on first need: which names in this file are the appearance (not a square's shade).
+        var appearance: AppearanceVocabulary?
+        func testsAppearance(_ first: Int, _ last: Int) -> Bool {
+            guard ctx.index.appearanceNames.contains(where: { Int($0) >= first && Int($0) <= last }) else { return false }
+            if appearance == nil {
+                var vocabulary = AppearanceVocabulary(flags: [])
+                vocabulary.learnDerivedFlags(ctx)
+                vocabulary.forgetContentFlags(ctx)
+                appearance = vocabulary
+            }
+            return appearance!.mentionsAppearance(ctx, first, last)
+        }
         for keyword in ctx.index.conditionals {
             let k = Int(keyword)
             guard ctx.is(k, "switch") || ctx.is(k, "when"), let open = bodyBrace(ctx, after: k),
@@ -37,10 +49,8 @@ package struct CategoryColorTableRule: Rule {
             let close = ctx.partnerOf(open)
             guard close > open else { continue }
             // `when { isSystemInDarkTheme() -> … }`: arms chosen by the appearance are a conditional.
-            // (`MaterialTheme.colorScheme.error` only reads a token.)
-            if ctx.index.appearanceNames.contains(where: { Int($0) > open && Int($0) < close && ctx.kind(Int($0) + 1) != .dot }) {
-                continue
-            }
+            // (`MaterialTheme.colorScheme.error` only reads a token; a chequerboard's `isLight` is a shade.)
+            if testsAppearance(open + 1, close - 1) { continue }
             let arms = ctx.language == .swift ? swiftArmValues(ctx, open, close) : kotlinArmValues(ctx, open, close)
             report(ctx, arms, at: k, covering: ctx.range(k, through: close), into: &findings)
         }

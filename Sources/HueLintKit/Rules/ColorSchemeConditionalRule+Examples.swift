@@ -48,6 +48,10 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A chequerboard's square shade, passed on to the square as its flag.
+        .kotlin("@Composable\nfun Board() {\n    for (rank in 0..7) for (file in 0..7) {\n        val isLightSquare = (rank + file) % 2 == 0\n"
+                + "        Square(isLight = isLightSquare)\n    }\n}\n\n@Composable\nfun Square(isLight: Boolean) {\n"
+                + "    Box(Modifier.background(if (isLight) MaterialTheme.colorScheme.surface else MaterialTheme.colorScheme.surfaceVariant))\n}"),
         // A theme picker previews each theme, dark or light, in its own colours.
         .kotlin("val swatch = if (item.isDarkTheme) Color.Black else Color.White", path: "app/src/main/java/com/example/settings/ThemePreference.kt"),
         // A shadow tuned per appearance is drawing technique, like a black shadow.
