@@ -11,9 +11,15 @@ extension FileContext {
     }
 
     /// Whether the file's path says it draws over media: a player, a video, a camera, a photo viewer,
-    /// a wallpaper, a call's video.
+    /// a wallpaper, a call's video; or on a watch's black screen.
     var drawsOverMedia: Bool {
         fileFact(.media) {
+            // A watchOS target draws on a black screen in every appearance, as a player does over video.
+            let folders = file.path.split(separator: "/").dropLast()
+            if language == .swift && folders.contains(where: { $0.hasSuffix("Watch") || $0.contains("Watch App") || $0.contains("WatchApp")
+                || $0.contains("Watch Extension") || $0.contains("WatchKit") || $0.contains("Watch Complication") }) {
+                return true
+            }
             let path = file.path.lowercased()
             // A mini player sits on the app's own surface; a settings screen only configures playback.
             let name = path.split(separator: "/").last ?? ""
