@@ -56,6 +56,8 @@ package enum NotUIReason: String, Sendable {
     case hashSeed
     /// Part of a picture drawn in code: a logo, a mascot, an illustration, a many-coloured icon.
     case artwork
+    /// In the branch for systems without dark mode (`if #available(iOS 13.0, *) { … } else { … }`).
+    case olderSystems
     /// Grey, white or black in a file that draws over media (a player, a camera, a photo viewer, a
     /// wallpaper): contrast with a picture that looks the same in light and dark mode.
     case overMedia
@@ -84,6 +86,7 @@ extension FileContext {
             return .notUI(.fallback)
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }
+        if isOlderSystemBranch(p) { return .notUI(.olderSystems) }
         if isConstantUsedOnlyAsKey(p) { return .notUI(.matchKey) }
         if isInColorPicker(p) || isCodableModelString(p) { return .notUI(.userData) }
         if isScaleStop(p) { return .notUI(.scaleStop) }

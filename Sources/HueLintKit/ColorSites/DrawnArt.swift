@@ -20,12 +20,53 @@ extension FileContext {
         return false
     }
 
-    /// Whether the neutral colour at `p…end` stands in a file that draws over media (a player, a
-    /// camera, a photo viewer, a wallpaper): grey, white or black there is contrast with a picture
-    /// that looks the same in both appearances.
+    /// Whether the neutral colour at `p…end` is contrast with a surface that looks the same in both
+    /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper),
+    /// in a Touch Bar (always dark), or as text given a shadow for legibility over an image.
     func isNeutralOverMedia(_ p: Int, end: Int) -> Bool {
-        guard drawsOverMedia, end > p, let color = SourceColorParser(self).color(p, end - 1) else { return false }
+        guard end > p, drawsOverMedia || isInTouchBar(p) || isShadowedText(p),
+              let color = SourceColorParser(self).color(p, end - 1) else { return false }
         return isNeutral(color)
+    }
+
+    /// Inside `makeTouchBar()`, `touchBar(_:makeItemForIdentifier:)` or a `…TouchBar…` type.
+    private func isInTouchBar(_ p: Int) -> Bool {
+        guard language == .swift else { return false }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if scope.kind != .block && scope.nameToken >= 0 && bytes(range(Int(scope.nameToken)), containIgnoringCase: "touchbar") {
+                return true
+            }
+            id = Int(scope.parent)
+        }
+        return false
+    }
+
+    /// `userCreated.setTextColor(Color.LTGRAY)` beside `userCreated.setShadowLayer(…)`, or
+    /// `label.textColor = .lightGray` beside `label.shadowColor = …`: shadowed text sits on a picture.
+    private func isShadowedText(_ p: Int) -> Bool {
+        var receiver = -1
+        if let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "setTextColor"), kind(open - 2) == .dot {
+            receiver = open - 3
+        } else if isOperator(p - 1, "="), self.is(p - 2, "textColor"), kind(p - 3) == .dot {
+            receiver = p - 4
+        }
+        let blockID = scopes.innermost(at: p)
+        guard receiver >= 0, isIdentifier(receiver), let block = scopes.scope(blockID) else { return false }
+        // The names the block gives a shadow, found once per block.
+        if shadowedNames[blockID] == nil {
+            var names: Set<String> = []
+            var q = Int(block.open) + 1
+            while q + 3 < Int(block.close) {
+                if kind(q) == .dot && isIdentifier(q - 1)
+                    && (self.is(q + 1, "setShadowLayer") || self.is(q + 1, "shadowColor") || self.is(q + 1, "layer") && self.is(q + 3, "shadowColor")) {
+                    names.insert(text(q - 1))
+                }
+                q += 1
+            }
+            shadowedNames[blockID] = names
+        }
+        return shadowedNames[blockID]?.contains(text(receiver)) ?? false
     }
 
     /// Asked once per file; a path is short, so a String is fine here.

@@ -26,7 +26,7 @@ extension FileContext {
             if name.contains("mini") || name.contains("settings") || name.contains("preferences") { return false }
             return ["player", "video", "playback", "camera", "imageviewer", "photoviewer", "mediaviewer", "pictureinpicture",
                     "photobrowser", "lightbox", "wallpaper", "lyrics", "nowplaying", "callscreen", "callview", "incall",
-                    "scanner"]
+                    "scanner", "airplay"]
                 .contains { path.contains($0) }
         }
     }

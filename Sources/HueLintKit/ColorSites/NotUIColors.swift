@@ -520,6 +520,15 @@ extension FileContext {
     /// an `if (BuildConfig.DEBUG)` / `if (N.DEBUG && …)`, which release builds never take.
     func isDebugOnly(_ p: Int) -> Bool {
         if kind(p - 1) == .rightParen && isDebugCondition(closingAt: p - 1) { return true }  // `if (DEBUG) Color(…)`
+        // `debugLinePaint.color = Color.RED`: a property of a debug-named object.
+        if isOperator(p - 1, "=") {
+            var q = p - 2
+            while q >= 0 && q > p - 12 && isIdentifier(q) {
+                if namesDebug(q) { return true }
+                guard kind(q - 1) == .dot else { break }
+                q -= 2
+            }
+        }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension {
             if (scope.kind == .function || scope.kind == .property) && scope.nameToken >= 0 && namesDebug(Int(scope.nameToken)) {
@@ -537,6 +546,67 @@ extension FileContext {
         guard open >= 0, open < close, self.is(open - 1, "if") else { return false }
         for q in open + 1..<close where isIdentifier(q) && bytes(range(q), end: "DEBUG") { return true }
         return false
+    }
+
+    /// The branch for systems without dark mode: the `else` of `if #available(iOS 13.0, *)`, the body of
+    /// `if #unavailable(iOS 13)`, the `else` of `guard #available`. There is no appearance to adapt to there.
+    func isOlderSystemBranch(_ p: Int) -> Bool {
+        guard language == .swift else { return false }
+        var id = scopes.innermost(at: p)
+        var depth = 0
+        while let scope = scopes.scope(id), scope.kind == .block, depth < 4 {
+            let brace = Int(scope.open)
+            if self.is(brace - 1, "else") {
+                // `if #available(…) { … } else {`, or `guard #available(…) else {`.
+                var q = brace - 2
+                if kind(q) == .rightBrace && partnerOf(q) < q { q = partnerOf(q) - 1 }
+                var steps = 0
+                while q >= 0 && steps < 40 && !self.is(q, "if") && !self.is(q, "guard") && kind(q) != .rightBrace {
+                    q -= 1
+                    steps += 1
+                }
+                if (self.is(q, "if") || self.is(q, "guard")) && self.is(q + 1, "#available") && predatesDarkMode(checkAt: q + 1) { return true }
+            } else {
+                // `if #unavailable(iOS 13) {`.
+                var q = brace - 1
+                var steps = 0
+                while q >= 0 && steps < 40 && !self.is(q, "if") && kind(q) != .rightBrace && kind(q) != .leftBrace {
+                    q -= 1
+                    steps += 1
+                }
+                if self.is(q, "if") && self.is(q + 1, "#unavailable") && predatesDarkMode(checkAt: q + 1) { return true }
+            }
+            id = Int(scope.parent)
+            depth += 1
+        }
+        return false
+    }
+
+    /// Whether the availability check at `pound` (`#available(iOS 13.0, *)`) draws the line at or before
+    /// dark mode: iOS 13, macOS 10.14, tvOS 10. Its other side (`else`, or `#unavailable`'s body) then runs
+    /// only where there is no appearance to adapt to; `#available(iOS 15, *)` leaves iOS 13 and 14 there.
+    private func predatesDarkMode(checkAt pound: Int) -> Bool {
+        let open = pound + 1
+        guard kind(open) == .leftParen else { return false }
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var named = false
+        for q in open + 1..<close where isIdentifier(q) && kind(q + 1) == .number {
+            // `13.0`, `10.14`: compared part by part (10.9 comes before 10.14).
+            let parts = text(q + 1).split(separator: ".").map { Int($0) ?? Int.max }
+            let major = parts.first ?? Int.max, minor = parts.count > 1 ? parts[1] : 0
+            if self.is(q, "iOS") || self.is(q, "macCatalyst") {
+                guard major <= 13 && (major < 13 || minor == 0) else { return false }
+                named = true
+            } else if self.is(q, "macOS") || self.is(q, "OSX") {
+                guard major < 10 || major == 10 && minor <= 14 else { return false }
+                named = true
+            } else if self.is(q, "tvOS") {
+                guard major <= 10 && (major < 10 || minor == 0) else { return false }
+                named = true
+            }
+        }
+        return named
     }
 
     /// `drawDebug`, `debugPaint`, and test drawing in shipped code (`drawTestImage`, `testPattern`); not
@@ -717,6 +787,8 @@ extension FileContext {
             return buildsNotifications
         }
         // Kotlin's property spelling of `setColor`: `builder.color = …`, or `color = …` in its `apply { }`.
+        // `channel.lightColor = …`: a notification channel's LED.
+        if isOperator(p - 1, "="), self.is(p - 2, "lightColor") { return buildsNotifications }
         guard isOperator(p - 1, "="), self.is(p - 2, "color") else { return false }
         let onBuilder = kind(p - 3) != .dot || isIdentifier(p - 4) && (bytes(range(p - 4), end: "uilder"))
         return onBuilder && buildsNotifications

@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // `#available(iOS 15, *)` leaves iOS 13 and 14, which have dark mode, in its `else`.
+        Example("if #available(iOS 15.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = ↓.darkText\n}"),
+        // Without a shadow, the same grey text is a choice.
+        .kotlin("if (user.bannerUrl != null) {\n    userCreated.setTextColor(↓Color.LTGRAY)\n}"),
         // One arm keeps the grey: it is drawn.
         .kotlin("@Composable\nfun Amount(free: Boolean, flexible: Boolean) {\n    var color = ↓Color.DarkGray\n    when {\n"
                 + "        free -> color = MaterialTheme.colorScheme.secondary\n        flexible -> {}\n"
@@ -101,6 +105,15 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A debug-named object's paint is for developers.
+        .kotlin("fun draw() {\n    debugLinePaint.color = Color.RED\n}"),
+        // Systems without dark mode: nothing to adapt to in that branch.
+        Example("if #available(iOS 13.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = .darkText\n}"),
+        // Grey text given a shadow sits on a picture (a banner image).
+        .kotlin("if (user.bannerUrl != null) {\n    userCreated.setTextColor(Color.LTGRAY)\n    userCreated.setShadowLayer(4f, 0f, 0f, Color.BLACK)\n}"),
+        // A Touch Bar is always dark.
+        Example("func touchBar(_ touchBar: NSTouchBar, makeItemForIdentifier id: NSTouchBarItem.Identifier) -> NSTouchBarItem? {\n"
+                + "    button.bezelColor = NSColor.darkGray\n    return item\n}"),
         // A watch app's screen is black in every appearance.
         Example("Text(\"3 episodes\").foregroundColor(.gray)", path: "Pocket Casts Watch App/EpisodeListView.swift"),
         // Grey on a full-screen player is contrast with the video under it.

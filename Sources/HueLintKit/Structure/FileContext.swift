@@ -195,6 +195,8 @@ package final class FileContext {
     var adaptiveCalls: [Int: Bool] = [:]
     /// Scopes, by id, that hold three or more hardcoded colours (`isDrawnArt`).
     var manyColorScopes: [Int: Bool] = [:]
+    /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
+    var shadowedNames: [Int: Set<String>] = [:]
     /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
     var lookupArgumentCalls: [Int: Bool] = [:]
 
@@ -288,7 +290,7 @@ package final class FileContext {
     /// Whether the file builds notifications (`setSmallIcon`, `NotificationCompat`): there `setColor`
     /// and `setLights` colour the notification, not the app's UI.
     private(set) lazy var buildsNotifications: Bool = {
-        fileContains("setSmallIcon") || fileContains("NotificationCompat")
+        fileContains("setSmallIcon") || fileContains("NotificationCompat") || fileContains("NotificationChannel")
     }()
 
     /// Names passed as `$name` to a `ColorPicker` in this file: the colours they hold are the user's.
