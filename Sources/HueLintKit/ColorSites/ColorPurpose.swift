@@ -94,8 +94,11 @@ extension FileContext {
         // its condition, and choosing colours by appearance stays a styling choice.
         let isImplicitInit = kind(p) == .dot && self.is(p + 1, "init") && kind(p + 2) == .leftParen  // `.init(red: 0, …)`
         // A bare ARGB integer (`DEFAULT_SCRIM = 0x99000000.toInt()`) is a colour value too.
-        // So is a hex string turned into one (`"#1E1F1E".toColorInt()`).
-        guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) || isImplicitInit || kind(p) == .number || kind(p) == .stringOpen else {
+        // So is a hex string turned into one (`"#1E1F1E".toColorInt()`), and a system grey reported as
+        // text (`.systemGray`).
+        let isSystemGray = kind(p) == .dot && isIdentifier(p + 1) && bytes(range(p + 1), start: "systemGray")
+        guard hardcodedColorEnd(at: p) != nil || isColorTypeToken(p) || isImplicitInit || kind(p) == .number || kind(p) == .stringOpen
+                || isSystemGray else {
             return .styling
         }
         if let reason = techniqueReason(p) { return .notUI(reason) }

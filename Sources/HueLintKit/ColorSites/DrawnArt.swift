@@ -24,8 +24,9 @@ extension FileContext {
     /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper),
     /// in a Touch Bar (always dark), or as text given a shadow for legibility over an image.
     func isNeutralOverMedia(_ p: Int, end: Int) -> Bool {
-        guard end > p, drawsOverMedia || isInTouchBar(p) || isShadowedText(p),
-              let color = SourceColorParser(self).color(p, end - 1) else { return false }
+        guard end > p, drawsOverMedia || isInTouchBar(p) || isShadowedText(p) else { return false }
+        // System greys have no one value to parse (`.systemGray`): their name says grey.
+        guard let color = SourceColorParser(self).color(p, end - 1) else { return isGray(from: p, to: end) }
         return isNeutral(color)
     }
 

@@ -795,7 +795,7 @@ extension FileContext {
     }
 
     /// Whether the expression `p..<end` names a grey (`.gray`, `Color.LightGray`, `Color.DKGRAY`).
-    private func isGray(from p: Int, to end: Int) -> Bool {
+    func isGray(from p: Int, to end: Int) -> Bool {
         var q = p
         while q < min(end, p + 6) {
             if isIdentifier(q) && (bytes(range(q), contain: "gray") || bytes(range(q), contain: "Gray") || bytes(range(q), contain: "GRAY")) {

@@ -111,6 +111,8 @@ extension DirectPaletteReferenceRule {
         Example("if #available(iOS 13.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = .darkText\n}"),
         // Grey text given a shadow sits on a picture (a banner image).
         .kotlin("if (user.bannerUrl != null) {\n    userCreated.setTextColor(Color.LTGRAY)\n    userCreated.setShadowLayer(4f, 0f, 0f, Color.BLACK)\n}"),
+        // A system grey on an external display's black placeholder.
+        Example("placeholderView.textLabel.textColor = .systemGray", path: "Delta/Emulation/GameView+AirPlay.swift"),
         // A Touch Bar is always dark.
         Example("func touchBar(_ touchBar: NSTouchBar, makeItemForIdentifier id: NSTouchBarItem.Identifier) -> NSTouchBarItem? {\n"
                 + "    button.bezelColor = NSColor.darkGray\n    return item\n}"),
