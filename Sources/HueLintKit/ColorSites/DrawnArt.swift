@@ -24,11 +24,40 @@ extension FileContext {
     /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper),
     /// in a Touch Bar (always dark), or as text given a shadow for legibility over an image.
     func isNeutralOverMedia(_ p: Int, end: Int) -> Bool {
-        guard end > p, drawsOverMedia || isInTouchBar(p) || isShadowedText(p) else { return false }
+        guard end > p, drawsOverMedia || isInTouchBar(p) || isShadowedText(p) || isOverScrimmedImage(p) else { return false }
         // System greys have no one value to parse (`.systemGray`): their name says grey.
         guard let color = SourceColorParser(self).color(p, end - 1) else { return isGray(from: p, to: end) }
         return isNeutral(color)
     }
+
+    /// In a function that draws a loaded image (`AsyncImage`, `GlideImage`, `KFImage`, …) under a
+    /// translucent black scrim (`Color.Black.copy(alpha = 0.6f)`, `.black.opacity(0.5)`): a hero banner,
+    /// whose text is contrast with the photo. Decided once per function.
+    private func isOverScrimmedImage(_ p: Int) -> Bool {
+        guard let function = scopes.enclosing(at: p, kinds: [.function, .property]) else { return false }
+        let key = Int(function.open)
+        if let known = scrimmedImageScopes[key] { return known }
+        var image = false, scrim = false
+        var q = Int(function.open) + 1
+        let close = Int(function.close)
+        while q + 4 < close && !(image && scrim) {
+            if kind(q) == .identifier {
+                if !image && kind(q + 1) == .leftParen && FileContext.imageLoaders.contains(text(q)) { image = true }
+                if !scrim && isPureBlack(q) {
+                    for r in q + 1...q + 4 where self.is(r, "copy") || self.is(r, "opacity") || self.is(r, "withAlphaComponent") {
+                        scrim = true
+                    }
+                }
+            }
+            q += 1
+        }
+        scrimmedImageScopes[key] = image && scrim
+        return image && scrim
+    }
+
+    /// Views that load and draw a remote or stored image.
+    static let imageLoaders: Set<String> = ["AsyncImage", "SubcomposeAsyncImage", "GlideImage", "KFImage", "CachedAsyncImage",
+                                            "LazyImage", "WebImage", "CoilImage", "NetworkImage"]
 
     /// Inside `makeTouchBar()`, `touchBar(_:makeItemForIdentifier:)` or a `…TouchBar…` type.
     private func isInTouchBar(_ p: Int) -> Bool {

@@ -113,6 +113,10 @@ extension DirectPaletteReferenceRule {
         .kotlin("if (user.bannerUrl != null) {\n    userCreated.setTextColor(Color.LTGRAY)\n    userCreated.setShadowLayer(4f, 0f, 0f, Color.BLACK)\n}"),
         // A system grey on an external display's black placeholder.
         Example("placeholderView.textLabel.textColor = .systemGray", path: "Delta/Emulation/GameView+AirPlay.swift"),
+        // Text on a photo under a black scrim (a hero banner) is contrast with the photo.
+        .kotlin("@Composable\nfun Banner(item: Item) {\n    Box {\n        AsyncImage(model = item.backdrop, contentDescription = null)\n"
+                + "        Box(Modifier.matchParentSize().background(Color.Black.copy(alpha = 0.5f)))\n"
+                + "        Text(item.genres, color = Color.LightGray)\n    }\n}"),
         // A Touch Bar is always dark.
         Example("func touchBar(_ touchBar: NSTouchBar, makeItemForIdentifier id: NSTouchBarItem.Identifier) -> NSTouchBarItem? {\n"
                 + "    button.bezelColor = NSColor.darkGray\n    return item\n}"),

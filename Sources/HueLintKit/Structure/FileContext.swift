@@ -195,6 +195,8 @@ package final class FileContext {
     var adaptiveCalls: [Int: Bool] = [:]
     /// Scopes, by id, that hold three or more hardcoded colours (`isDrawnArt`).
     var manyColorScopes: [Int: Bool] = [:]
+    /// Per function, by its brace, whether it draws a loaded image under a black scrim.
+    var scrimmedImageScopes: [Int: Bool] = [:]
     /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
     var shadowedNames: [Int: Set<String>] = [:]
     /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
