@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A lambda's parameter named for the system appearance.
+        .kotlin("val provider = BitmapProvider(colorProvider = { isSystemInDarkMode ->\n    ↓if (isSystemInDarkMode) Color.BLACK else Color.WHITE\n})"),
         // A gradient's colours picked by appearance, and a colour's alpha.
         Example("LinearGradient(colors: ↓colorScheme == .dark ? [darkBaseColor.opacity(0.5), .clear] : [lightBaseColor, .clear],\n"
                 + "               startPoint: .leading, endPoint: .trailing)"),

@@ -452,7 +452,7 @@ extension ColorSchemeConditionalRule {
     package struct Options: RuleOptionSet {
         package var darkFlagNames = ["isDark", "isDarkMode", "isDarkTheme", "darkTheme", "darkMode", "useDarkTheme",
                                     "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled",
-                                    "isNightModeActive", "isUsingNightModeResources"]
+                                    "isNightModeActive", "isUsingNightModeResources", "isSystemInDarkMode", "isInDarkMode"]
 
         package init() {}
 
