@@ -58,6 +58,8 @@ package enum NotUIReason: String, Sendable {
     case artwork
     /// In the branch for systems without dark mode (`if #available(iOS 13.0, *) { … } else { … }`).
     case olderSystems
+    /// Drawn on a map: cartography over map tiles (`EditorMapLayer.swift`).
+    case mapStyling
     /// Grey, white or black in a file that draws over media (a player, a camera, a photo viewer, a
     /// wallpaper): contrast with a picture that looks the same in light and dark mode.
     case overMedia
@@ -104,6 +106,7 @@ extension FileContext {
         if let reason = techniqueReason(p) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         if isDrawnArt(p) { return .notUI(.artwork) }
+        if drawsOnMap { return .notUI(.mapStyling) }
         if isNeutralOverMedia(p, end: expressionEnd(from: p, limit: count)) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }
         return .styling

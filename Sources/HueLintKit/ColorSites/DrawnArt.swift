@@ -20,6 +20,24 @@ extension FileContext {
         return false
     }
 
+    /// Whether the file draws on a map (`EditorMapLayer.swift`, `ExploreMapFragment.kt`, `MapView.swift`):
+    /// its colours are cartography over map tiles, read by hand as map styling, not UI chrome. `Map`
+    /// as a word: not `Bitmap`, `Mapper` or `Mapping`.
+    var drawsOnMap: Bool {
+        fileFact(.map) {
+            let name = file.path.split(separator: "/").last.map { Array($0.utf8) } ?? []
+            var i = 0
+            while i + 3 <= name.count {
+                if name[i] == UInt8(ascii: "M") && name[i + 1] == UInt8(ascii: "a") && name[i + 2] == UInt8(ascii: "p") {
+                    let next = i + 3 < name.count ? name[i + 3] : 0
+                    if !(next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Whether the neutral colour at `p…end` is contrast with a surface that looks the same in both
     /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper),
     /// in a Touch Bar (always dark), or as text given a shadow for legibility over an image.

@@ -158,7 +158,10 @@ extension FileContext {
     /// that pass colours are what is reported.
     func isParameterDefault(_ colorStart: Int) -> Bool {
         let value = wrapperStart(colorStart)
-        guard isOperator(value - 1, "="), hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
+        // A bare ARGB integer too: `startColor: Int = 0xFF0000`.
+        guard isOperator(value - 1, "="), hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) || kind(value) == .number else {
+            return false
+        }
         // Back over the declared type to the parameter's name: `name: Type =`, `name: Color? =`.
         var q = value - 2
         var steps = 0

@@ -22,7 +22,7 @@ extension HexColorLiteralRule {
         .kotlin("paint.color = ↓Color.parseColor(\"#0066CC\")"),
         .kotlin("fun style(view: TextView) {\n    view.setTextColor(↓\"#0066CC\".toColorInt())\n}"),
         .kotlin("Box(Modifier.background(↓Color(0xFF101010.toInt())))"),
-        .kotlin("class PlayerBar(val backgroundColor: Int = ↓0xFF101010.toInt())"),
+        .kotlin("fun draw(paint: Paint) {\n    val backgroundColor: Int = ↓0xFF101010.toInt()\n    paint.color = backgroundColor\n}"),
         Example("Text(\"Hi\").background(↓.init(hex: 0xF0F1F2))"),
         // One finding per colour: the hex string inside a reported call is part of it.
         // A gradient is one design element: reported once, at its first hardcoded stop.
@@ -41,6 +41,9 @@ extension HexColorLiteralRule {
         // A hex string not turned into a colour here is text for something else (a drawing's saved style).
         Example("let style = ElementStyle(strokeColor: \"#1d4ed8\", backgroundColor: \"#dbeafe\")"),
         Example("document.appState.viewBackgroundColor = \"#ffffff\""),
+        // A parameter's default, an ARGB integer too: callers choose the colour.
+        .kotlin("class PlayerBar(val backgroundColor: Int = 0xFF101010.toInt())"),
+        .kotlin("class ChipDrawable(context: Context, startColor: Int = 0xFF0000, strokeColor: Int = 0x000000) : Drawable()"),
         // A logo drawn in code keeps its brand colours.
         .kotlin("@Composable\nfun AppLogo() {\n    Box(Modifier.background(Color(0xFF6200EE)))\n}"),
         // A Kotlin file-level `val` names a colour once: a local token, listed by the audit.

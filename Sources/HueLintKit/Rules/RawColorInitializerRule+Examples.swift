@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension RawColorInitializerRule {
     static let triggeringExamples: [Example] = [
+        // `Bitmap` is not a map.
+        .kotlin("paint.color = ↓Color.rgb(30, 30, 30)", path: "app/src/main/java/com/example/BitmapUtils.kt"),
         // One tinted glyph is not a picture: its colour is a UI choice.
         Example("struct SettingsIcon: View {\n    var body: some View { Image(systemName: \"gear\").foregroundColor(↓Color(red: 0.9, green: 0.2, blue: 0.1)) }\n}"),
         // Multiplying by a hue tints: a colour choice.
@@ -44,6 +46,8 @@ extension RawColorInitializerRule {
                 + "            Circle().fill(Color(red: 0.9, green: 0.2, blue: 0.1))\n"
                 + "            Circle().fill(Color(red: 0.9, green: 0.7, blue: 0.2))\n"
                 + "            Circle().fill(Color(red: 0.3, green: 0.8, blue: 0.4))\n        }\n    }\n}"),
+        // Cartography drawn on a map.
+        Example("layer.fillColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.1).cgColor", path: "Sources/Map/EditorMapLayer.swift"),
         // A colour map is a data visualisation's scale: it defines its colours.
         .kotlin("class GrayscaleElevationColorMap : RgbInterpolationColorMap(arrayOf(Color.rgb(75, 75, 75), Color.rgb(250, 250, 250)))"),
         // So is a mascot or a logo, in any number of colours.

@@ -78,7 +78,7 @@ private fun badgeTint() = Color(0xFF6200EE) // expect: hex-color-literal
 private fun ProfileTintPreview() = ProfileTintSample()
 
 @Composable
-private fun ProfileTintSample(accentColor: Long = 0xFF03DAC5) = ProfileBadge(tint = Color(accentColor)) // expect: hex-color-literal
+private fun ProfileTintSample() = ProfileBadge(tint = Color(0xFF03DAC5)) // expect: hex-color-literal
 
 // A helper the screen uses too stays code.
 private fun sharedTint() = Color(0xFF018786) // expect: hex-color-literal
