@@ -77,7 +77,7 @@ extension FileContext {
         if isDebugToolFile { return .notUI(.debugOnly) }
         let p = position(atOffset: offset)
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p)
-            || isTypesOwnPreset(p) || buildsPaletteValue(p) {
+            || isTypesOwnPreset(p) || buildsPaletteValue(p) || isEnumEntryArgument(p) {
             return .definition
         }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
@@ -107,7 +107,7 @@ extension FileContext {
         if isStoredUserColor(p) { return .notUI(.userData) }
         if isDrawnArt(p) { return .notUI(.artwork) }
         if drawsOnMap { return .notUI(.mapStyling) }
-        if isNeutralOverMedia(p, end: expressionEnd(from: p, limit: count)) { return .notUI(.overMedia) }
+        if isNeutralOnFixedSurface(p, end: expressionEnd(from: p, limit: count)) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }
         return .styling
     }
@@ -276,6 +276,24 @@ extension FileContext {
         guard self.is(assigned - 2, "let") || self.is(assigned - 2, "var"), self.is(assigned - 3, "static") else { return false }
         guard let type = scopes.enclosing(at: open, kinds: [.type, .extension]), type.nameToken >= 0 else { return false }
         return self.is(callee, "Self") || self.is(callee, "init") || compareText(callee, Int(type.nameToken)) == 0
+    }
+
+    /// An argument of a Kotlin enum entry (`enum class PlayState(…, val color: Color) { NEW(-1, Color.Green) }`):
+    /// the entry's constant, defined with its type, as a palette defines its colours.
+    func isEnumEntryArgument(_ p: Int) -> Bool {
+        guard language == .kotlin else { return false }
+        var q = p
+        for _ in 0..<2 {
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: q), isIdentifier(open - 1) else { return false }
+            let body = Int(innermostOpener[open - 1])
+            if body >= 0, kind(body) == .leftBrace, body == open - 2 || kind(open - 2) == .comma,
+               let type = scopes.scope(scopes.innermost(at: body + 1)), type.kind == .type, Int(type.open) == body,
+               self.is(Int(type.keyword), "class"), self.is(Int(type.keyword) - 1, "enum") {
+                return true
+            }
+            q = open
+        }
+        return false
     }
 
     /// An argument of a palette type's constructor: `PlanetPalette(shadow = Color(0xFF152119), …)`,

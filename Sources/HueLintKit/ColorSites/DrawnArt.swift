@@ -1,6 +1,7 @@
-/// Colours of pictures rather than of the interface: art drawn in code, and neutral contrast with
-/// photos and video. Readers of real apps judged these a designer's fixed choice far more often
-/// than a missing token, so `ColorPurpose` gives them their own reasons.
+/// Colours of pictures rather than of the interface: art drawn in code, cartography on maps, and
+/// neutral contrast with photos, video and other surfaces that look the same in both appearances.
+/// Readers of real apps judged these a designer's fixed choice far more often than a missing
+/// token, so `ColorPurpose` gives them their own reasons.
 extension FileContext {
     /// Whether the colour at `p` is part of a picture drawn in code: inside a function, type or
     /// file named for a logo, mascot or illustration, or inside artwork, an icon, a symbol or a
@@ -39,9 +40,10 @@ extension FileContext {
     }
 
     /// Whether the neutral colour at `p…end` is contrast with a surface that looks the same in both
-    /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper),
-    /// in a Touch Bar (always dark), or as text given a shadow for legibility over an image.
-    func isNeutralOverMedia(_ p: Int, end: Int) -> Bool {
+    /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper,
+    /// a watch's black screen), in a Touch Bar (always dark), as text given a shadow for legibility
+    /// over an image, or in a function that draws a loaded image under a black scrim.
+    func isNeutralOnFixedSurface(_ p: Int, end: Int) -> Bool {
         guard end > p, drawsOverMedia || isInTouchBar(p) || isShadowedText(p) || isOverScrimmedImage(p) else { return false }
         // System greys have no one value to parse (`.systemGray`): their name says grey.
         guard let color = SourceColorParser(self).color(p, end - 1) else { return isGray(from: p, to: end) }

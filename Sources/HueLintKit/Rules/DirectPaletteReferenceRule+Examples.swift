@@ -105,6 +105,8 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A Kotlin enum entry's colour is defined with its type.
+        .kotlin("enum class PlayState(val code: Int, val color: Color) {\n    NEW(-1, Color.Green),\n    LATER(1, Color.Green),\n}"),
         // A debug-named object's paint is for developers.
         .kotlin("fun draw() {\n    debugLinePaint.color = Color.RED\n}"),
         // Systems without dark mode: nothing to adapt to in that branch.
