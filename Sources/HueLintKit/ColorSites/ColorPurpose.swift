@@ -103,11 +103,13 @@ extension FileContext {
                 || isSystemGray else {
             return .styling
         }
-        if let reason = techniqueReason(p) { return .notUI(reason) }
+        // Where the colour's expression ends: found once, read by the checks below.
+        let end = expressionEnd(from: p, limit: count)
+        if let reason = techniqueReason(p, end: end) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         if isDrawnArt(p) { return .notUI(.artwork) }
         if drawsOnMap { return .notUI(.mapStyling) }
-        if isNeutralOnFixedSurface(p, end: expressionEnd(from: p, limit: count)) { return .notUI(.overMedia) }
+        if isNeutralOnFixedSurface(p, end: end) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }
         return .styling
     }

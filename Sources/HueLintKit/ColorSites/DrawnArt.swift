@@ -9,13 +9,15 @@ extension FileContext {
     /// Artwork alone is often a cover shown in ordinary UI (`ArtworkDetailView`).
     func isDrawnArt(_ p: Int) -> Bool {
         if fileFact(.artwork, { fileNameNamesArt }) { return true }
+        return anyEnclosingDeclaration(at: p) { id, name in namesArt(name) || namesPicture(name) && drawsInManyColors(scopeAt: id) }
+    }
+
+    /// Whether a declaration around `p` (a function, type or property, not a plain block) passes
+    /// `test`, given its scope's id and its name.
+    func anyEnclosingDeclaration(at p: Int, _ test: (_ id: Int, _ name: ByteRange) -> Bool) -> Bool {
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id) {
-            if scope.kind != .block && scope.nameToken >= 0 {
-                let name = range(Int(scope.nameToken))
-                if namesArt(name) { return true }
-                if namesPicture(name) && drawsInManyColors(scopeAt: id) { return true }
-            }
+            if scope.kind != .block && scope.nameToken >= 0 && test(id, range(Int(scope.nameToken))) { return true }
             id = Int(scope.parent)
         }
         return false
@@ -26,11 +28,11 @@ extension FileContext {
     /// as a word: not `Bitmap`, `Mapper` or `Mapping`.
     var drawsOnMap: Bool {
         fileFact(.map) {
-            let name = file.path.split(separator: "/").last.map { Array($0.utf8) } ?? []
-            var i = 0
-            while i + 3 <= name.count {
-                if name[i] == UInt8(ascii: "M") && name[i + 1] == UInt8(ascii: "a") && name[i + 2] == UInt8(ascii: "p") {
-                    let next = i + 3 < name.count ? name[i + 3] : 0
+            let path = pathBytes
+            var i = fileNameRange.start
+            while i + 3 <= path.count {
+                if path[i] == UInt8(ascii: "M") && path[i + 1] == UInt8(ascii: "a") && path[i + 2] == UInt8(ascii: "p") {
+                    let next = i + 3 < path.count ? path[i + 3] : 0
                     if !(next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) { return true }
                 }
                 i += 1
@@ -85,14 +87,7 @@ extension FileContext {
     /// Inside `makeTouchBar()`, `touchBar(_:makeItemForIdentifier:)` or a `…TouchBar…` type.
     private func isInTouchBar(_ p: Int) -> Bool {
         guard language == .swift else { return false }
-        var id = scopes.innermost(at: p)
-        while let scope = scopes.scope(id) {
-            if scope.kind != .block && scope.nameToken >= 0 && bytes(range(Int(scope.nameToken)), containIgnoringCase: "touchbar") {
-                return true
-            }
-            id = Int(scope.parent)
-        }
-        return false
+        return anyEnclosingDeclaration(at: p) { _, name in bytes(name, containIgnoringCase: "touchbar") }
     }
 
     /// `userCreated.setTextColor(Color.LTGRAY)` beside `userCreated.setShadowLayer(…)`, or
@@ -124,11 +119,9 @@ extension FileContext {
 
     /// Asked once per file, in bytes: Foundation's `String.contains` showed in profiles of many small files.
     private var fileNameNamesArt: Bool {
-        let path = Array(file.path.utf8)
-        let name = ByteRange((path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1, path.count)
-        let lower = path.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-        return (FileContext.bytes(lower, name, contain: "logo") && !FileContext.bytes(lower, name, contain: "logout"))
-            || FileContext.bytes(lower, name, contain: "mascot") || FileContext.bytes(lower, name, contain: "illustration")
+        let path = pathBytes, name = fileNameRange
+        return (FileContext.bytes(path, name, containIgnoringCase: "logo") && !FileContext.bytes(path, name, containIgnoringCase: "logout"))
+            || FileContext.bytes(path, name, containIgnoringCase: "mascot") || FileContext.bytes(path, name, containIgnoringCase: "illustration")
     }
 
     /// `AppLogo`, `Mascot`, `drawIllustration`; not `logout`.

@@ -15,20 +15,18 @@ extension FileContext {
     var drawsOverMedia: Bool {
         fileFact(.media) {
             // Byte searches: Foundation's `String.contains` cost several per cent of a run over many small files.
-            let path = Array(file.path.utf8)
-            let lower = path.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-            let nameStart = (path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
-            let folders = ByteRange(0, nameStart), name = ByteRange(nameStart, path.count), whole = ByteRange(0, path.count)
+            let path = pathBytes, name = fileNameRange
+            let folders = ByteRange(0, name.start), whole = ByteRange(0, path.count)
             // A watchOS target draws on a black screen in every appearance, as a player does over video.
             let watchFolders: [StaticString] = ["Watch/", "Watch App", "WatchApp", "Watch Extension", "WatchKit", "Watch Complication"]
             if language == .swift && watchFolders.contains(where: { FileContext.bytes(path, folders, contain: $0) }) { return true }
             // A mini player sits on the app's own surface; a settings screen only configures playback.
             let notMedia: [StaticString] = ["mini", "settings", "preferences"]
-            if notMedia.contains(where: { FileContext.bytes(lower, name, contain: $0) }) { return false }
+            if notMedia.contains(where: { FileContext.bytes(path, name, containIgnoringCase: $0) }) { return false }
             let media: [StaticString] = ["player", "video", "playback", "camera", "imageviewer", "photoviewer", "mediaviewer",
                                          "pictureinpicture", "photobrowser", "lightbox", "wallpaper", "lyrics", "nowplaying",
                                          "callscreen", "callview", "incall", "scanner", "airplay"]
-            return media.contains { FileContext.bytes(lower, whole, contain: $0) }
+            return media.contains { FileContext.bytes(path, whole, containIgnoringCase: $0) }
         }
     }
 

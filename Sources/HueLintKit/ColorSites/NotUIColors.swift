@@ -626,8 +626,8 @@ extension FileContext {
     // MARK: Technique
 
     /// Shadows, scrims, hit-test shims and brightness-picked black or white.
-    func techniqueReason(_ p: Int) -> NotUIReason? {
-        var end = expressionEnd(from: p, limit: count)
+    func techniqueReason(_ p: Int, end valueEnd: Int) -> NotUIReason? {
+        var end = valueEnd
         guard end > p else { return nil }
         // `Color(.black).opacity(0.0001)`: the alpha is applied to the colour the value is wrapped in.
         if let open = ColorExpressions.enclosingOpenParen(self, before: p), isColorTypeToken(open - 1), partnerOf(open) >= end - 1 {

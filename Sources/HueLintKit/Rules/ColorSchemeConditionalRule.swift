@@ -118,7 +118,7 @@ package struct ColorSchemeConditionalRule: Rule {
                   ctx.isIdentifier(callee - 2) || ctx.kind(callee - 2) == .rightParen else { return false }
             // A hardcoded colour (`Color.white`, `.black`, `Color(red: …)`): a token's alpha tuned per
             // appearance is the token's own business. Not a shadow's, which is technique.
-            let receiverEnd = ctx.kind(callee - 2) == .rightParen ? callee - 2 : callee - 2
+            let receiverEnd = callee - 2
             var first = ctx.kind(receiverEnd) == .rightParen ? ctx.partnerOf(receiverEnd) - 1 : receiverEnd
             first = ctx.memberChainStart(endingAt: first)
             if ctx.isImplicitMemberDot(first - 1) { first -= 1 }

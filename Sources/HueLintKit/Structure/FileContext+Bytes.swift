@@ -141,13 +141,22 @@ extension FileContext {
     /// Whether the bytes of `range` contain `needle`, ASCII letters compared without case; `needle` is
     /// lower case (`"brightness"` finds `regionBrightness` and `BRIGHTNESS_LEVEL`). For names only.
     package func bytes(_ range: ByteRange, containIgnoringCase needle: StaticString) -> Bool {
+        FileContext.bytes(UnsafeBufferPointer(raw), range, containIgnoringCase: needle)
+    }
+
+    /// The same search in a file's path.
+    static func bytes(_ haystack: [UInt8], _ range: ByteRange, containIgnoringCase needle: StaticString) -> Bool {
+        haystack.withUnsafeBufferPointer { bytes($0, range, containIgnoringCase: needle) }
+    }
+
+    static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, _ range: ByteRange, containIgnoringCase needle: StaticString) -> Bool {
         let length = needle.utf8CodeUnitCount
-        guard length > 0, range.start >= 0, range.end <= raw.count, range.length >= length else { return false }
+        guard length > 0, range.start >= 0, range.end <= haystack.count, range.length >= length else { return false }
         let n = needle.utf8Start
         var start = range.start
         while start <= range.end - length {
             var matched = 0
-            while matched < length && raw[start + matched] | 0x20 == n[matched] | 0x20 { matched += 1 }
+            while matched < length && haystack[start + matched] | 0x20 == n[matched] | 0x20 { matched += 1 }
             if matched == length { return true }
             start += 1
         }
