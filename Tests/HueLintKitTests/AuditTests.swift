@@ -39,7 +39,7 @@ final class AuditTests: XCTestCase {
         // `scattered-theme-storage` is opt-in: the demo's two stored preferences are not findings.
         XCTAssertEqual(report.findings.count, 6)
         XCTAssertEqual(report.byRule.map { "\($0.0)=\($0.1)" }, [
-            "color-scheme-conditional=2", "hex-color-literal=2", "direct-palette-reference=1", "raw-color-initializer=1",
+            "hex-color-literal=3", "color-scheme-conditional=2", "direct-palette-reference=1",
         ])
         XCTAssertEqual(report.bySeverity.map { "\($0.0)=\($0.1)" }, ["error=3", "warning=3"])
         XCTAssertEqual(report.byLanguage.map { "\($0.0)=\($0.1)" }, ["kotlin=4", "swift=2"])

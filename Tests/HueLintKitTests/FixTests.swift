@@ -9,6 +9,7 @@ final class FixTests: XCTestCase {
         var configuration = try Configuration.load(fromFile: configPath)
         // Fix tests use white and black as plain palette colours.
         configuration.ruleOptions["direct-palette-reference", default: [:]]["reportBlackAndWhite"] = .bool(true)
+        configuration.ruleOptions["raw-color-initializer", default: [:]]["reportKotlinChannelColors"] = .bool(true)
         if reportingTests { configuration.contextCaps[.test] = .level(.warning) }
         let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [], paletteFiles: [], currentDirectory: fixtures)
         var linter = FileLinter(configuration: configuration)

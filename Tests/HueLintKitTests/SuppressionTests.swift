@@ -27,9 +27,13 @@ final class SuppressionTests: XCTestCase {
 
     // MARK: Helpers
 
+    /// The Kotlin tests suppress channel colours too, which the rule reports only when asked.
+    static let kotlinChannelsOn = #"{"rules": {"raw-color-initializer": {"reportKotlinChannelColors": true}}}"#
+
     private func lint(_ lines: [String], _ language: Language = .swift, path: String? = nil,
                       config: String? = nil) throws -> [Finding] {
-        let configuration = try config.map { try Configuration.parse(Array($0.utf8), file: "test.json") } ?? .defaults
+        let configuration = try (config ?? (language == .kotlin ? Self.kotlinChannelsOn : nil))
+            .map { try Configuration.parse(Array($0.utf8), file: "test.json") } ?? .defaults
         let defaultPath = language == .swift ? "App/Screen.swift" : "app/src/main/java/app/Screen.kt"
         return RuleTestSupport.lint(lines.joined(separator: "\n") + "\n", language: language, path: path ?? defaultPath,
                                     configuration: configuration)

@@ -35,8 +35,7 @@ package enum AuditEngine {
         // An audit is an inventory: it lists category tables whether or not the lint reports them.
         var configuration = configuration
         configuration.turnOn(CategoryColorTableRule.description)
-        configuration.groupsGradientStops = false
-        configuration.reportsNamedColorConstants = true
+        configuration.listEveryHardcodedColor()
         // One walk and one catalog serve the lint and the audit.
         let scan = ProjectScan(paths: paths, currentDirectory: currentDirectory, configuration: configuration, jobs: settings.jobs)
         let discovered = scan.walk, catalog = scan.catalog

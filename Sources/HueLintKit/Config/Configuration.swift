@@ -114,6 +114,14 @@ public struct Configuration: Sendable {
         if severities[rule.id] == .off { severities[rule.id] = .level(rule.defaultSeverity) }
     }
 
+    /// For an inventory (`audit`, `migrate plan`): every hardcoded colour, including the ones the lint
+    /// leaves out by default (every gradient stop, named constants, Kotlin channel colours).
+    package mutating func listEveryHardcodedColor() {
+        groupsGradientStops = false
+        reportsNamedColorConstants = true
+        ruleOptions[RawColorInitializerRule.description.id, default: [:]]["reportKotlinChannelColors"] = .bool(true)
+    }
+
     /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
     package func options(forRule id: String) -> RuleOptions {
         guard let description = ruleDescriptions.first(where: { $0.id == id }) else { return RuleOptions() }

@@ -15,8 +15,7 @@ package enum MigrationPlanner {
                                jobs: jobs)
         let discovered = scan.walk, catalog = scan.catalog
         var everyStop = configuration
-        everyStop.groupsGradientStops = false
-        everyStop.reportsNamedColorConstants = true
+        everyStop.listEveryHardcodedColor()
         let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
                                   configuration: everyStop, jobs: jobs)
         // Tests and previews keep their colours: they are expected values and sample data.

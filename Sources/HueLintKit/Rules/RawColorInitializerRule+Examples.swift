@@ -1,13 +1,16 @@
 /// The examples of `raw-color-initializer`: they run as tests (`↓` marks where each finding starts) and render
 /// into `huelint rules` and the Rules page.
 extension RawColorInitializerRule {
+    /// Kotlin channel colours are reported only with this option.
+    private static let kotlinChannels = #"{"rules": {"raw-color-initializer": {"reportKotlinChannelColors": true}}}"#
+
     static let triggeringExamples: [Example] = [
         // `Bitmap` is not a map.
-        .kotlin("paint.color = ↓Color.rgb(30, 30, 30)", path: "app/src/main/java/com/example/BitmapUtils.kt"),
+        .kotlin("paint.color = ↓Color.rgb(30, 30, 30)", path: "app/src/main/java/com/example/BitmapUtils.kt", configuration: kotlinChannels),
         // One tinted glyph is not a picture: its colour is a UI choice.
         Example("struct SettingsIcon: View {\n    var body: some View { Image(systemName: \"gear\").foregroundColor(↓Color(red: 0.9, green: 0.2, blue: 0.1)) }\n}"),
         // Multiplying by a hue tints: a colour choice.
-        .kotlin("icon.setColorFilter(↓Color.rgb(200, 0, 0), PorterDuff.Mode.MULTIPLY)"),
+        .kotlin("icon.setColorFilter(↓Color.rgb(200, 0, 0), PorterDuff.Mode.MULTIPLY)", configuration: kotlinChannels),
         // A plain optional's fallback is a colour of its own.
         Example("Circle().stroke(customTint ?? ↓Color(red: 0.2, green: 0.5, blue: 1.0))"),
         // Translucent black text is still text.
@@ -27,12 +30,12 @@ extension RawColorInitializerRule {
         // Where a colour goes, an implicit constructor is one.
         Example("Text(\"z\").foregroundColor(↓.rgb(12, 34, 56))"),
         Example("label.textColor = ↓.init(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)"),
-        .kotlin("Text(\"Hi\", color = ↓Color(red = 0.1f, green = 0.4f, blue = 0.8f))"),
-        .kotlin("fun style() {\n    val accent = ↓Color(0.1f, 0.4f, 0.8f)\n}"),
-        .kotlin("Box(Modifier.background(↓Color(255, 0, 0)))"),
-        .kotlin("paint.color = ↓android.graphics.Color.rgb(255, 0, 0)"),
-        .kotlin("paint.color = ↓Color.argb(128, 40, 40, 40)"),
-        .kotlin("fun style() {\n    val tint = ↓Color.hsv(210f, 0.8f, 0.9f)\n}"),
+        .kotlin("Text(\"Hi\", color = ↓Color(red = 0.1f, green = 0.4f, blue = 0.8f))", configuration: kotlinChannels),
+        .kotlin("fun style() {\n    val accent = ↓Color(0.1f, 0.4f, 0.8f)\n}", configuration: kotlinChannels),
+        .kotlin("Box(Modifier.background(↓Color(255, 0, 0)))", configuration: kotlinChannels),
+        .kotlin("paint.color = ↓android.graphics.Color.rgb(255, 0, 0)", configuration: kotlinChannels),
+        .kotlin("paint.color = ↓Color.argb(128, 40, 40, 40)", configuration: kotlinChannels),
+        .kotlin("fun style() {\n    val tint = ↓Color.hsv(210f, 0.8f, 0.9f)\n}", configuration: kotlinChannels),
         // With a token of the same colour in the catalog, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓Color(red: 0, green: 0.4, blue: 0.8))",
                 configuration: ##"{"tokens": [{"name": "accentPrimary", "swift": "Color.accentPrimary", "light": "#0066CC"}]}"##)
@@ -41,6 +44,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // By default, Kotlin channel colours are drawing code: an outline over a page, a map circle.
+        .kotlin("Text(\"12\", style = TextStyle(drawStyle = Stroke(4f)), color = Color(45, 45, 45))"),
+        .kotlin("circlePaint.color = Color.argb(40, 128, 128, 128)"),
         // An icon drawn in three or more exact colours is a picture, not UI chrome.
         Example("struct WindowIconView: View {\n    var body: some View {\n        ZStack {\n"
                 + "            Circle().fill(Color(red: 0.9, green: 0.2, blue: 0.1))\n"
@@ -49,17 +55,17 @@ extension RawColorInitializerRule {
         // Cartography drawn on a map.
         Example("layer.fillColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.1).cgColor", path: "Sources/Map/EditorMapLayer.swift"),
         // A colour map is a data visualisation's scale: it defines its colours.
-        .kotlin("class GrayscaleElevationColorMap : RgbInterpolationColorMap(arrayOf(Color.rgb(75, 75, 75), Color.rgb(250, 250, 250)))"),
+        .kotlin("class GrayscaleElevationColorMap : RgbInterpolationColorMap(arrayOf(Color.rgb(75, 75, 75), Color.rgb(250, 250, 250)))", configuration: kotlinChannels),
         // So is a mascot or a logo, in any number of colours.
         Example("struct MascotView: View {\n    var body: some View { Circle().fill(Color(red: 0.07, green: 0.12, blue: 0.28)) }\n}"),
         // An overlay picked from a runtime colour's luma.
         Example("func overlay(for color: UIColor) -> UIColor {\n    let luma = color.perceivedLuma\n"
                 + "    return (luma > 0.6) ? UIColor(white: 0, alpha: 0.1) : UIColor(white: 1, alpha: 0.1)\n}"),
         // Multiplying an image by grey dims it, as a scrim does.
-        .kotlin("preview.setColorFilter(Color.rgb(123, 123, 123), PorterDuff.Mode.MULTIPLY)"),
+        .kotlin("preview.setColorFilter(Color.rgb(123, 123, 123), PorterDuff.Mode.MULTIPLY)", configuration: kotlinChannels),
         // Translucent black written as Compose channels shades, like `Color.Black.copy(alpha = 0.3f)`.
-        .kotlin("Box(Modifier.background(Color(0, 0, 0, 180)))"),
-        .kotlin("Box(Modifier.innerShadow(shape) { color = Color(0f, 0f, 0f, 0.2f) })"),
+        .kotlin("Box(Modifier.background(Color(0, 0, 0, 180)))", configuration: kotlinChannels),
+        .kotlin("Box(Modifier.innerShadow(shape) { color = Color(0f, 0f, 0f, 0.2f) })", configuration: kotlinChannels),
         // The fallback of an optional theme token.
         Example("Circle().stroke(themeManager.currentPalette.tint?.swiftUIColor ?? Color(red: 0.2, green: 0.5, blue: 1.0))"),
         // Black whose alpha is computed, or translucent black as a shadow, shades: technique.
@@ -67,11 +73,11 @@ extension RawColorInitializerRule {
         Example("view.layer.shadowColor = .init(red: 0, green: 0, blue: 0, alpha: 0.3)"),
         // A sealed type whose cases carry colours is one category table (`category-color-table`, opt-in).
         .kotlin("sealed class Region(val color: Int) {\n    data object Menu : Region(Color.argb(0xCC, 95, 89, 107))\n"
-                + "    data object Prev : Region(Color.argb(0xCC, 255, 118, 104))\n    data object Next : Region(Color.argb(0xCC, 132, 255, 104))\n}"),
+                + "    data object Prev : Region(Color.argb(0xCC, 255, 118, 104))\n    data object Next : Region(Color.argb(0xCC, 132, 255, 104))\n}", configuration: kotlinChannels),
         // A Core Image colour is a filter's input: image processing, not UI.
         Example("filter?.setValue(CIColor(red: 0.7, green: 0.7, blue: 0.7), forKey: \"inputColor\")"),
         // Translucent black spelled as Android channels dims what is under it.
-        .kotlin("private val dimPaint = Paint().apply { color = Color.argb(160, 0, 0, 0) }"),
+        .kotlin("private val dimPaint = Paint().apply { color = Color.argb(160, 0, 0, 0) }", configuration: kotlinChannels),
         // A type whose static members are mostly colours is a palette, whatever it is called.
         Example("struct Branding {\n    static var ink: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1) }\n"
                 + "    static let accent = UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)\n}"),
@@ -82,7 +88,7 @@ extension RawColorInitializerRule {
         // Black spelled as channels is still a shadow.
         Example("let shadow = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
         // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.
-        .kotlin("val color = SettingValue.Color(id = \"color\", title = { \"Title\" }, value = 0xFFFF0000.toInt())"),
+        .kotlin("val color = SettingValue.Color(id = \"color\", title = { \"Title\" }, value = 0xFFFF0000.toInt())", configuration: kotlinChannels),
         Example("Text(\"Hi\").foregroundColor(Color(\"TextPrimary\"))"),
         Example("let c = Color(red: r, green: g, blue: b)"),
         Example("Text(\"Hi\").foregroundColor(Color(.label))"),
@@ -95,9 +101,9 @@ extension RawColorInitializerRule {
         Example("let point = CGPoint(x: 0.5, y: 0.5)"),
         Example("let size = Size(.rgb(1, 2, 3))"),
         Example("let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)\nlet margin: UIEdgeInsets = .init(top: 1, left: 2, bottom: 3, right: 4)"),
-        .kotlin("val c = Color(red, green, blue)"),
-        .kotlin("val c = MaterialTheme.colorScheme.primary"),
-        .kotlin("val size = Size(10f, 20f, 30f)"),
-        .kotlin("object AppColors {\n    val Brand = Color(0.1f, 0.4f, 0.8f)\n}"),
+        .kotlin("val c = Color(red, green, blue)", configuration: kotlinChannels),
+        .kotlin("val c = MaterialTheme.colorScheme.primary", configuration: kotlinChannels),
+        .kotlin("val size = Size(10f, 20f, 30f)", configuration: kotlinChannels),
+        .kotlin("object AppColors {\n    val Brand = Color(0.1f, 0.4f, 0.8f)\n}", configuration: kotlinChannels),
     ]
 }

@@ -15,9 +15,11 @@ package struct RawColorInitializerRule: Rule {
         nonTriggering: nonTriggeringExamples)
 
     private let extraTypes: Set<String>
+    private let reportsKotlinChannelColors: Bool
 
     package init(_ options: Options) {
         extraTypes = Set(options.colorTypes)
+        reportsKotlinChannelColors = options.reportKotlinChannelColors
     }
 
     /// Every colour type HueLint knows ends in `Color`, as do `#colorLiteral` and Kotlin's
@@ -43,6 +45,9 @@ package struct RawColorInitializerRule: Rule {
     private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        // Kotlin UI colours are written as hex or resources; a colour built from channels there is
+        // drawing code (strokes over a page, map circles, chart series, scrims), not a styling choice.
+        if ctx.language == .kotlin && !reportsKotlinChannelColors { return }
         // A configured type may have any name: then every call is a candidate.
         let candidates = extraTypes.isEmpty ? ctx.parensNearColorTypes(afterInits: false) : ctx.index.parens.map { Int($0) }
         for p in candidates {
@@ -141,12 +146,16 @@ package struct RawColorInitializerRule: Rule {
 extension RawColorInitializerRule {
     package struct Options: RuleOptionSet {
         package var colorTypes: [String] = []
+        package var reportKotlinChannelColors = false
 
         package init() {}
 
         package static var fields: [RuleOptionField<Options>] {
             [.strings("colorTypes", \.colorTypes,
-                      "Extra colour type names whose channel initialisers are flagged (any UpperCamel name ending in `Color` already is).")]
+                      "Extra colour type names whose channel initialisers are flagged (any UpperCamel name ending in `Color` already is)."),
+             .bool("reportKotlinChannelColors", \.reportKotlinChannelColors,
+                   "Also report Kotlin colours built from channels (`Color.rgb(…)`, `Color.argb(…)`, Compose `Color(r, g, b)`). "
+                   + "Off by default: in Kotlin they are nearly always drawing code (overlays on content, charts, maps, scrims).")]
         }
     }
 }

@@ -17,7 +17,7 @@ fun HomeScreen() {
         Text("Welcome", color = MaterialTheme.colorScheme.onSurface)
         Text("Your week at a glance", color = subtitleColor)
         Text("50% off", color = Color.White, modifier = Modifier.background(Color(0xFFFF3B30)))
-        Text("New", color = Color(red = 0.2f, green = 0.6f, blue = 0.3f))
+        Text("New", color = Color(0xFF33994D))
         androidx.compose.material3.HorizontalDivider(color = Color.LightGray)
     }
 }

@@ -25,7 +25,7 @@ fun ProfileScreen(user: User, modifier: Modifier = Modifier) {
             fontWeight = FontWeight.Black,
         )
         Text(text = user.bio, color = Color.Gray) // expect: direct-palette-reference
-        Text(text = "Since ${user.year}", color = Color(red = 0.4f, green = 0.4f, blue = 0.45f)) // expect: raw-color-initializer
+        Text(text = "Since ${user.year}", color = Color(red = 0.4f, green = 0.4f, blue = 0.45f)) // Kotlin channel colours: reported only with reportKotlinChannelColors
         Icon(user.badge, contentDescription = null, tint = Color.White.copy(alpha = 0.8f)) // white icon on the badge: fixed contrast
         Text(text = "\$5 #FF0000 Color.Red", color = Highlight)
     }
