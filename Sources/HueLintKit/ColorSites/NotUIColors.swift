@@ -255,6 +255,78 @@ extension FileContext {
         return reassignedNames.contains(text(name))
     }
 
+    /// A colour in a branch of an `if` whose condition tests a colour variable against a sentinel
+    /// (`if (fillColor != Color.BLACK) fillColor else Color.GREEN`, `if customTintColor == nil { … }`): the
+    /// default for a colour the user or the caller may not have set, decided like `customTint ?? .red`.
+    func isDefaultForUnsetColor(_ colorStart: Int) -> Bool {
+        // The colour itself, not a conditional whose finding starts at its condition.
+        guard hardcodedColorEnd(at: colorStart) != nil || isColorTypeToken(colorStart) else { return false }
+        var q = colorStart - 1
+        var steps = 0
+        var blocks = 0
+        while q > 0 && steps < 160 {
+            steps += 1
+            switch kind(q) {
+            case .rightParen, .rightBracket:
+                let opener = partnerOf(q)
+                guard opener >= 0 && opener < q else { return false }
+                q = opener - 1
+                continue
+            case .rightBrace:
+                // The closed block of an earlier branch (`} else`), or an earlier statement: stop there.
+                guard self.is(q + 1, "else") else { return false }
+                let opener = partnerOf(q)
+                guard opener >= 0 && opener < q else { return false }
+                q = opener - 1
+                continue
+            case .leftParen:
+                // Inside the condition itself: the sentinel is a key, decided elsewhere.
+                if self.is(q - 1, "if") { return false }
+            case .leftBrace:
+                // Out of a branch's block, to what opened it: `) {` of an `if`, or `else {`.
+                blocks += 1
+                // (A Swift condition needs no parentheses: `if customTintColor == nil {`.)
+                guard blocks <= 3, kind(q - 1) == .rightParen || self.is(q - 1, "else") || language == .swift else { return false }
+            default:
+                if self.is(q, "if") && kind(q + 1) == .leftParen {
+                    if conditionTestsColorVariable(open: q + 1) { return true }
+                } else if self.is(q, "if") && language == .swift && conditionTestsColorVariable(from: q + 1, to: colorStart) {
+                    return true
+                }
+                if self.is(q, "val") || self.is(q, "var") || self.is(q, "let") || self.is(q, "return") || self.is(q, "fun")
+                    || self.is(q, "func") || kind(q) == .semicolon {
+                    return false
+                }
+            }
+            q -= 1
+        }
+        return false
+    }
+
+    /// `fillColor != Color.BLACK`, `tint == null`: a comparison with a colour-named variable.
+    private func conditionTestsColorVariable(open: Int) -> Bool {
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        return conditionTestsColorVariable(from: open + 1, to: close)
+    }
+
+    private func conditionTestsColorVariable(from first: Int, to end: Int) -> Bool {
+        var q = first
+        while q < min(end, count) {
+            // A Swift condition ends at the branch's brace.
+            if kind(q) == .leftBrace { return false }
+            if isOperator(q, "!=") || isOperator(q, "==") {
+                // Named for a colour (`fillColor`, `tintColour`), not for a scheme or theme (`colorScheme`).
+                for side in [q - 1, q + 1] where isIdentifier(side) && kind(side - 1) != .dot {
+                    let name = text(side).lowercased()
+                    if name.hasSuffix("color") || name.hasSuffix("colour") { return true }
+                }
+            }
+            q += 1
+        }
+        return false
+    }
+
     /// `detailLabel.textColor = .gray` while a view is set up, where another function of the file
     /// assigns `detailLabel.textColor` from the theme: the placeholder until the theme is applied.
     func isReplacedFromTheme(_ colorStart: Int) -> Bool {

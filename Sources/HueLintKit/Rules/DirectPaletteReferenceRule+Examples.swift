@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A condition on something other than a colour variable picks a UI colour.
+        .kotlin("fun tint(enabled: Boolean, fallback: Int) = if (enabled) ↓Color.RED else fallback"),
+        // A colour test earlier in the block is another statement.
+        .kotlin("fun style() {\n    if (accentColor != Color.BLACK) { apply(accentColor) }\n    label.setTextColor(↓Color.RED)\n}"),
         // `#available(iOS 15, *)` leaves iOS 13 and 14, which have dark mode, in its `else`.
         Example("if #available(iOS 15.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = ↓.darkText\n}"),
         // Without a shadow, the same grey text is a choice.
@@ -165,6 +169,11 @@ extension DirectPaletteReferenceRule {
         Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
         // Debug drawing never ships: a debug-named function, or the branch of a DEBUG flag.
         .kotlin("private fun drawDebug(canvas: Canvas) {\n    val paint = Paint().apply { color = Color.RED }\n}"),
+        // The default for a colour the user has not set (black is the "unset" sentinel here).
+        .kotlin("shadeColors[1] = if (customBlend) if (fillColor != Color.BLACK) fillColor else Color.GREEN else foreground"),
+        .kotlin("colors = if (gradientColor != Color.BLACK) {\n    intArrayOf(gradientColor, fillColor)\n} else {\n"
+                + "    intArrayOf(Color.RED, Color.YELLOW)\n}"),
+        Example("func apply() {\n    if customTintColor == nil {\n        button.tintColor = UIColor.red\n    }\n}"),
         // A local that every arm of the following `when` overwrites is never drawn.
         .kotlin("@Composable\nfun Amount(free: Boolean, amount: String) {\n    var color = Color.DarkGray\n    var label = amount\n    when {\n"
                 + "        free -> { color = MaterialTheme.colorScheme.secondary; label = \"Free\" }\n"
