@@ -77,7 +77,7 @@ package struct AppearanceVocabulary: Sendable {
                 if ctx.is(p, "isLight") && !Self.isLuminanceCall(ctx, p) && !contentFlags.contains("isLight") { return true }
                 if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
             // `MaterialTheme.colorScheme.surface` is the theme's scheme of colours, not the appearance.
-            case 11: if ctx.is(p, "colorScheme") && ctx.kind(p + 1) != .dot { return true }
+            case 11: if ctx.is(p, "colorScheme") && ctx.kind(p + 1) != .dot && !Self.comparesWithOtherString(ctx, p) { return true }
             case 18: if ctx.is(p, "userInterfaceStyle") { return true }
             case 19: if ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") { return true }
             default: break
@@ -86,6 +86,16 @@ package struct AppearanceVocabulary: Sendable {
                 && !contentFlags.contains(ctx.text(p)) { return true }
         }
         return Self.comparesThemeType(ctx, first, last)
+    }
+
+    /// `colorScheme == "dynamic"`: a setting's value named by a string other than the appearance's
+    /// (`"dark"`, `"light"`, `"night"`) chooses a palette mode, not light or dark.
+    private static func comparesWithOtherString(_ ctx: FileContext, _ p: Int) -> Bool {
+        guard ctx.isOperator(p + 1, "==") || ctx.isOperator(p + 1, "!="), ctx.kind(p + 2) == .stringOpen else { return false }
+        guard ctx.kind(p + 3) == .stringText else { return true }
+        let value = ctx.range(p + 3)
+        return !(ctx.bytes(value, containIgnoringCase: "dark") || ctx.bytes(value, containIgnoringCase: "light")
+                 || ctx.bytes(value, containIgnoringCase: "night"))
     }
 
     /// Flags that hold the brightness of content, not the appearance: `let isDark = page.luminance < 0.5`.

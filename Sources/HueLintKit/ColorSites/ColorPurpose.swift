@@ -77,7 +77,7 @@ extension FileContext {
         if isDebugToolFile { return .notUI(.debugOnly) }
         let p = position(atOffset: offset)
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p)
-            || isTypesOwnPreset(p) || buildsPaletteValue(p) || isEnumEntryArgument(p) {
+            || isTypesOwnPreset(p) || buildsPaletteValue(p) || isEnumEntryArgument(p) || isInPaletteBuilder(p) {
             return .definition
         }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
@@ -323,6 +323,24 @@ extension FileContext {
         return false
     }
 
+    /// Inside a function that returns a palette or theme (`fun fromMaterialYou(context: Context):
+    /// AreaPalette {`, `func makeTheme() -> AppTheme {`): it builds the palette, whatever it checks.
+    func isInPaletteBuilder(_ p: Int) -> Bool {
+        guard let function = scopes.enclosing(at: p, kinds: [.function]), function.nameToken >= 0 else { return false }
+        var q = Int(function.nameToken) + 1
+        if isOperator(q, "<"), let close = (q..<min(count, q + 16)).first(where: { isOperator($0, ">") }) { q = close + 1 }
+        guard kind(q) == .leftParen else { return false }
+        let close = partnerOf(q)
+        let body = Int(function.open)
+        guard close > q, close < body, kind(close + 1) == .colon || isOperator(close + 1, "->") else { return false }
+        // The return type's last name, before the body's brace.
+        var last = -1
+        for r in close + 2..<min(body, close + 14) where isIdentifier(r) { last = r }
+        guard last >= 0 else { return false }
+        let name = text(last)
+        return ["Palette", "Palettes", "Colors", "Colours", "ColorScheme", "Theme", "Themes", "Tokens"].contains { name.hasSuffix($0) }
+    }
+
     /// Inside a type whose static members are mostly colours: a palette by structure.
     func isInPaletteType(_ p: Int) -> Bool {
         guard language == .swift, !paletteTypeScopes.isEmpty else { return false }
@@ -381,6 +399,13 @@ extension FileContext {
             q = open
         }
         if let owner = assignedName(ofCallAround: p), namesMask(owner) { return true }
+        // The colour is the value of a mask-named constant: `let blurMaskColor = UIColor(white: 0, alpha: a).cgColor`.
+        let value = wrapperStart(p)
+        if isOperator(value - 1, "=") {
+            var name = value - 2
+            if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `maskColor: CGColor =`
+            if namesMask(name) && (self.is(name - 1, "let") || self.is(name - 1, "var") || self.is(name - 1, "val")) { return true }
+        }
         return isAssignedToMask(p)
     }
 

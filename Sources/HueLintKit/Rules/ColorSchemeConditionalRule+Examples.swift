@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A function returning one colour picks it at a use site.
+        Example("func badgeFill() -> Color {\n    ↓colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.9)\n}"),
         // A lambda's parameter named for the system appearance.
         .kotlin("val provider = BitmapProvider(colorProvider = { isSystemInDarkMode ->\n    ↓if (isSystemInDarkMode) Color.BLACK else Color.WHITE\n})"),
         // A gradient's colours picked by appearance, and a colour's alpha.
@@ -50,6 +52,12 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A function that returns a palette builds it: its appearance checks define the palette's values.
+        .kotlin("private fun fromSystem(context: Context): AreaPalette {\n    val background = if (isDarkTheme) Color.BLACK else Color.WHITE\n"
+                + "    return AreaPalette(background = background)\n}"),
+        // A widget's palette mode named by a setting's string is not light or dark.
+        .kotlin("fun backgroundColor(colorScheme: String, context: Context): Int =\n"
+                + "    if (colorScheme == \"dynamic\") context.getColor(R.color.widget_bg_dynamic) else Color.WHITE"),
         // A chequerboard's square shade, passed on to the square as its flag.
         .kotlin("@Composable\nfun Board() {\n    for (rank in 0..7) for (file in 0..7) {\n        val isLightSquare = (rank + file) % 2 == 0\n"
                 + "        Square(isLight = isLightSquare)\n    }\n}\n\n@Composable\nfun Square(isLight: Boolean) {\n"

@@ -44,6 +44,8 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A mask-named constant: its alpha cuts the blur, its colour is never seen.
+        Example("let blurMaskColor = UIColor(white: 0, alpha: blurStrength * 0.5).cgColor"),
         // By default, Kotlin channel colours are drawing code: an outline over a page, a map circle.
         .kotlin("Text(\"12\", style = TextStyle(drawStyle = Stroke(4f)), color = Color(45, 45, 45))"),
         .kotlin("circlePaint.color = Color.argb(40, 128, 128, 128)"),
