@@ -119,7 +119,7 @@ public struct Configuration: Sendable {
     package mutating func listEveryHardcodedColor() {
         groupsGradientStops = false
         reportsNamedColorConstants = true
-        ruleOptions[RawColorInitializerRule.description.id, default: [:]]["reportKotlinChannelColors"] = .bool(true)
+        ruleOptions["raw-color-initializer", default: [:]]["reportKotlinChannelColors"] = .bool(true)
     }
 
     /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
