@@ -327,6 +327,48 @@ extension FileContext {
         return false
     }
 
+    /// `label.textColor = UIColor.darkText` followed by an `if` whose every branch assigns
+    /// `label.textColor` again (`if #available(iOS 13, *) { … = .label } else { … = .darkText }`):
+    /// the first value is never drawn.
+    func isMemberOverwrittenByNextIf(_ colorStart: Int) -> Bool {
+        let value = wrapperStart(colorStart)
+        let property = value - 2
+        guard isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) == .dot else { return false }
+        guard hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
+        let chainStart = memberChainStart(endingAt: property)
+        var q = expressionEnd(from: value, limit: count)
+        guard self.is(q, "if") else { return false }
+        while self.is(q, "if") {
+            var open = q + 1
+            while open < count && kind(open) != .leftBrace {
+                let other = partnerOf(open)
+                open = other > open && kind(open) != .rightBrace ? other + 1 : open + 1
+                if open > q + 200 { return false }
+            }
+            guard open < count, assignsChain(from: chainStart, to: property, inBraceAt: open) else { return false }
+            let close = partnerOf(open)
+            guard close > open, self.is(close + 1, "else") else { return false }
+            q = close + 2
+        }
+        return kind(q) == .leftBrace && assignsChain(from: chainStart, to: property, inBraceAt: q)
+    }
+
+    /// Whether the block at `open` assigns the member chain `first…last` (`routeView.valueLabel.textColor = …`).
+    private func assignsChain(from first: Int, to last: Int, inBraceAt open: Int) -> Bool {
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        let length = last - first
+        var q = open + 1
+        while q < close {
+            if isOperator(q + 1, "=") && q - length > open && compareText(q, last) == 0 && memberChainStart(endingAt: q) == q - length
+                && (0...length).allSatisfy({ compareText(q - length + $0, first + $0) == 0 }) {
+                return true
+            }
+            q += 1
+        }
+        return false
+    }
+
     /// `detailLabel.textColor = .gray` while a view is set up, where another function of the file
     /// assigns `detailLabel.textColor` from the theme: the placeholder until the theme is applied.
     func isReplacedFromTheme(_ colorStart: Int) -> Bool {

@@ -5,6 +5,9 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // Only one branch sets it again: the grey is drawn on the other path.
+        Example("func show(_ row: RouteView, late: Bool) {\n    row.valueLabel.textColor = ↓UIColor.darkGray\n"
+                + "    if late {\n        row.valueLabel.textColor = UIColor.systemRed\n    }\n}"),
         // A condition on something other than a colour variable picks a UI colour.
         .kotlin("fun tint(enabled: Boolean, fallback: Int) = if (enabled) ↓Color.RED else fallback"),
         // A colour test earlier in the block is another statement.
@@ -174,6 +177,9 @@ extension DirectPaletteReferenceRule {
         .kotlin("colors = if (gradientColor != Color.BLACK) {\n    intArrayOf(gradientColor, fillColor)\n} else {\n"
                 + "    intArrayOf(Color.RED, Color.YELLOW)\n}"),
         Example("func apply() {\n    if customTintColor == nil {\n        button.tintColor = UIColor.red\n    }\n}"),
+        // A property every branch of the following `if` sets again: the first value is never drawn.
+        Example("func show(_ row: RouteView) {\n    row.valueLabel.textColor = UIColor.darkGray\n    if #available(iOS 13, *) {\n"
+                + "        row.valueLabel.textColor = UIColor.label\n    } else {\n        row.valueLabel.textColor = UIColor.black\n    }\n}"),
         // A local that every arm of the following `when` overwrites is never drawn.
         .kotlin("@Composable\nfun Amount(free: Boolean, amount: String) {\n    var color = Color.DarkGray\n    var label = amount\n    when {\n"
                 + "        free -> { color = MaterialTheme.colorScheme.secondary; label = \"Free\" }\n"

@@ -36,6 +36,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A named gradient style defined for the app, used as `.fill(.spectrum)`.
+        Example("extension ShapeStyle where Self == LinearGradient {\n    static var spectrum: Self {\n"
+                + "        LinearGradient(colors: [Color(hex: 0x0894FF), Color(hex: 0xFF9004)], startPoint: .leading, endPoint: .trailing)\n    }\n}"),
         // The arms of a category table are the table's (`category-color-table`, opt-in), not one finding each.
         .kotlin("val tint = when (state) {\n    is Download.Done -> Color(0xFF2E7D32)\n    else -> Color(0xFF1565C0)\n}"),
         // A hex string not turned into a colour here is text for something else (a drawing's saved style).

@@ -222,7 +222,9 @@ package final class ScopeTable {
                       ctx.is(p, "PreviewProvider") || ctx.is(p, "PreviewParameterProvider") {
                 decl.inheritsPreviewProvider = true
                 pending = decl
-            } else if var decl = pending, decl.kind == .extension, ctx.is(p, "Color") {
+            } else if var decl = pending, decl.kind == .extension,
+                      ctx.is(p, "Color") || ctx.is(p, "LinearGradient") || ctx.is(p, "RadialGradient") || ctx.is(p, "AngularGradient") {
+                // `extension ShapeStyle where Self == LinearGradient`: named gradient styles, like named colours.
                 decl.mentionsColorType = true
                 pending = decl
             }
