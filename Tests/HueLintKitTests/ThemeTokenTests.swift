@@ -57,6 +57,35 @@ final class ThemeTokenTests: XCTestCase {
 
     /// A Compose scheme naming an alias declared in another file (`md_theme_dark_onSurface =
     /// background_dark`) resolves through the alias to its colour.
+    /// An app that declares its own `UIColor.gray` uses a token where it writes `UIColor.gray`;
+    /// UIKit's grey, spelled the same in an app without one, is reported.
+    func testAPlatformNameTheProjectRedefinesIsItsToken() throws {
+        try write("App/Views/Banner.swift", """
+            import UIKit
+
+            final class Banner: UIView {
+                func style() {
+                    layer.borderColor = UIColor.gray.cgColor
+                }
+            }
+
+            """)
+        func palettePositions() -> [String] {
+            LintEngine.run(paths: ["App/Views"], currentDirectory: root, configuration: .defaults, jobs: 1).findings
+                .filter { $0.ruleID == "direct-palette-reference" }.map { "\($0.start.line):\($0.start.column)" }
+        }
+        XCTAssertEqual(palettePositions(), ["5:29"])
+        try write("App/Views/UIColor+Brand.swift", """
+            import UIKit
+
+            extension UIColor {
+                static let gray = UIColor(red: 0.01, green: 0.05, blue: 0.11, alpha: 1)
+            }
+
+            """)
+        XCTAssertEqual(palettePositions(), [])
+    }
+
     func testSchemeMembersResolveAliasesAcrossFiles() throws {
         try write("app/src/main/java/ui/theme/Color.kt", """
             val background_dark = Color(0xFF19161E)

@@ -14,8 +14,15 @@ package struct TokenFixes: Sendable {
     /// lists every token with its colour).
     static let candidatesShown = 3
 
+    /// How code spells the project's own tokens, per language: an app may declare a token under a
+    /// platform colour's name (`extension UIColor { static let gray = UIColor(red: 0.01, …) }`).
+    let swiftSpellings: Set<String>
+    let kotlinSpellings: Set<String>
+
     package init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
                 primitiveNamespaces: [String] = []) {
+        swiftSpellings = Set(catalog.tokens.compactMap(\.swift))
+        kotlinSpellings = Set(catalog.tokens.compactMap(\.kotlin))
         swift = TokenMatcher(catalog: catalog, language: .swift, maxDeltaE: maxDeltaE, distance: distance,
                              primitiveNamespaces: primitiveNamespaces)
         kotlin = TokenMatcher(catalog: catalog, language: .kotlin, maxDeltaE: maxDeltaE, distance: distance,
@@ -53,6 +60,14 @@ package struct TokenFixes: Sendable {
     }
 
     package var isEmpty: Bool { swift.tokens.isEmpty && kotlin.tokens.isEmpty }
+
+    /// Whether a palette finding names one of the project's own tokens: `UIColor.gray` where the app
+    /// declares `static let gray` in `extension UIColor` is its token, not UIKit's grey.
+    package func namesProjectToken(_ finding: Finding) -> Bool {
+        guard finding.ruleID == "direct-palette-reference" else { return false }
+        let spellings = finding.path.hasSuffix(".swift") ? swiftSpellings : kotlinSpellings
+        return spellings.contains(finding.normalizedText)
+    }
 
     /// Adds a fix (or, without one, what the catalog says) to `finding`.
     package func annotate(_ finding: inout Finding, in ctx: FileContext) {

@@ -34,6 +34,11 @@ public enum LintEngine {
         linter.eventualTokenFixes = fixes
         var results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
         PendingFixes.complete(&results, with: fixes.value)
+        if let tokenFixes = fixes.value {
+            for index in results.indices where !results[index].findings.isEmpty {
+                results[index].findings.removeAll(where: tokenFixes.namesProjectToken)
+            }
+        }
         var report = settle(results, linter: linter)
         let (catalog, checked) = designSystem.value
         if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
