@@ -2,6 +2,12 @@
 /// into `huelint rules` and the Rules page.
 extension CategoryColorTableRule {
     static let triggeringExamples: [Example] = [
+        // An if-chain of returns is a table too.
+        Example("func healthColor(_ health: Int?) -> UIColor {\n    guard let health else { ↓return .red }\n"
+                + "    if health < 40 { return .green }\n    if health < 70 { return .yellow }\n    return .red\n}"),
+        // A chart's series colours, added one by one.
+        .kotlin("val colors = buildList {\n    if (\"A\" in keys) ↓add(Color.Green)\n    if (\"B\" in keys) add(Color.Blue)\n"
+                + "    if (\"C\" in keys) add(Color.Red)\n}"),
         Example("var tint: Color {\n    ↓switch state {\n    case .on: .green\n    case .off: .gray\n    }\n}"),
         // In a `when` or `switch` two fixed colours make a table, beside token arms.
         .kotlin("val tint = ↓when (state) {\n    is Download.Done -> Color(0xFF2E7D32)\n    is Download.Failed -> MaterialTheme.colorScheme.error\n"
@@ -44,6 +50,11 @@ extension CategoryColorTableRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Two returns are an if/else, not a table.
+        Example("func tint(_ on: Bool) -> UIColor {\n    if on { return .systemGreen }\n    return .gray\n}"),
+        // Returns chosen by the appearance are a conditional.
+        Example("var fill: Color {\n    if colorScheme == .dark { return Color(white: 0.2) }\n    if isPressed { return .blue }\n"
+                + "    return Color(white: 0.9)\n}"),
         // The stops of one gradient, named before they are handed to it.
         Example("let stops = [UIColor.white.cgColor, UIColor.gray.cgColor, UIColor.black.cgColor]\n"
                 + "let gradient = CGGradient(colorsSpace: nil, colors: stops as CFArray, locations: [0, 0.5, 1])"),

@@ -54,6 +54,8 @@ package struct CategoryColorTableRule: Rule {
             let arms = ctx.language == .swift ? swiftArmValues(ctx, open, close) : kotlinArmValues(ctx, open, close)
             report(ctx, arms, at: k, covering: ctx.range(k, through: close), into: &findings)
         }
+        reportReturnTables(ctx, testsAppearance, into: &findings)
+        reportAddedColors(ctx, into: &findings)
         for open in ctx.index.parens where isCollectionBuilder(ctx, Int(open) - 1) {
             let o = Int(open), close = ctx.partnerOf(o)
             guard close > o else { continue }
@@ -73,6 +75,57 @@ package struct CategoryColorTableRule: Rule {
             let o = Int(bracket), close = ctx.partnerOf(o)
             guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o) else { continue }
             report(ctx, elements(ctx, o, close), at: o, covering: ctx.range(o, through: close), into: &findings)
+        }
+    }
+
+    /// A function or computed property whose `return`s give three or more distinct fixed colours
+    /// (`guard let health else { return .red }; if health > 0.7 { return .green }; return .yellow`):
+    /// an if-chain table. Reported at the first `return`, covering the returns.
+    private func reportReturnTables(_ ctx: FileContext, _ testsAppearance: (Int, Int) -> Bool, into findings: inout [RuleFinding]) {
+        var returnsByOwner: [Int: [(first: Int, last: Int)]] = [:]
+        var owners: [Int] = []
+        for q in 0..<ctx.count where ctx.kind(q) == .identifier && ctx.is(q, "return") {
+            // The function or property the `return` leaves: the nearest scope that is not a plain block.
+            var id = ctx.scopes.innermost(at: q)
+            while let scope = ctx.scopes.scope(id), scope.kind == .block { id = Int(scope.parent) }
+            guard let owner = ctx.scopes.scope(id), owner.kind == .function || owner.kind == .property else { continue }
+            let end = ctx.expressionEnd(from: q + 1, limit: ctx.count)
+            guard end > q + 1 else { continue }
+            if returnsByOwner[id] == nil { owners.append(id) }
+            returnsByOwner[id, default: []].append((q + 1, end - 1))
+        }
+        // A `switch` of returns is already a table of its own.
+        let tables = findings.compactMap(\.covers)
+        for owner in owners {
+            guard let body = ctx.scopes.scope(owner) else { continue }
+            let values = (returnsByOwner[owner] ?? []).filter { value in
+                let offset = ctx.range(value.first).start
+                return !tables.contains { $0.start <= offset && offset < $0.end }
+            }
+            guard values.count >= Self.minimumColors, let first = values.first, let last = values.last,
+                  !testsAppearance(Int(body.open), Int(body.close)) else { continue }
+            report(ctx, values, at: first.first - 1, covering: ctx.range(first.first - 1, through: last.last), into: &findings)
+        }
+    }
+
+    /// `add(Color.Green)`, `add(Color.Blue)`, `add(Color.Red)` in one block (a chart's series colours
+    /// built by `if`s): a list of three or more distinct fixed colours, reported at the first `add`.
+    private func reportAddedColors(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        var addsByBlock: [Int: [(first: Int, last: Int)]] = [:]
+        var blocks: [Int] = []
+        for open in ctx.index.parens {
+            let o = Int(open)
+            guard ctx.is(o - 1, "add"), ctx.kind(o - 2) != .dot || ctx.is(o - 3, "this") else { continue }
+            let close = ctx.partnerOf(o)
+            guard close > o + 1, ctx.hardcodedColorInExpression(from: o + 1, to: close - 1) != nil else { continue }
+            let block = ctx.scopes.innermost(at: o)
+            if addsByBlock[block] == nil { blocks.append(block) }
+            addsByBlock[block, default: []].append((o + 1, close - 1))
+        }
+        for block in blocks {
+            guard let values = addsByBlock[block], values.count >= Self.minimumColors, let first = values.first,
+                  let last = values.last else { continue }
+            report(ctx, values, at: first.first - 2, covering: ctx.range(first.first - 2, through: last.last + 1), into: &findings)
         }
     }
 
