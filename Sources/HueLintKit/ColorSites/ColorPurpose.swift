@@ -338,7 +338,8 @@ extension FileContext {
         for r in close + 2..<min(body, close + 14) where isIdentifier(r) { last = r }
         guard last >= 0 else { return false }
         let name = text(last)
-        return ["Palette", "Palettes", "Colors", "Colours", "ColorScheme", "Theme", "Themes", "Tokens"].contains { name.hasSuffix($0) }
+        // Not Compose's `ButtonColors` and kin: `ButtonDefaults.buttonColors(…)` styles one component where it is used.
+        return ["Palette", "Palettes", "ColorScheme", "Theme", "Themes", "Tokens"].contains { name.hasSuffix($0) }
     }
 
     /// Inside a type whose static members are mostly colours: a palette by structure.

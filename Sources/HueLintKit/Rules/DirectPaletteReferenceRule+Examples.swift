@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A helper returning a component's colours styles that component where it is used.
+        .kotlin("@Composable\nfun borderedColors(): ButtonColors {\n    return ButtonDefaults.outlinedButtonColors(disabledContentColor = ↓Color.LightGray)\n}"),
         // Only one branch sets it again: the grey is drawn on the other path.
         Example("func show(_ row: RouteView, late: Bool) {\n    row.valueLabel.textColor = ↓UIColor.darkGray\n"
                 + "    if late {\n        row.valueLabel.textColor = UIColor.systemRed\n    }\n}"),
