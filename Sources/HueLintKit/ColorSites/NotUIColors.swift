@@ -63,6 +63,11 @@ extension FileContext {
                 let open = partnerOf(q)
                 guard open >= 0 else { return false }
                 if kind(q) == .rightParen, containsLookupArgument(open: open, close: q) { return true }
+                // `UIColor(hexString: server.color) ?? .gray`: the default when data fails to parse.
+                if kind(q) == .rightParen, isColorTypeToken(open - 1), open + 1 < q,
+                   (open + 1..<q).contains(where: { isIdentifier($0) && kind($0 - 1) != .dot && !isColorTypeToken($0) && kind($0 + 1) != .colon }) {
+                    return true
+                }
                 q = open - 1
             case .identifier:
                 if isLookupName(q) { return true }

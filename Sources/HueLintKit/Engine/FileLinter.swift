@@ -192,7 +192,8 @@ package struct FileLinter: Sendable {
             if facts.skipsDefinitions && item.finding.covers == nil {
                 if covered.containsRange(range) { continue }
                 let position = ctx.position(atOffset: range.start)
-                if let choice = ctx.conditionalChoice(around: position), !choices.insert(choice &* 64 &+ item.rule).inserted {
+                if let choice = ctx.conditionalChoice(around: position) ?? ctx.switchChoice(around: position),
+                   !choices.insert(choice &* 64 &+ item.rule).inserted {
                     continue
                 }
                 if let gradient = gradientAt[range.start] {

@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A literal that fails to parse is not data: its fallback is a colour choice.
+        Example("label.textColor = UIColor(hexString: \"#2E2F31\") ?? ↓.gray"),
         // A helper returning a component's colours styles that component where it is used.
         .kotlin("@Composable\nfun borderedColors(): ButtonColors {\n    return ButtonDefaults.outlinedButtonColors(disabledContentColor = ↓Color.LightGray)\n}"),
         // Only one branch sets it again: the grey is drawn on the other path.
@@ -182,6 +184,8 @@ extension DirectPaletteReferenceRule {
         // A property every branch of the following `if` sets again: the first value is never drawn.
         Example("func show(_ row: RouteView) {\n    row.valueLabel.textColor = UIColor.darkGray\n    if #available(iOS 13, *) {\n"
                 + "        row.valueLabel.textColor = UIColor.label\n    } else {\n        row.valueLabel.textColor = UIColor.black\n    }\n}"),
+        // The default when a colour sent by the server does not parse.
+        Example("button.setTitleColor(UIColor(hexString: action.colorHex) ?? .gray, for: .normal)"),
         // A local that every arm of the following `when` overwrites is never drawn.
         .kotlin("@Composable\nfun Amount(free: Boolean, amount: String) {\n    var color = Color.DarkGray\n    var label = amount\n    when {\n"
                 + "        free -> { color = MaterialTheme.colorScheme.secondary; label = \"Free\" }\n"

@@ -5,6 +5,9 @@ extension RawColorInitializerRule {
     private static let kotlinChannels = #"{"rules": {"raw-color-initializer": {"reportKotlinChannelColors": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A switch's arms are one choice: one finding, at the first arm's colour.
+        Example("var styleColor: UIColor {\n    switch self {\n    case .twitter: return ↓UIColor(red: 0.35, green: 0.69, blue: 0.94, alpha: 1)\n"
+                + "    case .discord: return UIColor(red: 0.35, green: 0.69, blue: 0.94, alpha: 1)\n    case .other: return .label\n    }\n}"),
         // `Bitmap` is not a map.
         .kotlin("paint.color = ↓Color.rgb(30, 30, 30)", path: "app/src/main/java/com/example/BitmapUtils.kt", configuration: kotlinChannels),
         // One tinted glyph is not a picture: its colour is a UI choice.

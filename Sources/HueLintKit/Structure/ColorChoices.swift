@@ -33,6 +33,37 @@ extension FileContext {
         return nil
     }
 
+    /// The `switch` or `when` whose arm the colour at `p` is the value of (`case .twitter: return
+    /// #colorLiteral(…)`, `Site.A -> Color.Red`): its arms are one choice, like a ternary's branches.
+    func switchChoice(around p: Int) -> Int? {
+        // The arm's value itself (`case .a: return X`, `case .a: X`, `A -> X`), not a statement in its body.
+        let before = p - 1
+        guard self.is(before, "return") && kind(before - 1) == .colon || kind(before) == .colon || isOperator(before, "->") else {
+            return nil
+        }
+        let open = Int(innermostOpener[p])
+        guard open > 0, kind(open) == .leftBrace else { return nil }
+        // Back from the body's brace over the subject, to the keyword.
+        var q = open - 1
+        var steps = 0
+        while q >= 0 && steps < 48 {
+            steps += 1
+            switch kind(q) {
+            case .rightParen, .rightBracket:
+                let opener = partnerOf(q)
+                guard opener >= 0 && opener < q else { return nil }
+                q = opener - 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon, .leftParen, .leftBracket:
+                return nil
+            default:
+                if self.is(q, "switch") || self.is(q, "when") { return q }
+                q -= 1
+            }
+        }
+        return nil
+    }
+
     /// Whether the name at `q` begins a new statement: on a new line, after a complete expression.
     private func startsStatement(_ q: Int) -> Bool {
         guard q > 0, kind(q) == .identifier, hasNewlineBefore(q), !self.is(q, "else") else { return false }
