@@ -54,7 +54,8 @@ package enum NotUIReason: String, Sendable {
     case debugOnly
     /// The seed of a generated colour (`segmentColorRandom(context, Color.BLUE)`): only its hash counts.
     case hashSeed
-    /// Part of a picture drawn in code: a logo, a mascot, an illustration, a many-coloured icon.
+    /// Part of a picture drawn in code: a logo, a mascot, an illustration, a many-coloured icon, a
+    /// card rendered as an image to share.
     case artwork
     /// In the branch for systems without dark mode (`if #available(iOS 13.0, *) { … } else { … }`).
     case olderSystems
@@ -107,7 +108,7 @@ extension FileContext {
         let end = expressionEnd(from: p, limit: count)
         if let reason = techniqueReason(p, end: end) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
-        if isDrawnArt(p) { return .notUI(.artwork) }
+        if isDrawnArt(p) || drawsSharePicture { return .notUI(.artwork) }
         if drawsOnMap { return .notUI(.mapStyling) }
         if isNeutralOnFixedSurface(p, end: end) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }

@@ -56,6 +56,17 @@ extension FileContext {
         }
     }
 
+    /// Whether the file's name says it draws a picture to share (`ShareCard.kt`, `ShareImageView.swift`,
+    /// `SharePosterView.swift`): an image sent out of the app, the same in light and dark mode.
+    var drawsSharePicture: Bool {
+        fileFact(.sharePicture) {
+            let path = pathBytes, name = fileNameRange
+            guard FileContext.bytes(path, name, contain: "Share") else { return false }
+            let pictures: [StaticString] = ["Card", "Image", "Poster", "Picture", "Sticker", "Snapshot"]
+            return pictures.contains { FileContext.bytes(path, name, contain: $0) }
+        }
+    }
+
     /// Whether the file's name says it is a developer's tool: a debug or diagnostics screen
     /// (`DatabaseDebugView.swift`, `Player+Debug.swift`, `SyncDebugTimeline.kt`, `CloudKitDiagnosticView.swift`).
     var isDebugToolFile: Bool {

@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // A share sheet's own screen is app UI.
+        .kotlin("Text(text = title, color = ↓Color(0xFFBBBEC3))", path: "app/src/main/java/com/example/ui/ShareActivity.kt"),
         // `Logout` is not a logo.
         .kotlin("@Composable\nfun LogoutButton() {\n    Box(Modifier.background(↓Color(0xFF6200EE)))\n}"),
         // A chromatic colour over media is still a choice.
@@ -36,6 +38,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A card rendered as an image to share looks the same in light and dark mode.
+        .kotlin("Text(text = value.id, fontSize = 12.sp, color = Color(0xFFBBBEC3))", path: "app/src/main/java/one/mixin/ui/ShareCard.kt"),
         // A named gradient style defined for the app, used as `.fill(.spectrum)`.
         Example("extension ShapeStyle where Self == LinearGradient {\n    static var spectrum: Self {\n"
                 + "        LinearGradient(colors: [Color(hex: 0x0894FF), Color(hex: 0xFF9004)], startPoint: .leading, endPoint: .trailing)\n    }\n}"),

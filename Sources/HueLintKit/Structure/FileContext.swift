@@ -354,7 +354,7 @@ package final class FileContext {
 
     /// The per-file questions `fileFactMemos` remembers.
     enum FileFact: Hashable {
-        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map
+        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture
     }
 
     /// Whether the file's name says it is a colour or theme picker (`AccentColorPicker.swift`, `Swatches.kt`,
