@@ -25,6 +25,8 @@ package struct RawColorInitializerRule: Rule {
     /// Every colour type HueLint knows ends in `Color`, as do `#colorLiteral` and Kotlin's
     /// `Color.rgb`; configured types may have any name.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
+        // Nothing to find in Kotlin unless asked: no text admits a Kotlin file for this rule.
+        if language == .kotlin && !reportsKotlinChannelColors { return RequiredText(allOf: []) }
         let named = RequiredText(anyOf: ["color"] + extraTypes.sorted())
         guard language == .swift else { return named }
         // `.foregroundColor(.rgb(12, 34, 56))`: an implicit constructor in a colour modifier.
