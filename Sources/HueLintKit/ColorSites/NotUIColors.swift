@@ -341,21 +341,30 @@ extension FileContext {
         guard isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) == .dot else { return false }
         guard hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
         let chainStart = memberChainStart(endingAt: property)
-        var q = expressionEnd(from: value, limit: count)
+        return everyBranch(ofIfAt: expressionEnd(from: value, limit: count)) {
+            assignsChain(from: chainStart, to: property, inBraceAt: $0)
+        }
+    }
+
+    /// Whether the `if` at `keyword` ends in a plain `else` and every one of its blocks passes
+    /// `passes` (given the block's `{`).
+    private func everyBranch(ofIfAt keyword: Int, _ passes: (Int) -> Bool) -> Bool {
+        var q = keyword
         guard self.is(q, "if") else { return false }
         while self.is(q, "if") {
+            // The branch's `{`, past the condition's groups.
             var open = q + 1
             while open < count && kind(open) != .leftBrace {
                 let other = partnerOf(open)
                 open = other > open && kind(open) != .rightBrace ? other + 1 : open + 1
                 if open > q + 200 { return false }
             }
-            guard open < count, assignsChain(from: chainStart, to: property, inBraceAt: open) else { return false }
+            guard open < count, passes(open) else { return false }
             let close = partnerOf(open)
             guard close > open, self.is(close + 1, "else") else { return false }
             q = close + 2
         }
-        return kind(q) == .leftBrace && assignsChain(from: chainStart, to: property, inBraceAt: q)
+        return kind(q) == .leftBrace && passes(q)
     }
 
     /// Whether the block at `open` assigns the member chain `first…last` (`routeView.valueLabel.textColor = …`).
@@ -566,21 +575,7 @@ extension FileContext {
             skipped += 1
         }
         if self.is(q, "when") || self.is(q, "switch") { return isAssignedInEveryArm(name, choiceAt: q) }
-        guard self.is(q, "if") else { return false }
-        while self.is(q, "if") {
-            // The branch's `{`, past the condition's groups.
-            var open = q + 1
-            while open < count && kind(open) != .leftBrace {
-                let other = partnerOf(open)
-                open = other > open && kind(open) != .rightBrace ? other + 1 : open + 1
-                if open > q + 200 { return false }
-            }
-            guard open < count, assigns(name, inBraceAt: open) else { return false }
-            let close = partnerOf(open)
-            guard close > open, self.is(close + 1, "else") else { return false }
-            q = close + 2
-        }
-        return kind(q) == .leftBrace && assigns(name, inBraceAt: q)
+        return everyBranch(ofIfAt: q) { assigns(name, inBraceAt: $0) }
     }
 
     /// `when (x) { A -> color = … ; else -> { color = … } }`, `switch x { case .a: color = …; default: … }`:
