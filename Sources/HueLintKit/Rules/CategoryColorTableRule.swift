@@ -85,6 +85,10 @@ package struct CategoryColorTableRule: Rule {
         var returnsByOwner: [Int: [(first: Int, last: Int)]] = [:]
         var owners: [Int] = []
         for q in 0..<ctx.count where ctx.kind(q) == .identifier && ctx.is(q, "return") {
+            // Only a value that can start a colour (`.red`, `UIColor(…)`, `#colorLiteral(…)`, `Color.Red`):
+            // asking the scopes for every `return` would build them for nearly every file.
+            let next = q + 1
+            guard ctx.kind(next) == .pound || ctx.kind(next) == .number || ctx.hardcodedColorEnd(at: next) != nil else { continue }
             // The function or property the `return` leaves: the nearest scope that is not a plain block.
             var id = ctx.scopes.innermost(at: q)
             while let scope = ctx.scopes.scope(id), scope.kind == .block { id = Int(scope.parent) }
