@@ -357,13 +357,13 @@ package final class FileContext {
         case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture
     }
 
-    /// Whether the file's name says it is a colour or theme picker (`AccentColorPicker.swift`, `Swatches.kt`,
-    /// `ColorSelectionDialog.kt`, `ThemePickerView.swift`), or its folder holds a colour preference (`colorpreference/`).
     /// The file's path as bytes, and where its last component, the file's name, lies in them: for
     /// the per-file facts that read the path (pickers, media, artwork, maps).
     private(set) lazy var pathBytes: [UInt8] = Array(file.path.utf8)
     private(set) lazy var fileNameRange = ByteRange((pathBytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1, pathBytes.count)
 
+    /// Whether the file's name says it is a colour or theme picker (`AccentColorPicker.swift`, `Swatches.kt`,
+    /// `ColorSelectionDialog.kt`, `ThemePickerView.swift`), or its folder holds a colour preference (`colorpreference/`).
     private(set) lazy var isColorPickerFile: Bool = {
         let path = pathBytes, name = fileNameRange
         return FileContext.bytes(path, name, contain: "ColorPicker") || FileContext.bytes(path, name, contain: "Swatch")
