@@ -302,6 +302,73 @@ final class MigrateTests: XCTestCase {
         XCTAssertTrue(kotlin.contains("fun needle(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
     }
 
+    /// One value in two roles is two tokens; text ladders climb from the darkest colour, surfaces from
+    /// the lightest; a status colour used as a fill is `…Background`; a conditional between the
+    /// palette's own colours is read from the palette; a grouped conditional takes the role of the
+    /// property it is assigned to or of the drawing call made with it.
+    func testEntriesAreSplitByRoleAndNamedAlongTheirLadder() throws {
+        let tree = TemporaryTree("migrate-roles")
+        defer { tree.remove() }
+        try tree.write("App/Assets.xcassets/Contents.json", "{}\n")
+        try tree.write("App/Styleguide/Colors.swift", """
+            import SwiftUI
+
+            extension Color {
+              public static let brandInk = hex(0x121212)
+            }
+
+            """)
+        try tree.write("App/Views/Card.swift", """
+            import SwiftUI
+
+            struct Card: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundColor(Color(hex: "999999"))
+                        Text("b").foregroundColor(Color(hex: "999999"))
+                        Text("c").foregroundColor(Color(hex: "222222"))
+                        Text("d").foregroundColor(Color(hex: "FFFFFF"))
+                        Text("e").foregroundColor(colorScheme == .dark ? .white : .brandInk)
+                    }
+                    .background(Color(hex: "999999"))
+                    .overlay(Color(hex: "FF3B30"))
+                    .background(Color(hex: "FF3B30"))
+                }
+            }
+
+            """)
+        try tree.write("App/Views/Meter.swift", """
+            import AppKit
+
+            final class Meter: NSView {
+                var isDarkMode = false
+                func paint() {
+                    layer?.backgroundColor = (isDarkMode ? NSColor(white: 0.1, alpha: 1) : NSColor(white: 0.9, alpha: 1)).cgColor
+                    (isDarkMode ? NSColor(white: 0.8, alpha: 1) : NSColor(white: 0.3, alpha: 1)).setStroke()
+                }
+            }
+
+            """)
+        let (status, _, err) = run(["migrate", "plan", ".", "-o", "plan.json"], in: tree.root)
+        XCTAssertEqual(status, 0, err)
+        let plan = try MigrationPlanDecoder.decode(try bytes(tree.root + "/plan.json"), file: "plan.json")
+        let named = Dictionary(uniqueKeysWithValues: plan.entries.map { entry in
+            (entry.name, "\(entry.role?.rawValue ?? "-") \(entry.light.hexString)/\(entry.dark?.hexString ?? "-") \(entry.sites.map { String($0.line) }.joined(separator: ","))")
+        })
+        XCTAssertEqual(named, [
+            "textPrimary": "foreground #121212/#FFFFFF 11",
+            "textSecondary": "foreground #222222/- 9",
+            "textTertiary": "foreground #999999/- 7,8",
+            "textOnColor": "foreground #FFFFFF/- 10",
+            "surface": "background #E6E6E6/#1A1A1A 6",
+            "surfaceSecondary": "background #999999/- 13",
+            // The overlay has no role of its own and joins the fill of the same red.
+            "statusErrorBackground": "background #FF3B30/- 14,15",
+            "border": "border #4D4D4D/#CCCCCC 7",
+        ], err)
+    }
+
     /// The plan shown in Fixing.md is a valid plan, and its site is the fixture's.
     func testTheDocumentedPlanIsValid() throws {
         let article = try DocsTests.read(DocsTests.catalog + "/Fixing.md")

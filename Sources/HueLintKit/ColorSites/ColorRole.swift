@@ -8,6 +8,16 @@ package enum TokenRole: String, Sendable, CaseIterable {
 enum ContextRole {
     static func role(_ ctx: FileContext, before p: Int) -> TokenRole? {
         let before = p - 1
+        // `(isDark ? a : b).cgColor` or `(…).setFill()`: a grouping paren is drawn as its call says,
+        // else it takes the role of the place it stands in.
+        if ctx.kind(before) == .leftParen && isGrouping(ctx, before) {
+            let close = ctx.partnerOf(before)
+            if close > before, let role = drawingCall(ctx, afterGroupClosingAt: close) { return role }
+            return role(ctx, before: before)
+        }
+        // `NSColor.red.setFill()`.
+        let chain = ctx.memberChain(startingAt: p).names
+        if chain.count > 1, let last = chain.last, let role = role(ofDrawingCall: last) { return role }
         if (ctx.kind(before) == .colon || ctx.isOperator(before, "=")) && ctx.isIdentifier(before - 1) {
             var namePosition = before - 1
             // `iconColor: Color = Color.White`: the declared name, not its type.
@@ -34,6 +44,35 @@ enum ContextRole {
             return role(ofName: ctx.text(callee))
         }
         return nil
+    }
+
+    /// A `(` that groups an expression rather than calling or subscripting what precedes it.
+    private static func isGrouping(_ ctx: FileContext, _ open: Int) -> Bool {
+        if ctx.hasNewlineBefore(open) { return true }  // a call's `(` stands on the callee's line
+        switch ctx.kind(open - 1) {
+        case .identifier: return ctx.is(open - 1, "return")
+        case .rightParen, .rightBracket, .backtickIdentifier, .stringClose: return false
+        default: return true
+        }
+    }
+
+    /// `).setFill()`, `).cgColor.setStroke()`: the drawing call made with a grouped colour.
+    private static func drawingCall(_ ctx: FileContext, afterGroupClosingAt close: Int) -> TokenRole? {
+        var q = close + 1
+        while ctx.kind(q) == .dot && ctx.isIdentifier(q + 1) {
+            if let role = role(ofDrawingCall: ctx.text(q + 1)) { return role }
+            q += 2
+        }
+        return nil
+    }
+
+    /// AppKit and UIKit set the current fill or stroke colour with a method on the colour.
+    private static func role(ofDrawingCall name: String) -> TokenRole? {
+        switch name {
+        case "setFill": return .background
+        case "setStroke": return .border
+        default: return nil
+        }
     }
 
     /// `style.copy(color = …)`, `MaterialTheme.typography.body.copy(color = …)`: a text style's colour.

@@ -114,6 +114,10 @@ package struct SourceColorParser {
     private func call(_ callee: [String], _ arguments: [CallArgument]) -> RGBA? {
         let name = callee.last ?? ""
         if name == "init" || ColorVocabulary.isColorTypeName(name) { return constructor(callee, arguments) }
+        // `static let ink = hex(0x121212)` in an `extension Color`: the type's own factory, unqualified.
+        if callee.count == 1 && (name == "hex" || name == "fromHex"), arguments.count == 1 {
+            return hexArgument(arguments[0], order: ctx.language == .kotlin ? .argb : .rgba)
+        }
         guard callee.count >= 2, callee[callee.count - 2] == "Color" || ColorVocabulary.isColorTypeName(callee[callee.count - 2]) else { return nil }
         // Factories on a colour type.
         if name == "parseColor" || name.lowercased().contains("hex") {

@@ -74,6 +74,9 @@ package struct TokenCatalog: Sendable {
 
     package var isEmpty: Bool { tokens.isEmpty }
 
+    /// Every token called `name` (spelled in one or more ways).
+    package func tokens(named name: String) -> [DesignToken] { indicesByName[name, default: []].map { tokens[$0] } }
+
     /// Adds a token. A second definition of a name with the same spelling in some language and the
     /// same values is a duplicate and dropped; one with different values is a conflict: the first
     /// definition wins and a warning names both places. Same-named tokens spelled differently

@@ -1,32 +1,47 @@
 /// Names plan entries from the role their sites give them, never from their hue: `textPrimary`,
-/// `textSecondary`, `surface`, `border`, `accent`. Entries come most used first, so the most used
-/// text colour is `textPrimary`. A saturated red, orange or green is a status colour by convention
-/// (`statusError`, `statusWarning`, `statusSuccess`), whatever it paints: green icons are not
-/// `textPrimary`. Without a role the name is a placeholder (`color1`) and the entry says it needs a name.
+/// `textSecondary`, `surface`, `border`, `accent`. A ladder climbs as designers order it: text from
+/// the darkest in the light appearance (`textPrimary`) to the faintest, surfaces from the lightest;
+/// near-white text is `textOnColor` (it sits on a fill) and a near-black surface `surfaceInverse`. A saturated red, orange or green is a status
+/// colour by convention (`statusError`, `statusWarning`, `statusSuccess`; `statusErrorBackground` as a fill), whatever it paints: green
+/// icons are not `textPrimary`. Without a role the name is a placeholder (`color1`) and the entry
+/// says it needs a name.
 enum MigrationNaming {
     static let ranks = ["Secondary", "Tertiary", "Quaternary"]
 
     static func name(_ entries: inout [MigrationPlan.Entry], taken: Set<String>) {
-        var used = taken
-        var next: [String: Int] = [:]
         for index in entries.indices {
             var roles: [TokenRole: Int] = [:]
             for site in entries[index].sites { if let role = site.role { roles[role, default: 0] += 1 } }
             let role = TokenRole.allCases.filter { roles[$0] != nil }.max { roles[$0]! < roles[$1]! }
-            entries[index].role = role
-            if roles.count > 1 {
-                let counts = TokenRole.allCases.compactMap { r in roles[r].map { "\(r.rawValue) \($0)" } }.joined(separator: ", ")
-                entries[index].review.append("sites in more than one role (\(counts)): split the entry if they differ")
-            }
+            entries[index].role = role  // the planner split entries by role: one at most
             if role == nil { entries[index].review.append("no role read from the code: the name is a placeholder") }
-            let status = statusName(entries[index].light)
-            let key = status ?? role?.rawValue ?? ""
+        }
+        var used = taken
+        var next: [String: Int] = [:]
+        // Names are given in ladder order; the entries keep their order (most sites first).
+        let ladderOrder = entries.indices.sorted { a, b in
+            let ra = ladderRank(entries[a]), rb = ladderRank(entries[b])
+            return ra != rb ? ra < rb : a < b
+        }
+        for index in ladderOrder {
+            let role = entries[index].role
+            // A status colour keeps its hue in both appearances: orange text that turns black in dark mode is not a warning.
+            let status = statusName(entries[index].light).flatMap { name in
+                entries[index].dark.map { statusName($0) == name } ?? true ? name : nil
+            }
+            let onColor = status == nil && role == .foreground && lightness(entries[index].light) >= 95
+            let inverse = status == nil && role == .background && lightness(entries[index].light) <= 10
+            // A status colour's fill and border are tokens of their own: `statusErrorBackground`.
+            let statusBase = status.map { $0 + (role == .background ? "Background" : role == .border ? "Border" : "") }
+            let key = statusBase ?? (onColor ? "onColor" : inverse ? "inverse" : role?.rawValue ?? "")
             var name: String
             repeat {
                 let rung = next[key, default: 0]
                 next[key] = rung + 1
-                if let status {
-                    name = rung == 0 ? status : status + (rung <= ranks.count ? ranks[rung - 1] : String(rung + 1))
+                if let statusBase {
+                    name = rung == 0 ? statusBase : statusBase + (rung <= ranks.count ? ranks[rung - 1] : String(rung + 1))
+                } else if onColor || inverse {
+                    name = (onColor ? "textOnColor" : "surfaceInverse") + (rung == 0 ? "" : rung <= ranks.count ? ranks[rung - 1] : String(rung + 1))
                 } else {
                     name = self.name(role: role, rung: rung)
                 }
@@ -34,6 +49,21 @@ enum MigrationNaming {
             used.insert(name.lowercased())
             entries[index].name = name
         }
+    }
+
+    /// Where an entry stands on its role's ladder: text by lightness (darkest first), surfaces the
+    /// other way; other roles keep the entries' order.
+    static func ladderRank(_ entry: MigrationPlan.Entry) -> Double {
+        switch entry.role {
+        case .foreground: return lightness(entry.light)
+        case .background: return 100 - lightness(entry.light)
+        default: return 0
+        }
+    }
+
+    /// L* of the colour as seen over white, the light appearance's usual canvas.
+    static func lightness(_ color: RGBA) -> Double {
+        ColorSpaces.lab(color.alpha >= 1 ? color : Contrast.composite(color, over: .white)).l
     }
 
     /// `statusError` for a saturated red, `statusWarning` for orange and yellow, `statusSuccess` for

@@ -23,7 +23,7 @@ package enum MigrationPlanner {
         let files = discovered.files.filter { byPath[$0.path] != nil }
         let read = ParallelMap.map(count: files.count, jobs: jobs, empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String]())) { index in
             readFile(files[index], findings: byPath[files[index].path]!, configuration: configuration,
-                     planFolder: planFolder)
+                     catalog: catalog, planFolder: planFolder)
         }
         var sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)] = []
         var warnings: [String] = []
@@ -49,13 +49,14 @@ package enum MigrationPlanner {
         return result
     }
 
-    private static func readFile(_ file: DiscoveredFile, findings: [Finding], configuration: Configuration, planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String]) {
+    private static func readFile(_ file: DiscoveredFile, findings: [Finding], configuration: Configuration, catalog: TokenCatalog,
+                                 planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String]) {
         guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], []) }
         let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
         let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
         ctx.namedConstantsAreDefinitions = false  // a migration moves named constants into the theme too
-        let (found, leftOut) = MigrationSites.read(ctx, findings: findings)
+        let (found, leftOut) = MigrationSites.read(ctx, findings: findings, catalog: catalog)
         let path = MigrationTargets.relative(file.absolutePath, to: planFolder)
         let sites = found.map { item -> MigrationPlan.Site in
             let at = source.location(of: item.range.start)
@@ -95,12 +96,16 @@ package enum MigrationPlanner {
                                 + "not in the plan: token `\(cluster.nearestToken?.name ?? "")` is near (run 'huelint fix')")
                 continue
             }
-            var entry = MigrationPlan.Entry(name: "", role: nil, light: cluster.representative, dark: nil, sites: clusterSites)
-            if cluster.members.count > 1 {
-                entry.members = cluster.members
-                entry.review.append("near-equal colours merged into \(cluster.representative.hexString): \(cluster.members.dropFirst().joined(separator: ", "))")
+            for roleSites in splitByRole(clusterSites) {
+                var entry = MigrationPlan.Entry(name: "", role: nil, light: cluster.representative, dark: nil, sites: roleSites)
+                let merged = cluster.members.filter { member in roleSites.contains { singles[member]?.contains($0) ?? false } }
+                let others = merged.filter { $0 != cluster.members.first }
+                if !others.isEmpty {
+                    entry.members = merged.contains(cluster.members[0]) ? merged : [cluster.members[0]] + merged
+                    entry.review.append("near-equal colours merged into \(cluster.representative.hexString): \(others.joined(separator: ", "))")
+                }
+                entries.append(entry)
             }
-            entries.append(entry)
         }
         for pair in pairs.values {
             if let token = catalog.tokens.first(where: { $0.light.isSameColor(as: pair.light) && $0.dark.map { $0.isSameColor(as: pair.dark) } ?? false }) {
@@ -108,7 +113,9 @@ package enum MigrationPlanner {
                                 + "not in the plan: token `\(token.name)` has both values (run 'huelint fix')")
                 continue
             }
-            entries.append(MigrationPlan.Entry(name: "", role: nil, light: pair.light, dark: pair.dark, sites: pair.sites.sorted(by: siteOrder)))
+            for roleSites in splitByRole(pair.sites) {
+                entries.append(MigrationPlan.Entry(name: "", role: nil, light: pair.light, dark: pair.dark, sites: roleSites))
+            }
         }
         entries.sort { a, b in
             if a.sites.count != b.sites.count { return a.sites.count > b.sites.count }
@@ -116,6 +123,20 @@ package enum MigrationPlanner {
         }
         MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }))
         return entries
+    }
+
+    /// One value used in several roles is several tokens (a grey border is not a grey label, and
+    /// a redesign moves them apart): one group per role, most sites first; sites whose role the code
+    /// does not say join the largest group.
+    static func splitByRole(_ sites: [MigrationPlan.Site]) -> [[MigrationPlan.Site]] {
+        let byRole = Dictionary(grouping: sites.filter { $0.role != nil }, by: { $0.role! })
+        guard byRole.count > 1 else { return [sites.sorted(by: siteOrder)] }
+        let roles = byRole.keys.sorted { a, b in
+            byRole[a]!.count != byRole[b]!.count ? byRole[a]!.count > byRole[b]!.count : a.rawValue < b.rawValue
+        }
+        var groups = roles.map { byRole[$0]! }
+        groups[0] += sites.filter { $0.role == nil }
+        return groups.map { $0.sorted(by: siteOrder) }
     }
 
     static func siteOrder(_ a: MigrationPlan.Site, _ b: MigrationPlan.Site) -> Bool {

@@ -20,7 +20,9 @@ enum MigrationSites {
         "raw-color-initializer", "hex-color-literal", "direct-palette-reference", "color-scheme-conditional",
     ]
 
-    package static func read(_ ctx: FileContext, findings: [Finding]) -> (found: [Found], leftOut: [LeftOut]) {
+    /// - Parameter catalog: the project's tokens, read for a conditional that picks between two of
+    ///   its palette's colours (`colorScheme == .dark ? .brandInk : .white`).
+    package static func read(_ ctx: FileContext, findings: [Finding], catalog: TokenCatalog = TokenCatalog()) -> (found: [Found], leftOut: [LeftOut]) {
         var found: [Found] = []
         var leftOut: [LeftOut] = []
         let parser = SourceColorParser(ctx)
@@ -29,8 +31,10 @@ enum MigrationSites {
             if finding.ruleID == ColorSchemeConditionalRule.description.id {
                 guard let covers = finding.covers,
                       let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
-                      let light = parser.color(site.light.first, site.light.last),
-                      let dark = parser.color(site.dark.first, site.dark.last) else {
+                      let light = parser.color(site.light.first, site.light.last)
+                        ?? catalogColor(ctx, site.light.first, site.light.last, catalog)?.light,
+                      let dark = parser.color(site.dark.first, site.dark.last)
+                        ?? catalogColor(ctx, site.dark.first, site.dark.last, catalog).map({ $0.dark ?? $0.light }) else {
                     leftOut.append(LeftOut(finding: finding, reason: "the conditional's two colours could not be read"))
                     continue
                 }
@@ -53,6 +57,20 @@ enum MigrationSites {
             found.append(Found(range: finding.range, light: color, dark: nil, type: type, role: ContextRole.role(ctx, before: first)))
         }
         return (found, leftOut)
+    }
+
+    /// A branch that names a catalog colour (`.brandInk`, `Color.brandInk`, `Palette.ink`): its
+    /// values, when every token of that name has the same ones. A palette member declared on the
+    /// other platform type than the site's (`UIColor.x` passed as a SwiftUI `.x`) is not read.
+    static func catalogColor(_ ctx: FileContext, _ first: Int, _ last: Int, _ catalog: TokenCatalog) -> (light: RGBA, dark: RGBA?)? {
+        let implicit = ctx.kind(first) == .dot
+        var q = implicit ? first + 1 : first
+        while q < last, ctx.isIdentifier(q), ctx.kind(q + 1) == .dot { q += 2 }
+        guard q == last, ctx.isIdentifier(last) else { return nil }
+        let named = catalog.tokens(named: ctx.text(last))
+        guard let token = named.first, named.allSatisfy({ $0.hasSameValues(as: token) }) else { return nil }
+        if implicit, let type = type(ctx, at: first), (type == .swiftUIColor) == token.isPlatformType { return nil }
+        return (token.light, token.dark)
     }
 
     /// The colour type of the expression starting at `p`; nil for values a token cannot replace
