@@ -302,6 +302,50 @@ final class MigrateTests: XCTestCase {
         XCTAssertTrue(kotlin.contains("fun needle(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
     }
 
+    /// A Kotlin file whose every `Color` was migrated loses its `…graphics.Color` import (ktlint and
+    /// detekt fail on an unused import); one that still names `Color` keeps it.
+    func testAColorImportLeftUnusedIsRemoved() throws {
+        let tree = try copyOfFixture()
+        let folder = tree + "/android/app/src/main/java/com/shop/ui"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            package com.shop.ui
+
+            import androidx.compose.material3.Text
+            import androidx.compose.runtime.Composable
+            import androidx.compose.ui.graphics.Color
+            import com.shop.R
+
+            @Composable
+            fun Badge() {
+                Text("x", color = Color(0xFF0066CC))
+            }
+
+            """.write(toFile: folder + "/Badge.kt", atomically: false, encoding: .utf8)
+        try """
+            package com.shop.ui
+
+            import androidx.compose.material3.Text
+            import androidx.compose.runtime.Composable
+            import androidx.compose.ui.graphics.Color
+            import com.shop.R
+
+            @Composable
+            fun Tag(fill: Color) {
+                Text("x", color = Color(0xFF0066CC))
+            }
+
+            """.write(toFile: folder + "/Tag.kt", atomically: false, encoding: .utf8)
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
+        XCTAssertEqual(status, 0, err)
+        let badge = try text(folder + "/Badge.kt"), tag = try text(folder + "/Tag.kt")
+        XCTAssertTrue(badge.contains("import androidx.compose.runtime.Composable\nimport androidx.compose.ui.res.colorResource\nimport com.shop.R\n"), badge)
+        XCTAssertFalse(badge.contains("graphics.Color"), badge)
+        XCTAssertTrue(tag.contains("import androidx.compose.ui.graphics.Color\n"), tag)
+        XCTAssertTrue(tag.contains("Text(\"x\", color = colorResource(R.color."), tag)
+    }
+
     /// One value in two roles is two tokens; text ladders climb from the darkest colour, surfaces from
     /// the lightest; a status colour used as a fill is `…Background`; a conditional between the
     /// palette's own colours is read from the palette; a grouped conditional takes the role of the

@@ -113,6 +113,7 @@ package enum MigrationApplier {
         }
         guard !edits.isEmpty else { return outcome }
         let migratedOwners = edits.count
+        if language == .kotlin { edits += unusedColorImports(ctx, replaced: taken).map { ($0, edits.count) } }
         for path in imports.sorted() {
             if let edit = KotlinImports.edit(adding: path, to: ctx), !taken.contains(where: { $0.contains(edit.range.start) && $0.start != edit.range.start }) {
                 edits.append((edit, edits.count))
@@ -128,6 +129,25 @@ package enum MigrationApplier {
         }
         outcome.new = new
         return outcome
+    }
+
+    /// Removals of `import …graphics.Color` when every use of `Color` in the file is replaced:
+    /// ktlint and detekt fail a build on an unused import.
+    static func unusedColorImports(_ ctx: FileContext, replaced: [ByteRange]) -> [Edit] {
+        let colorImports = ctx.importLines.filter { ($0.path.hasSuffix(".graphics.Color")) && !$0.isAliased }
+        guard !colorImports.isEmpty else { return [] }
+        let importRanges = ctx.importLines.map { ctx.range($0.keyword).start..<ctx.range($0.last).end }
+        for p in 0..<ctx.count where ctx.kind(p) == .identifier && ctx.is(p, "Color") {
+            let start = Int(ctx.token(p).start)
+            if importRanges.contains(where: { $0.contains(start) }) { continue }
+            if !replaced.contains(where: { $0.contains(start) }) { return [] }
+        }
+        return colorImports.map { line in
+            let start = ctx.range(line.keyword).start
+            var end = ctx.range(line.last).end
+            if end < ctx.file.bytes.count && ctx.file.bytes[end] == UInt8(ascii: "\n") { end += 1 }
+            return Edit(range: ByteRange(start, end), replacement: "")
+        }
     }
 
     /// Nil when the rewritten file is sound: it re-lexes byte for byte, balances no worse, and no
