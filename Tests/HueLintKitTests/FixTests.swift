@@ -374,7 +374,7 @@ final class FixTests: XCTestCase {
         let code = """
             let a = Text("x").foregroundColor(Color.white)
             let b = Text("x").background(Color.white)
-            let c = Text("x").shadow(color: Color.white, radius: 1)
+            let c = Text("x").overlay(Color.white)
             """
         let fixes = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).map { $0.fix?.edits.first?.replacement ?? $0.message }
         XCTAssertEqual(fixes, ["Color.onAccent", "Color.surface",
@@ -503,6 +503,23 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(fix?.title, "Replace with `colorResource(R.color.lighttheme_background)` (the token is named for one appearance)")
     }
 
+    /// A shadow's tint is technique: no token is offered for it, however near; the same colour as
+    /// a fill still gets its token.
+    func testShadowColoursGetNoTokenFix() {
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "accent", swift: "Color.accent", light: RGBA(hex: "1B1D22", order: .rgba)!,
+                                                        source: "Theme.swift:3")])
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let text = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"a\")\n"
+            + "      .shadow(color: Color(red: 0.11, green: 0.11, blue: 0.13).opacity(0.1), radius: 12)\n"
+            + "      .background(Color(red: 0.11, green: 0.11, blue: 0.13))\n  }\n}\n"
+        let findings = linter.lint(SourceFile(path: "A.swift", text: text, language: .swift))
+        XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.fix?.title ?? "-")" }, [
+            "5:22 raw-color-initializer -",
+            "6:19 raw-color-initializer Replace with nearest token `Color.accent`, ΔE 1.4",
+        ])
+    }
+
     /// A colour set belongs to the target whose folder holds its catalog: a widget or a package
     /// elsewhere may not copy that catalog, so its fix is offered, never applied unasked.
     func testAssetTokensFromAnotherTargetsCatalogAreNeverSafe() {
@@ -613,8 +630,12 @@ final class FixTests: XCTestCase {
         XCTAssertNil(TokenFixes.foreignComponent(of: "textPrimary", in: "App/NavigationTitleView.swift"))
         XCTAssertEqual(NameWords.splitAcronyms("Colors/TextField/invalid"), ["colors", "text", "field", "invalid"])
         // A primitive renames a palette colour: never a safe fix for one.
-        for name in ["black", "kds_white", "grey_04", "Gray40", "WooCommerceAmber40"] { XCTAssertTrue(TokenFixes.namesOnlyAColor(name), name) }
-        for name in ["textPrimary", "whiteOverlay", "onBlueContainer"] { XCTAssertFalse(TokenFixes.namesOnlyAColor(name), name) }
+        for name in ["black", "kds_white", "grey_04", "Gray40", "WooCommerceAmber40", "Neutral80", "primary40", "brand_500"] {
+            XCTAssertTrue(TokenFixes.namesOnlyAColor(name), name)
+        }
+        for name in ["textPrimary", "whiteOverlay", "onBlueContainer", "layer1", "surface2", "primary", "textSecondary10"] {
+            XCTAssertFalse(TokenFixes.namesOnlyAColor(name), name)
+        }
 
         var token = DesignToken(name: "primaryButtonTitle", swift: "UIColor.primaryButtonTitle", light: .white,
                                 role: .foreground, source: "UIColor+Woo.swift:3")
@@ -757,7 +778,7 @@ final class FixTests: XCTestCase {
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let code = """
             let a = Text("x").foregroundColor(Color.white)
-            let b = Text("x").shadow(color: Color.white, radius: 1)
+            let b = Text("x").overlay(Color.white)
             """
         let messages = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).map(\.message)
         let stem = "Fixed palette colour `Color.white` does not adapt to appearance or brand; use a semantic colour token; several tokens have this colour: "
@@ -767,7 +788,7 @@ final class FixTests: XCTestCase {
         ])
         // Four are all named: "and 1 more" would save nothing.
         linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: Array(catalog.tokens.prefix(4))))
-        XCTAssertEqual(linter.lint(SourceFile(path: "B.swift", text: "let b = Text(\"x\").shadow(color: Color.white, radius: 1)",
+        XCTAssertEqual(linter.lint(SourceFile(path: "B.swift", text: "let b = Text(\"x\").overlay(Color.white)",
                                               language: .swift)).map(\.message),
                        [stem + "`Color.paper1`, `Color.paper2`, `Color.paper3`, `Color.paper4`"])
     }

@@ -105,6 +105,10 @@ enum ContextRole {
         }
     }
 
+    /// A word of a name that says what the colour paints (`text`, `surface`, `border`): in a token
+    /// name it makes the token semantic, whatever follows.
+    static func isRoleWord(_ word: String) -> Bool { role(ofName: word) != nil || word == "on" }
+
     static func role(ofName name: String) -> TokenRole? {
         let lower = name.lowercased()
         // Byte search: Foundation's `contains` made this a tenth of a run on large generated palettes.

@@ -88,11 +88,25 @@ package struct TokenFixes: Sendable {
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
+        // A shadow's tint is a technique: no text, surface or accent token is its colour (element-x
+        // was offered its accent for a 10% shadow).
+        guard !Self.isShadow(ctx, at: first) else { return }
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
         let spelling: SiteSpelling = ruleID == "direct-palette-reference" ? .paletteMember : .value
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
               kind: kind, spelling: spelling, ctx: ctx, site: first)
+    }
+
+    /// `shadow(color: x, …)`, `shadowColor = x`, `layer.shadowColor = x.cgColor`.
+    static func isShadow(_ ctx: FileContext, at p: Int) -> Bool {
+        let before = p - 1
+        guard (ctx.kind(before) == .colon || ctx.isOperator(before, "=")) && ctx.isIdentifier(before - 1) else { return false }
+        let name = ctx.text(before - 1)
+        if name.lowercased().containsBytes("shadow") { return true }
+        guard name == "color", let open = ColorExpressions.enclosingOpenParen(ctx, before: before - 1),
+              let callee = ctx.calleeName(beforeParen: open) else { return false }
+        return ctx.text(callee).lowercased().containsBytes("shadow")
     }
 
     /// The replacement, and the import it needs when the file lacks it (`colorResource`).
@@ -127,9 +141,19 @@ package struct TokenFixes: Sendable {
 
     /// Whether a token is named for its colour alone (`black`, `kds_white`, `grey_04`, `Gray40`): its
     /// last word is a colour.
-    static func namesOnlyAColor(_ name: String) -> Bool { namesOnlyAColor(words: NameWords.splitAcronyms(name)) }
+    static func namesOnlyAColor(_ name: String) -> Bool {
+        let words = NameWords.splitAcronyms(name)
+        guard let last = words.last else { return false }
+        if colorWords.contains(last) { return true }
+        // A tonal step (`Neutral80`, `primary40`, `brand_500`): a palette scale's primitive, where
+        // `layer1` or `surface2` is an elevation.
+        let digits = name.utf8.reversed().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        return digits >= 2 && tonalPaletteWords.contains(last) && !words.contains(where: ContextRole.isRoleWord)
+    }
 
-    static func namesOnlyAColor(words: [String]) -> Bool { words.last.map(colorWords.contains) ?? false }
+    private static let tonalPaletteWords: Set<String> = [
+        "neutral", "variant", "primary", "secondary", "tertiary", "error", "brand", "accent",
+    ]
 
     private static let colorWords: Set<String> = [
         "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
