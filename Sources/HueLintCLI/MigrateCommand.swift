@@ -114,6 +114,7 @@ enum MigrateCommand {
             }
         }
         for line in skipped { try? environment.stderr.write("warning: " + line + "\n") }
+        for line in outcome.notes { try? environment.stderr.write("note: " + line + "\n") }
         var summary = (options.diffOnly ? "Would migrate " : "Migrated ") + FixCommand.counted(migratedSites, "site") + " in "
             + FixCommand.counted(migratedFiles, "file") + "; " + FixCommand.counted(outcome.tokenChanges.count, "token file")
             + (options.diffOnly ? " to write." : " written.")

@@ -302,6 +302,48 @@ final class MigrateTests: XCTestCase {
         XCTAssertTrue(kotlin.contains("fun needle(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
     }
 
+    /// A file of a Swift package target gets its token in the target's own catalog (an existing one,
+    /// else a new `Resources/Colors.xcassets`) and reads it through `Bundle.module`: the app's catalog
+    /// is not there in previews, tests or an App Clip. The app's own files keep the app's catalog.
+    func testSwiftPackageTargetsReadTheirOwnCatalog() throws {
+        let tree = TemporaryTree("migrate-packages")
+        defer { tree.remove() }
+        try tree.write("Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write("App/Assets.xcassets/Contents.json", "{}\n")
+        try tree.write("App/AppView.swift", "import SwiftUI\nlet title = Text(\"a\").foregroundColor(Color(hex: \"123456\"))\n")
+        try tree.write("Sources/Feature/FeatureView.swift", """
+            import SwiftUI
+            let name = Text("b").foregroundColor(Color(hex: "123456"))
+            let card = Text("c").background(Color(hex: "EEEEEE"))
+
+            """)
+        try tree.write("Sources/Legacy/Resources/Media.xcassets/Contents.json", "{}\n")
+        try tree.write("Sources/Legacy/Badge.swift", "import UIKit\nfunc paint(_ v: UILabel) { v.textColor = UIColor(red: 0x12 / 255, green: 0x34 / 255, blue: 0x56 / 255, alpha: 1) }\n")
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree.root).status, 0)
+        let (status, out, err) = run(["migrate", "apply", "plan.json"], in: tree.root)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(try text(tree.root + "/App/AppView.swift"), "import SwiftUI\nlet title = Text(\"a\").foregroundColor(Color(\"textPrimary\"))\n")
+        XCTAssertEqual(try text(tree.root + "/Sources/Feature/FeatureView.swift"), """
+            import SwiftUI
+            let name = Text("b").foregroundColor(Color("textPrimary", bundle: .module))
+            let card = Text("c").background(Color("surface", bundle: .module))
+
+            """)
+        XCTAssertTrue(try text(tree.root + "/Sources/Legacy/Badge.swift")
+            .contains("v.textColor = UIColor(named: \"textPrimary\", in: .module, compatibleWith: nil)!"))
+        for path in ["App/Assets.xcassets/textPrimary.colorset", "Sources/Feature/Resources/Colors.xcassets/textPrimary.colorset",
+                     "Sources/Feature/Resources/Colors.xcassets/surface.colorset", "Sources/Legacy/Resources/Media.xcassets/textPrimary.colorset"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: tree.root + "/" + path + "/Contents.json"), path)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.root + "/App/Assets.xcassets/surface.colorset"), "only tokens a site of that catalog uses")
+        XCTAssertTrue(out.contains("created Sources/Feature/Resources/Colors.xcassets/Contents.json\n"), out)
+        XCTAssertTrue(err.contains("note: Sources/Feature/Resources/Colors.xcassets is new: Xcode bundles it with its target; "
+                                   + "a `swift build` of the package needs `resources: [.process(\"Resources\")]` on target Feature"), err)
+        XCTAssertFalse(err.contains("Media.xcassets is new"), err)
+        let again = run(["migrate", "apply", "plan.json"], in: tree.root)
+        XCTAssertTrue(again.stdout.contains("Migrated 0 sites in 0 files; 0 token files written."), again.stdout)
+    }
+
     /// A Kotlin file whose every `Color` was migrated loses its `…graphics.Color` import (ktlint and
     /// detekt fail on an unused import); one that still names `Color` keeps it.
     func testAColorImportLeftUnusedIsRemoved() throws {

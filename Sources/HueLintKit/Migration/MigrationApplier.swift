@@ -20,59 +20,98 @@ package enum MigrationApplier {
         package var tokenChanges: [MigrationTokenFiles.Change] = []
         package var conflicts: [MigrationTokenFiles.Conflict] = []
         package var skipped: [String] = []
+        /// What a person should know about what was written: a new catalog in a Swift package target.
+        package var notes: [String] = []
     }
 
     package static func prepare(_ plan: MigrationPlan, planFolder: String, currentDirectory: String, linter: FileLinter) -> Outcome {
         var outcome = Outcome()
-        var blocked: [Language: Set<String>] = [:]
-        for (language, target) in [(Language.swift, plan.swiftTarget), (.kotlin, plan.kotlinTarget)] {
-            guard let target else { continue }
-            let conflicts = MigrationTokenFiles.changes(plan.entries, target: target, language: language, planFolder: planFolder).conflicts
-            outcome.conflicts += conflicts
-            blocked[language] = Set(conflicts.map(\.entry))
-        }
-        // App extensions matter only to asset-catalog tokens: looked for once, and only then.
+        // App extensions and Swift packages matter only to asset-catalog tokens: looked for once, and only then.
         let extensions = plan.swiftTarget == nil ? AppExtensions() : AppExtensions(under: planFolder)
+        let packages = plan.swiftTarget == nil ? SwiftPackageTargets() : SwiftPackageTargets(under: planFolder)
+        var packageCatalogs: [String: String] = [:]
+        /// Where a site's token goes: a Swift package target's own catalog, read through `Bundle.module`, or the plan's target.
+        func destination(_ site: MigrationPlan.Site) -> (target: TokenTarget, inPackage: Bool)? {
+            guard site.language == .swift else { return plan.kotlinTarget.map { ($0, false) } }
+            guard let main = plan.swiftTarget else { return nil }
+            guard let folder = packages.targetFolder(of: site.path) else { return (main, false) }
+            let catalog = packageCatalogs[folder] ?? SwiftPackageTargets.catalog(of: folder, planFolder: planFolder)
+            packageCatalogs[folder] = catalog
+            return (TokenTarget(format: .assetCatalog, path: catalog), true)
+        }
+        // Each destination's entries, with the sites whose tokens go there.
+        var destinations: [String: (target: TokenTarget, language: Language, entries: [MigrationPlan.Entry])] = [:]
+        for entry in plan.entries {
+            var sitesByPath: [String: [MigrationPlan.Site]] = [:]
+            for site in entry.sites {
+                guard let (target, _) = destination(site) else { continue }
+                if destinations[target.path] == nil { destinations[target.path] = (target, site.language, []) }
+                sitesByPath[target.path, default: []].append(site)
+            }
+            for (path, sites) in sitesByPath {
+                var part = entry
+                part.sites = sites
+                destinations[path]!.entries.append(part)
+            }
+        }
+        let order = destinations.keys.sorted { a, b in
+            let pa = packageCatalogs.values.contains(a), pb = packageCatalogs.values.contains(b)
+            return pa != pb ? !pa : a.utf8Precedes(b)
+        }
+        var blocked: [String: Set<String>] = [:]
+        for path in order {
+            let destination = destinations[path]!
+            let conflicts = MigrationTokenFiles.changes(destination.entries, target: destination.target, language: destination.language,
+                                                        planFolder: planFolder).conflicts
+            outcome.conflicts += conflicts
+            blocked[path] = Set(conflicts.map(\.entry))
+        }
         var byPath: [String: [(site: MigrationPlan.Site, name: String)]] = [:]
-        var order: [String] = []
+        var fileDestination: [String: (path: String, inPackage: Bool)] = [:]
         for entry in plan.entries {
             for site in entry.sites {
-                if blocked[site.language]?.contains(entry.name) ?? false {
+                guard let (target, inPackage) = destination(site) else { continue }
+                if blocked[target.path]?.contains(entry.name) ?? false {
                     outcome.skipped.append("\(site.path):\(site.line):\(site.column): skipped: the token \(entry.name) conflicts (see above)")
                     continue
                 }
-                if let target = site.language == .swift ? plan.swiftTarget : plan.kotlinTarget,
-                   !MigrationTargets.reaches(site.path, target, extensions: extensions) {
+                if !inPackage && !MigrationTargets.reaches(site.path, target, extensions: extensions) {
                     let reason = target.format == .assetCatalog
                         ? "the file runs in an app extension (its own code or a framework it embeds), whose bundle does not include \(target.path)"
                         : "the file is outside the module \(MigrationTargets.ownerFolder(of: target.path))/, whose R holds the tokens"
                     outcome.skipped.append("\(site.path):\(site.line):\(site.column): skipped: \(reason)")
                     continue
                 }
-                if byPath[site.path] == nil { order.append(site.path) }
+                fileDestination[site.path] = (target.path, inPackage)
                 byPath[site.path, default: []].append((site, entry.name))
             }
         }
-        for path in order.sorted(by: { $0.utf8Precedes($1) }) {
-            outcome.files.append(rewrite(path, byPath[path]!, planFolder: planFolder, currentDirectory: currentDirectory, linter: linter))
+        for path in byPath.keys.sorted(by: { $0.utf8Precedes($1) }) {
+            outcome.files.append(rewrite(path, byPath[path]!, planFolder: planFolder, currentDirectory: currentDirectory, linter: linter,
+                                         readsModuleBundle: fileDestination[path]!.inPackage))
         }
-        // Tokens only for entries some site now uses: a fully stale plan writes nothing.
-        let used = Set(outcome.files.filter { $0.failure == nil }.flatMap(\.entries))
-        for (language, target) in [(Language.swift, plan.swiftTarget), (.kotlin, plan.kotlinTarget)] {
-            guard let target else { continue }
-            let entries = plan.entries.filter { used.contains($0.name) && !(blocked[language]?.contains($0.name) ?? false) }
-                .map { entry -> MigrationPlan.Entry in
-                    var entry = entry
-                    entry.sites = entry.sites.filter { $0.language == language }
-                    return entry
-                }
-            outcome.tokenChanges += MigrationTokenFiles.changes(entries, target: target, language: language, planFolder: planFolder).changes
+        // Tokens only for entries some site now uses, in the catalog or res folder that site reads: a fully stale plan writes nothing.
+        var used: [String: Set<String>] = [:]
+        for file in outcome.files where file.failure == nil { used[fileDestination[file.path]!.path, default: []].formUnion(file.entries) }
+        for path in order {
+            let destination = destinations[path]!
+            let entries = destination.entries.filter { used[path]?.contains($0.name) ?? false && !(blocked[path]?.contains($0.name) ?? false) }
+            let changes = MigrationTokenFiles.changes(entries, target: destination.target, language: destination.language,
+                                                      planFolder: planFolder).changes
+            if let folder = packageCatalogs.first(where: { $0.value == path })?.key,
+               changes.contains(where: { $0.displayPath == path + "/Contents.json" }) {
+                let resources = String(path.dropFirst(folder.count + 1).split(separator: "/").first ?? "")
+                outcome.notes.append("\(path) is new: Xcode bundles it with its target; a `swift build` of the package needs "
+                                     + "`resources: [.process(\"\(resources)\")]` on target \(folder.split(separator: "/").last.map(String.init) ?? folder)")
+            }
+            outcome.tokenChanges += changes
         }
         return outcome
     }
 
+    /// - Parameter readsModuleBundle: the file is in a Swift package target, whose tokens are read through `Bundle.module`.
     static func rewrite(_ path: String, _ sites: [(site: MigrationPlan.Site, name: String)], planFolder: String,
-                        currentDirectory: String, linter: FileLinter) -> FileOutcome {
+                        currentDirectory: String, linter: FileLinter, readsModuleBundle: Bool = false) -> FileOutcome {
         let absolute = MigrationTokenFiles.absolutePath(path, planFolder)
         var outcome = FileOutcome(path: path, absolutePath: absolute, original: [], new: [])
         guard let language = sites.first?.site.language, case .source(let bytes) = FileReader.read(absolute) else {
@@ -100,7 +139,7 @@ package enum MigrationApplier {
                 skip(site, "it overlaps another site of the plan")
                 continue
             }
-            switch MigrationRewrite.replacement(site, name: name, ctx: ctx) {
+            switch MigrationRewrite.replacement(site, name: name, ctx: ctx, readsModuleBundle: readsModuleBundle) {
             case .failure(let reason):
                 skip(site, reason.description)
             case .success(let replacement):

@@ -8,12 +8,20 @@ enum MigrationRewrite {
         var kotlinImport: String?
     }
 
-    static func replacement(_ site: MigrationPlan.Site, name: String, ctx: FileContext) -> Result<Replacement, Skip> {
+    /// - Parameter readsModuleBundle: a Swift package target's file, whose token is in its own
+    ///   catalog: `Color("x", bundle: .module)`.
+    static func replacement(_ site: MigrationPlan.Site, name: String, ctx: FileContext,
+                            readsModuleBundle: Bool = false) -> Result<Replacement, Skip> {
         let p = ctx.position(atOffset: site.start)
+        let module = readsModuleBundle
         switch site.type {
-        case .swiftUIColor: return .success(Replacement(text: returnPrefix(ctx, p, site) + "Color(\"\(name)\")"))
-        case .uiColor: return .success(Replacement(text: returnPrefix(ctx, p, site) + "UIColor(named: \"\(name)\")!"))
-        case .nsColor: return .success(Replacement(text: returnPrefix(ctx, p, site) + "NSColor(named: \"\(name)\")!"))
+        case .swiftUIColor:
+            return .success(Replacement(text: returnPrefix(ctx, p, site) + "Color(\"\(name)\"\(module ? ", bundle: .module" : ""))"))
+        case .uiColor:
+            return .success(Replacement(text: returnPrefix(ctx, p, site)
+                                        + "UIColor(named: \"\(name)\"\(module ? ", in: .module, compatibleWith: nil" : ""))!"))
+        case .nsColor:
+            return .success(Replacement(text: returnPrefix(ctx, p, site) + "NSColor(named: \"\(name)\"\(module ? ", bundle: .module" : ""))!"))
         case .composeColor:
             guard ctx.canCallComposable(at: p) else { return .failure(.notComposable) }
             guard ctx.usesOwnR else { return .failure(.noR) }

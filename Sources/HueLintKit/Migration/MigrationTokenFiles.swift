@@ -47,6 +47,12 @@ package enum MigrationTokenFiles {
             }
             changes.append(Change(absolutePath: absolute, displayPath: display, old: nil, new: new))
         }
+        // A new catalog (a Swift package target's) starts with the folder's own Contents.json, as Xcode writes it.
+        if !changes.isEmpty && !FileManager.default.fileExists(atPath: absolutePath(folder, planFolder)) {
+            let root = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+            changes.insert(Change(absolutePath: absolutePath(folder + "/Contents.json", planFolder), displayPath: folder + "/Contents.json",
+                                  old: nil, new: Array(root.utf8)), at: 0)
+        }
         return (changes, conflicts)
     }
 
