@@ -391,7 +391,8 @@ final class MigrateTests: XCTestCase {
     /// One value in two roles is two tokens; text ladders climb from the darkest colour, surfaces from
     /// the lightest; a status colour used as a fill is `…Background`; a conditional between the
     /// palette's own colours is read from the palette; a grouped conditional takes the role of the
-    /// property it is assigned to or of the drawing call made with it.
+    /// property it is assigned to or of the drawing call made with it. What the code says a colour is
+    /// for (a palette member's name, a declared name) names its entry.
     func testEntriesAreSplitByRoleAndNamedAlongTheirLadder() throws {
         let tree = TemporaryTree("migrate-roles")
         defer { tree.remove() }
@@ -400,7 +401,8 @@ final class MigrateTests: XCTestCase {
             import SwiftUI
 
             extension Color {
-              public static let brandInk = hex(0x121212)
+              public static let brandBlack = hex(0x121212)
+              public static let solo = hex(0xEAA980)
             }
 
             """)
@@ -415,11 +417,16 @@ final class MigrateTests: XCTestCase {
                         Text("b").foregroundColor(Color(hex: "999999"))
                         Text("c").foregroundColor(Color(hex: "222222"))
                         Text("d").foregroundColor(Color(hex: "FFFFFF"))
-                        Text("e").foregroundColor(colorScheme == .dark ? .white : .brandInk)
+                        Text("e").foregroundColor(colorScheme == .dark ? .white : .brandBlack)
+                        Text("f").foregroundColor(colorScheme == .dark ? .solo : .brandBlack)
                     }
                     .background(Color(hex: "999999"))
                     .overlay(Color(hex: "FF3B30"))
                     .background(Color(hex: "FF3B30"))
+                }
+                func idle() -> Color {
+                    let inactiveColor = Color(hex: "ABABAB")
+                    return inactiveColor
                 }
             }
 
@@ -448,10 +455,13 @@ final class MigrateTests: XCTestCase {
             "textTertiary": "foreground #999999/- 7,8",
             "textOnColor": "foreground #FFFFFF/- 10",
             "surface": "background #E6E6E6/#1A1A1A 6",
-            "surfaceSecondary": "background #999999/- 13",
+            "surfaceSecondary": "background #999999/- 14",
             // The overlay has no role of its own and joins the fill of the same red.
-            "statusErrorBackground": "background #FF3B30/- 14,15",
+            "statusErrorBackground": "background #FF3B30/- 15,16",
             "border": "border #4D4D4D/#CCCCCC 7",
+            // Named for what the code says: the palette member shown only in dark mode, the declared name.
+            "soloInverseText": "foreground #121212/#EAA980 12",
+            "inactive": "- #ABABAB/- 19",
         ], err)
     }
 

@@ -155,7 +155,7 @@ package struct TokenFixes: Sendable {
         "neutral", "variant", "primary", "secondary", "tertiary", "error", "brand", "accent",
     ]
 
-    private static let colorWords: Set<String> = [
+    static let colorWords: Set<String> = [
         "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
         "magenta", "mint", "teal", "indigo", "violet", "amber", "lime", "navy", "silver", "gold",
     ]

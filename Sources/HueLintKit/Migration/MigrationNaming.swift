@@ -8,13 +8,17 @@
 enum MigrationNaming {
     static let ranks = ["Secondary", "Tertiary", "Quaternary"]
 
-    static func name(_ entries: inout [MigrationPlan.Entry], taken: Set<String>) {
+    /// The key of a site in the `subjects` naming reads.
+    static func key(_ site: MigrationPlan.Site) -> String { site.path + "#" + String(site.start) }
+
+    /// - Parameter subjects: what the code says a site's colour is for (`solo`, `inactive`), by `key`;
+    ///   an entry whose sites all say the same is named for it and its role (`soloText`, `inactiveSurface`).
+    static func name(_ entries: inout [MigrationPlan.Entry], taken: Set<String>, subjects: [String: String] = [:]) {
         for index in entries.indices {
             var roles: [TokenRole: Int] = [:]
             for site in entries[index].sites { if let role = site.role { roles[role, default: 0] += 1 } }
             let role = TokenRole.allCases.filter { roles[$0] != nil }.max { roles[$0]! < roles[$1]! }
             entries[index].role = role  // the planner split entries by role: one at most
-            if role == nil { entries[index].review.append("no role read from the code: the name is a placeholder") }
         }
         var used = taken
         var next: [String: Int] = [:]
@@ -33,12 +37,17 @@ enum MigrationNaming {
             let inverse = status == nil && role == .background && lightness(entries[index].light) <= 10
             // A status colour's fill and border are tokens of their own: `statusErrorBackground`.
             let statusBase = status.map { $0 + (role == .background ? "Background" : role == .border ? "Border" : "") }
-            let key = statusBase ?? (onColor ? "onColor" : inverse ? "inverse" : role?.rawValue ?? "")
+            let said = Set(entries[index].sites.map { subjects[self.key($0)] })
+            let subject = said.count == 1 ? said.first! : nil
+            if role == nil && subject == nil { entries[index].review.append("no role read from the code: the name is a placeholder") }
+            let key = subject.map { $0 + roleSuffix(role) } ?? statusBase ?? (onColor ? "onColor" : inverse ? "inverse" : role?.rawValue ?? "")
             var name: String
             repeat {
                 let rung = next[key, default: 0]
                 next[key] = rung + 1
-                if let statusBase {
+                if let subject {
+                    name = subject + roleSuffix(role) + (rung == 0 ? "" : String(rung + 1))
+                } else if let statusBase {
                     name = rung == 0 ? statusBase : statusBase + (rung <= ranks.count ? ranks[rung - 1] : String(rung + 1))
                 } else if onColor || inverse {
                     name = (onColor ? "textOnColor" : "surfaceInverse") + (rung == 0 ? "" : rung <= ranks.count ? ranks[rung - 1] : String(rung + 1))
@@ -48,6 +57,17 @@ enum MigrationNaming {
             } while used.contains(name.lowercased())
             used.insert(name.lowercased())
             entries[index].name = name
+        }
+    }
+
+    /// `Text`, `Surface`, `Border`, `Accent`: what follows a subject in a name.
+    static func roleSuffix(_ role: TokenRole?) -> String {
+        switch role {
+        case .foreground: return "Text"
+        case .background: return "Surface"
+        case .border: return "Border"
+        case .accent: return "Accent"
+        case nil: return ""
         }
     }
 

@@ -21,18 +21,23 @@ package enum MigrationPlanner {
         // Tests and previews keep their colours: they are expected values and sample data.
         let byPath = Dictionary(grouping: lint.findings.filter { MigrationSites.rules.contains($0.ruleID) && $0.context == .code }, by: \.path)
         let files = discovered.files.filter { byPath[$0.path] != nil }
-        let read = ParallelMap.map(count: files.count, jobs: jobs, empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String]())) { index in
+        let read = ParallelMap.map(count: files.count, jobs: jobs,
+                                   empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String?](), [String]())) { index in
             readFile(files[index], findings: byPath[files[index].path]!, configuration: configuration,
                      catalog: catalog, planFolder: planFolder)
         }
         var sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)] = []
+        var subjects: [String: String] = [:]
         var warnings: [String] = []
-        for (fileSites, darks, lights, fileWarnings) in read {
-            for (index, site) in fileSites.enumerated() { sites.append((site, lights[index], darks[index])) }
+        for (fileSites, darks, lights, fileSubjects, fileWarnings) in read {
+            for (index, site) in fileSites.enumerated() {
+                sites.append((site, lights[index], darks[index]))
+                if let subject = fileSubjects[index] { subjects[MigrationNaming.key(site)] = subject }
+            }
             warnings += fileWarnings
         }
         var result = Result(plan: MigrationPlan(), warnings: warnings)
-        result.plan.entries = entries(sites, catalog: catalog, clusterDeltaE: clusterDeltaE, warnings: &result.warnings)
+        result.plan.entries = entries(sites, catalog: catalog, clusterDeltaE: clusterDeltaE, subjects: subjects, warnings: &result.warnings)
         let languages = Set(result.plan.entries.flatMap { $0.sites.map(\.language) })
         if languages.contains(.swift) {
             result.plan.swiftTarget = MigrationTargets.swift(discovered.assetCatalogs, sites: sites.map(\.site), planFolder: planFolder)
@@ -50,8 +55,8 @@ package enum MigrationPlanner {
     }
 
     private static func readFile(_ file: DiscoveredFile, findings: [Finding], configuration: Configuration, catalog: TokenCatalog,
-                                 planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String]) {
-        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], []) }
+                                 planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String?], [String]) {
+        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], [], []) }
         let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
         let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
@@ -65,13 +70,14 @@ package enum MigrationPlanner {
                                       language: file.language, type: item.type, role: item.role)
         }
         let warnings = leftOut.map { "\($0.finding.path):\($0.finding.start.line):\($0.finding.start.column): not in the plan: \($0.reason)" }
-        return (sites, found.map(\.dark), found.map(\.light), warnings)
+        return (sites, found.map(\.dark), found.map(\.light), found.map(\.subject), warnings)
     }
 
     /// Single colours clustered as the audit clusters them; conditionals grouped by their exact
     /// light and dark values. A cluster or pair a catalog token already carries is left to `huelint fix`.
+    /// - Parameter subjects: what the code says a site's colour is for, by `MigrationNaming.key`.
     static func entries(_ sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)], catalog: TokenCatalog,
-                        clusterDeltaE: Double, warnings: inout [String]) -> [MigrationPlan.Entry] {
+                        clusterDeltaE: Double, subjects: [String: String] = [:], warnings: inout [String]) -> [MigrationPlan.Entry] {
         var inventory: [String: InventoryColor] = [:]
         var singles: [String: [MigrationPlan.Site]] = [:]
         var pairs: [String: (light: RGBA, dark: RGBA, sites: [MigrationPlan.Site])] = [:]
@@ -121,7 +127,7 @@ package enum MigrationPlanner {
             if a.sites.count != b.sites.count { return a.sites.count > b.sites.count }
             return (a.light.hexString, a.dark?.hexString ?? "") < (b.light.hexString, b.dark?.hexString ?? "")
         }
-        MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }))
+        MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), subjects: subjects)
         return entries
     }
 

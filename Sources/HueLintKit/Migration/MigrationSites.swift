@@ -8,6 +8,9 @@ enum MigrationSites {
         var dark: RGBA?
         var type: SiteType
         var role: TokenRole?
+        /// What the code says the colour is for, beyond its role: a palette member a conditional
+        /// picks (`.solo`), or the property it initialises (`inactiveColor` → `inactive`).
+        var subject: String?
     }
 
     /// Why a finding is not in the plan, for the warning `migrate plan` prints.
@@ -43,7 +46,12 @@ enum MigrationSites {
                     continue
                 }
                 let start = ctx.position(atOffset: covers.start)
-                found.append(Found(range: covers, light: light, dark: dark, type: type, role: ContextRole.role(ctx, before: start)))
+                // The member shown in light mode names the token; one shown in dark mode only, its inverse.
+                let lightSubject = memberSubject(ctx, site.light.first, site.light.last, catalog)
+                let darkSubject = memberSubject(ctx, site.dark.first, site.dark.last, catalog)
+                let subject = lightSubject == nil ? darkSubject.map { $0 + "Inverse" } : darkSubject == nil ? lightSubject : nil
+                found.append(Found(range: covers, light: light, dark: dark, type: type, role: ContextRole.role(ctx, before: start),
+                                   subject: subject))
                 continue
             }
             guard let color = parser.color(in: finding.range) else {
@@ -54,9 +62,42 @@ enum MigrationSites {
                 leftOut.append(LeftOut(finding: finding, reason: "it is not a SwiftUI, UIKit, AppKit, Compose or Android colour"))
                 continue
             }
-            found.append(Found(range: finding.range, light: color, dark: nil, type: type, role: ContextRole.role(ctx, before: first)))
+            found.append(Found(range: finding.range, light: color, dark: nil, type: type, role: ContextRole.role(ctx, before: first),
+                               subject: declaredSubject(ctx, before: first)))
         }
         return (found, leftOut)
+    }
+
+    /// A conditional's branch naming a palette member that says what it is for (`.solo`,
+    /// `Palette.multiplayer`), not what colour it is (`.isowordsOrange`, `Gray40`).
+    static func memberSubject(_ ctx: FileContext, _ first: Int, _ last: Int, _ catalog: TokenCatalog) -> String? {
+        guard catalogColor(ctx, first, last, catalog) != nil else { return nil }
+        return subject(ofName: ctx.text(last))
+    }
+
+    /// `let inactiveColor = …`, `var unreadBadgeColor: UIColor = …`: the declared name, when it says more than a role.
+    static func declaredSubject(_ ctx: FileContext, before p: Int) -> String? {
+        guard ctx.isOperator(p - 1, "=") else { return nil }
+        var name = p - 2
+        if !ctx.isIdentifier(name) || ctx.kind(name - 1) == .colon {
+            // `name: Type =`
+            var q = p - 2
+            while q > 0 && q > p - 8 && ctx.kind(q) != .colon { q -= 1 }
+            name = q - 1
+        }
+        guard ctx.isIdentifier(name), ctx.is(name - 1, "let") || ctx.is(name - 1, "var") || ctx.is(name - 1, "val") else { return nil }
+        return subject(ofName: ctx.text(name))
+    }
+
+    /// The words of a name left when role, colour and hue words are dropped, in camelCase; nil when
+    /// nothing of four letters or more is left (`textColor`, `isowordsOrange`, `defaultBackground`).
+    static func subject(ofName name: String) -> String? {
+        guard !TokenFixes.namesOnlyAColor(name) else { return nil }
+        let dropped: Set<String> = ["color", "colour", "colors", "default", "main", "base", "value", "light", "dark", "night",
+                                    "first", "second", "third", "fourth", "other", "new", "old", "temp", "my", "custom"]
+        let words = NameWords.splitAcronyms(name).filter { !dropped.contains($0) && !ContextRole.isRoleWord($0) && !TokenFixes.colorWords.contains($0) }
+        guard let head = words.first, words.joined().count >= 4 else { return nil }
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// A branch that names a catalog colour (`.brandInk`, `Color.brandInk`, `Palette.ink`): its
