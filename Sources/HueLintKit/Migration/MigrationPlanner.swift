@@ -49,6 +49,17 @@ package enum MigrationPlanner {
             result.plan.kotlinTarget = MigrationTargets.kotlin(discovered.resourceFolders, sites: sites.map(\.site), planFolder: planFolder)
             if result.plan.kotlinTarget == nil {
                 result.warnings.append("no Android res folder found: add targets.kotlin to the plan (a res folder) before applying")
+            } else if let target = result.plan.kotlinTarget {
+                // Another Gradle module (a KMP module without `res`) cannot read the target's `R`: say so now, not at apply.
+                let outside = result.plan.entries.flatMap(\.sites).filter {
+                    $0.language == .kotlin && !MigrationTargets.reaches($0.path, target, extensions: AppExtensions())
+                }
+                if !outside.isEmpty {
+                    result.warnings.append("\(outside.count) Kotlin site\(outside.count == 1 ? " is" : "s are") outside the module "
+                                           + "\(MigrationTargets.ownerFolder(of: target.path))/ whose res folder gets the tokens: apply will skip "
+                                           + "\(outside.count == 1 ? "it" : "them") (set targets.kotlin to another res folder to migrate "
+                                           + "\(outside.count == 1 ? "it" : "them"))")
+                }
             }
         }
         return result
