@@ -14,7 +14,8 @@ enum FixCommand {
         guard var configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
         configuration.groupsGradientStops = false  // every stop gets its fix
         let jobs = options.jobs ?? environment.processorCount
-        let scan = ProjectScan(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration, jobs: jobs)
+        let scan = ProjectScan(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration, jobs: jobs,
+                               catalogFromProject: true)
         let discovered = scan.walk, catalog = scan.catalog
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)

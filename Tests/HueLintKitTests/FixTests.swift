@@ -847,6 +847,21 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(harness.stdout.text, "Fixed 0 findings in 0 files. 1 unsafe fix available with --unsafe.\n")
     }
 
+    /// `huelint fix FILE` reads the tokens of the whole project (here the git root), so one file
+    /// gets the fix a run on the tree gives it.
+    func testFixingOneFileUsesTheProjectsTokens() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: RuleFixtureTests.packageRoot + "/Fixtures/demo", toPath: folder + "/demo")
+        try FileManager.default.createDirectory(atPath: folder + "/demo/.git", withIntermediateDirectories: true)
+        let harness = CLIHarness()
+        var environment = harness.environment
+        environment.currentDirectory = folder + "/demo/ios/DemoApp/Views"
+        environment.lint = LintEngine.run
+        XCTAssertEqual(HueLintCLI.run(arguments: ["fix", "--diff", "HomeView.swift"], environment: environment), 0)
+        XCTAssertEqual(harness.stderr.text, "Would fix 1 finding in 1 file.\n")
+        XCTAssertTrue(harness.stdout.text.hasPrefix("--- a/HomeView.swift\n+++ b/HomeView.swift\n"), harness.stdout.text)
+    }
+
     func testAFileChangedOnDiskIsNotOverwritten() throws {
         let folder = try temporaryFolder()
         let path = folder + "/A.swift"
