@@ -293,16 +293,16 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree).status, 0)
         let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
         XCTAssertEqual(status, 0, err)
-        XCTAssertTrue(try text(tree + "/ios/App/Views/Badge.swift").contains("    var fill: Color {\n        return Color(\"color1\")\n    }"))
+        XCTAssertTrue(try text(tree + "/ios/App/Views/Badge.swift").contains("    var fill: Color {\n        return Color(\"color2\")\n    }"))
         let kotlin = try text(chart)
         XCTAssertTrue(kotlin.contains("import androidx.core.content.ContextCompat\nimport com.shop.R\n"), kotlin)
-        XCTAssertTrue(kotlin.contains("class Chart(private val context: Context) {\n    fun tint(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
+        XCTAssertTrue(kotlin.contains("class Chart(private val context: Context) {\n    fun tint(): Int = ContextCompat.getColor(context, R.color.color1)"), kotlin)
         XCTAssertTrue(kotlin.contains("class Legend {\n    fun tint(): Int = Color.rgb(255, 136, 0)"), kotlin)
         XCTAssertTrue(err.contains("Chart.kt:12:23: skipped: no `context` in scope for ContextCompat.getColor"), err)
         // A fragment, an activity (also from an object inside it) and a view reach their context themselves.
-        XCTAssertTrue(kotlin.contains("fun swipe(): Int = ContextCompat.getColor(requireContext(), R.color.statusWarning)"), kotlin)
-        XCTAssertTrue(kotlin.contains("fun swipe(): Int = ContextCompat.getColor(this@MainActivity, R.color.statusWarning)"), kotlin)
-        XCTAssertTrue(kotlin.contains("fun needle(): Int = ContextCompat.getColor(context, R.color.statusWarning)"), kotlin)
+        XCTAssertTrue(kotlin.contains("fun swipe(): Int = ContextCompat.getColor(requireContext(), R.color.color1)"), kotlin)
+        XCTAssertTrue(kotlin.contains("fun swipe(): Int = ContextCompat.getColor(this@MainActivity, R.color.color1)"), kotlin)
+        XCTAssertTrue(kotlin.contains("fun needle(): Int = ContextCompat.getColor(context, R.color.color1)"), kotlin)
     }
 
     /// A file of a Swift package target gets its token in the target's own catalog (an existing one,
@@ -412,7 +412,7 @@ final class MigrateTests: XCTestCase {
         try tree.write("App/Views/Card.swift", """
             import SwiftUI
 
-            struct Card: View {
+            struct ErrorCard: View {
                 @Environment(\\.colorScheme) var colorScheme
                 var body: some View {
                     VStack {
@@ -442,6 +442,7 @@ final class MigrateTests: XCTestCase {
                 func paint() {
                     layer?.backgroundColor = (isDarkMode ? NSColor(white: 0.1, alpha: 1) : NSColor(white: 0.9, alpha: 1)).cgColor
                     (isDarkMode ? NSColor(white: 0.8, alpha: 1) : NSColor(white: 0.3, alpha: 1)).setStroke()
+                    NSColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1).setFill()
                 }
             }
 
@@ -465,6 +466,8 @@ final class MigrateTests: XCTestCase {
             // Named for what the code says: the palette member shown only in dark mode, the declared name.
             "soloInverseText": "foreground #121212/#EAA980 12",
             "inactive": "- #ABABAB/- 19",
+            // A red is a status colour only where the code speaks of one (the error card above), not in a meter.
+            "color1": "- #E61A1A/- 8",
         ], err)
     }
 

@@ -1,10 +1,10 @@
-/// Names plan entries from the role their sites give them, never from their hue: `textPrimary`,
-/// `textSecondary`, `surface`, `border`, `accent`. A ladder climbs as designers order it: text from
-/// the darkest in the light appearance (`textPrimary`) to the faintest, surfaces from the lightest;
-/// near-white text is `textOnColor` (it sits on a fill) and a near-black surface `surfaceInverse`. A saturated red, orange or green is a status
-/// colour by convention (`statusError`, `statusWarning`, `statusSuccess`; `statusErrorBackground` as a fill), whatever it paints: green
-/// icons are not `textPrimary`. Without a role the name is a placeholder (`color1`) and the entry
-/// says it needs a name.
+/// Names plan entries from what the code says of their sites, never from their hue. A subject
+/// (a palette member, a declared name) and the role make `soloText`; else the role's ladder, which
+/// climbs as designers order it: text from the darkest in the light appearance (`textPrimary`) to
+/// the faintest, surfaces from the lightest; near-white text is `textOnColor`, a near-black surface
+/// `surfaceInverse`. A saturated red, orange or green whose code speaks of an error, warning or
+/// success is a status colour (`statusError`, `statusWarning`, `statusSuccess`; `statusErrorBackground`
+/// as a fill). Without a role the name is a placeholder (`color1`) and the entry says it needs a name.
 enum MigrationNaming {
     static let ranks = ["Secondary", "Tertiary", "Quaternary"]
 
@@ -13,7 +13,10 @@ enum MigrationNaming {
 
     /// - Parameter subjects: what the code says a site's colour is for (`solo`, `inactive`), by `key`;
     ///   an entry whose sites all say the same is named for it and its role (`soloText`, `inactiveSurface`).
-    static func name(_ entries: inout [MigrationPlan.Entry], taken: Set<String>, subjects: [String: String] = [:]) {
+    /// - Parameter statusSites: sites whose code speaks of an error, warning or success (by `key`); a
+    ///   saturated red, orange or green is named a status colour only when one of its sites is such.
+    static func name(_ entries: inout [MigrationPlan.Entry], taken: Set<String>, subjects: [String: String] = [:],
+                     statusSites: Set<String>? = nil) {
         for index in entries.indices {
             var roles: [TokenRole: Int] = [:]
             for site in entries[index].sites { if let role = site.role { roles[role, default: 0] += 1 } }
@@ -30,7 +33,8 @@ enum MigrationNaming {
         for index in ladderOrder {
             let role = entries[index].role
             // A status colour keeps its hue in both appearances: orange text that turns black in dark mode is not a warning.
-            let status = statusName(entries[index].light).flatMap { name in
+            let saysStatus = statusSites.map { sites in entries[index].sites.contains { sites.contains(self.key($0)) } } ?? true
+            let status = !saysStatus ? nil : statusName(entries[index].light).flatMap { name in
                 entries[index].dark.map { statusName($0) == name } ?? true ? name : nil
             }
             let onColor = status == nil && role == .foreground && lightness(entries[index].light) >= 95

@@ -22,22 +22,25 @@ package enum MigrationPlanner {
         let byPath = Dictionary(grouping: lint.findings.filter { MigrationSites.rules.contains($0.ruleID) && $0.context == .code }, by: \.path)
         let files = discovered.files.filter { byPath[$0.path] != nil }
         let read = ParallelMap.map(count: files.count, jobs: jobs,
-                                   empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String?](), [String]())) { index in
+                                   empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String?](), [Bool](), [String]())) { index in
             readFile(files[index], findings: byPath[files[index].path]!, configuration: configuration,
                      catalog: catalog, planFolder: planFolder)
         }
         var sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)] = []
         var subjects: [String: String] = [:]
+        var statusSites: Set<String> = []
         var warnings: [String] = []
-        for (fileSites, darks, lights, fileSubjects, fileWarnings) in read {
+        for (fileSites, darks, lights, fileSubjects, fileStatus, fileWarnings) in read {
             for (index, site) in fileSites.enumerated() {
                 sites.append((site, lights[index], darks[index]))
                 if let subject = fileSubjects[index] { subjects[MigrationNaming.key(site)] = subject }
+                if fileStatus[index] { statusSites.insert(MigrationNaming.key(site)) }
             }
             warnings += fileWarnings
         }
         var result = Result(plan: MigrationPlan(), warnings: warnings)
-        result.plan.entries = entries(sites, catalog: catalog, clusterDeltaE: clusterDeltaE, subjects: subjects, warnings: &result.warnings)
+        result.plan.entries = entries(sites, catalog: catalog, clusterDeltaE: clusterDeltaE, subjects: subjects, statusSites: statusSites,
+                                      warnings: &result.warnings)
         let languages = Set(result.plan.entries.flatMap { $0.sites.map(\.language) })
         if languages.contains(.swift) {
             result.plan.swiftTarget = MigrationTargets.swift(discovered.assetCatalogs, sites: sites.map(\.site), planFolder: planFolder)
@@ -66,8 +69,8 @@ package enum MigrationPlanner {
     }
 
     private static func readFile(_ file: DiscoveredFile, findings: [Finding], configuration: Configuration, catalog: TokenCatalog,
-                                 planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String?], [String]) {
-        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], [], []) }
+                                 planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String?], [Bool], [String]) {
+        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], [], [], []) }
         let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
         let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
@@ -81,14 +84,17 @@ package enum MigrationPlanner {
                                       language: file.language, type: item.type, role: item.role)
         }
         let warnings = leftOut.map { "\($0.finding.path):\($0.finding.start.line):\($0.finding.start.column): not in the plan: \($0.reason)" }
-        return (sites, found.map(\.dark), found.map(\.light), found.map(\.subject), warnings)
+        return (sites, found.map(\.dark), found.map(\.light), found.map(\.subject), found.map(\.saysStatus), warnings)
     }
 
     /// Single colours clustered as the audit clusters them; conditionals grouped by their exact
     /// light and dark values. A cluster or pair a catalog token already carries is left to `huelint fix`.
-    /// - Parameter subjects: what the code says a site's colour is for, by `MigrationNaming.key`.
+    /// - Parameters:
+    ///   - subjects: what the code says a site's colour is for, by `MigrationNaming.key`.
+    ///   - statusSites: the sites whose code speaks of an error, warning or success.
     static func entries(_ sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)], catalog: TokenCatalog,
-                        clusterDeltaE: Double, subjects: [String: String] = [:], warnings: inout [String]) -> [MigrationPlan.Entry] {
+                        clusterDeltaE: Double, subjects: [String: String] = [:], statusSites: Set<String> = [],
+                        warnings: inout [String]) -> [MigrationPlan.Entry] {
         var inventory: [String: InventoryColor] = [:]
         var singles: [String: [MigrationPlan.Site]] = [:]
         var pairs: [String: (light: RGBA, dark: RGBA, sites: [MigrationPlan.Site])] = [:]
@@ -138,7 +144,7 @@ package enum MigrationPlanner {
             if a.sites.count != b.sites.count { return a.sites.count > b.sites.count }
             return (a.light.hexString, a.dark?.hexString ?? "") < (b.light.hexString, b.dark?.hexString ?? "")
         }
-        MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), subjects: subjects)
+        MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), subjects: subjects, statusSites: statusSites)
         return entries
     }
 

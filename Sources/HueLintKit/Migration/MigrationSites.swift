@@ -11,6 +11,8 @@ enum MigrationSites {
         /// What the code says the colour is for, beyond its role: a palette member a conditional
         /// picks (`.solo`), or the property it initialises (`inactiveColor` → `inactive`).
         var subject: String?
+        /// The code around says error, warning or success: a status colour by its use, not only its hue.
+        var saysStatus = false
     }
 
     /// Why a finding is not in the plan, for the warning `migrate plan` prints.
@@ -51,7 +53,7 @@ enum MigrationSites {
                 let darkSubject = memberSubject(ctx, site.dark.first, site.dark.last, catalog)
                 let subject = lightSubject == nil ? darkSubject.map { $0 + "Inverse" } : darkSubject == nil ? lightSubject : nil
                 found.append(Found(range: covers, light: light, dark: dark, type: type, role: ContextRole.role(ctx, before: start),
-                                   subject: subject))
+                                   subject: subject, saysStatus: saysStatus(ctx, at: start)))
                 continue
             }
             guard let color = parser.color(in: finding.range) else {
@@ -63,10 +65,31 @@ enum MigrationSites {
                 continue
             }
             found.append(Found(range: finding.range, light: color, dark: nil, type: type, role: ContextRole.role(ctx, before: first),
-                               subject: declaredSubject(ctx, before: first)))
+                               subject: declaredSubject(ctx, before: first), saysStatus: saysStatus(ctx, at: first)))
         }
         return (found, leftOut)
     }
+
+    /// Whether a name on the site's line, or of a function or type around it, speaks of a status:
+    /// `errorLabel.textColor = .red`, `func showFailure()`, `isValid ? … : …`. Reviewers rejected
+    /// status names given by hue alone (a red heart, an orange star).
+    static func saysStatus(_ ctx: FileContext, at p: Int) -> Bool {
+        var first = p, last = p
+        while first > 0 && !ctx.hasNewlineBefore(first) { first -= 1 }
+        while last + 1 < ctx.count && !ctx.hasNewlineBefore(last + 1) { last += 1 }
+        var names = (first...last).filter { ctx.isIdentifier($0) }.map { ctx.text($0) }
+        var id = ctx.scopes.innermost(at: p)
+        while let scope = ctx.scopes.scope(id) {
+            if scope.kind == .function || scope.kind == .type { names.append(scope.name(in: ctx)) }
+            id = Int(scope.parent)
+        }
+        return names.contains { name in NameWords.splitAcronyms(name).contains(where: statusWords.contains) }
+    }
+
+    static let statusWords: Set<String> = [
+        "error", "errors", "warning", "warnings", "warn", "success", "successful", "succeeded", "failure", "failed", "fail",
+        "invalid", "valid", "validation", "destructive", "danger", "critical", "alert", "delete", "overdue", "offline",
+    ]
 
     /// A conditional's branch naming a palette member that says what it is for (`.solo`,
     /// `Palette.multiplayer`), not what colour it is (`.isowordsOrange`, `Gray40`).
