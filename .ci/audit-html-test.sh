@@ -56,6 +56,8 @@ grep -q "id=\"total-findings\">$findings<" "$work/demo.dom" || fail "the page do
 grep -q "id=\"coverage-figure\">$coverage<" "$work/demo.dom" || fail "the page does not show coverage $coverage"
 grep -q "id=\"total-colours\">$colours<" "$work/demo.dom" || fail "the page does not show $colours colours"
 grep -q 'Fixtures/demo/ios/DemoApp/Views/HomeView.swift:13' "$work/demo.dom" || fail "locations are not shown as file:line"
+planned=$(grep -o 'class="swatch plan"' "$work/demo.dom" | wc -l)
+[ "$planned" -eq 2 ] || fail "$planned migration-plan swatches shown, expected 2 (one adaptive entry: light and dark)"
 
 # The check catches a script error: the same page with one broken call must fail it.
 sed 's/document.body.setAttribute("data-ok", "1");/notDefined(); &/' "$work/demo.html" > "$work/broken.html"

@@ -28,6 +28,7 @@ enum AuditCommand {
         let bar = !options.quiet && environment.stderrIsTerminal ? ProgressBar(sink: environment.stderr, threshold: progressThreshold) : nil
         var settings = AuditEngine.Settings(clusterDeltaE: options.clusterDeltaE, jobs: options.jobs ?? environment.processorCount)
         settings.designSystemNamespaces = options.designSystemNamespaces
+        settings.plansMigration = options.htmlPath != nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar { progress = { @Sendable done, total in bar.update(done, of: total) } }
         let report = AuditEngine.run(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration,

@@ -220,7 +220,15 @@ final class AuditTests: XCTestCase {
                                       environment: environment), 0)
         XCTAssertEqual(out.text, AuditJSON.render(Self.demo()))
         XCTAssertEqual(err.text, "", "no progress bar when standard error is not a terminal")
-        XCTAssertTrue(try String(contentsOfFile: folder + "/a.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        let html = try String(contentsOfFile: folder + "/a.html", encoding: .utf8)
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        // The page shows the migration plan: the demo's one conditional without a token, as `migrate plan` names it.
+        let start = try XCTUnwrap(html.range(of: "id=\"audit-data\">")).upperBound
+        let end = try XCTUnwrap(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        let plan = try XCTUnwrap(try ReportingTestSupport.jsonObject(String(html[start..<end]))["migrationPlan"] as? [[String: Any]])
+        XCTAssertEqual(plan.map { "\($0["name"]!) \($0["light"]!)/\($0["dark"]!) \($0["sites"]!) \($0["locations"]!)" },
+                       ["textTertiary #000000/#FFFFFF 1 [\"Fixtures/demo/ios/DemoApp/Views/HomeView.swift:13\"]"])
+        XCTAssertTrue(html.contains("<h2>Migration plan</h2>"))
     }
 
     func testProgressBarDrawsOnlyForLargeTrees() {

@@ -12,6 +12,8 @@ package enum AuditEngine {
         package var topCount = 10
         /// Token namespaces outside the catalog (`compound`, `ElementTheme.colors`).
         package var designSystemNamespaces: [String] = []
+        /// Also plan the migration (`huelint migrate plan`), for the HTML report.
+        package var plansMigration = false
         package init(clusterDeltaE: Double = 2, jobs: Int = 1) {
             self.clusterDeltaE = clusterDeltaE
             self.jobs = jobs
@@ -60,6 +62,12 @@ package enum AuditEngine {
         }
         let roots = paths.map { ReportPaths.displayPath(ReportPaths.absolute($0, in: currentDirectory), in: currentDirectory) }
         var report = AuditAggregator.aggregate(lint: lint, audits: audits, catalog: catalog, roots: roots, settings: settings)
+        if settings.plansMigration {
+            // Paths in the plan are relative to the current folder, as the report's are.
+            report.migrationPlan = MigrationPlanner.plan(walked: discovered, catalog: catalog, lint: lint, planFolder: currentDirectory,
+                                                         configuration: configuration, clusterDeltaE: settings.clusterDeltaE,
+                                                         jobs: settings.jobs).plan
+        }
         report.filesAudited = lint.filesLinted
         report.warnings = lint.warnings
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -30,6 +30,7 @@ package enum AuditHTML {
                         .string(f.context.rawValue), .string(f.message)])
             }
             fields.append(("colours", .array(colours)))
+            fields.append(("migrationPlan", .array((report.migrationPlan?.entries ?? []).map(planEntry))))
             fields.append(("findingRows", .array(findings)))
             data = .object(fields)
         }
@@ -48,6 +49,20 @@ package enum AuditHTML {
     }
 
     /// `rgba(r, g, b, a)` of the 8-bit colour.
+    /// A plan entry as the page shows it: swatches in the notation its sites' authors write.
+    static func planEntry(_ entry: MigrationPlan.Entry) -> JSONValue {
+        let android = !entry.sites.isEmpty && entry.sites.allSatisfy { $0.language == .kotlin }
+        return .object([
+            ("name", .string(entry.name)), ("role", entry.role.map { .string($0.rawValue) } ?? .null),
+            ("light", .string(entry.light.hexString(android: android))), ("lightCss", .string(css(entry.light))),
+            ("dark", entry.dark.map { .string($0.hexString(android: android)) } ?? .null),
+            ("darkCss", entry.dark.map { .string(css($0)) } ?? .null),
+            ("sites", .number(Double(entry.sites.count))),
+            ("review", .array(entry.review.map(JSONValue.string))),
+            ("locations", .array(entry.sites.map { .string("\($0.path):\($0.line)") })),
+        ])
+    }
+
     static func css(_ color: RGBA) -> String {
         let b = color.bytes
         return "rgba(\(b.red), \(b.green), \(b.blue), \(JSONWriter.format(AuditJSON.rounded(Double(b.alpha) / 255, 3))))"
@@ -98,6 +113,7 @@ package enum AuditHTML {
     <h2>Colours</h2><p class="muted">Every distinct hardcoded colour (8-bit sRGB and alpha), its cluster, and the nearest design token with its CIEDE2000 ΔE.</p><div id="t-colours"></div>
     <h2>Clusters</h2><div id="t-clusters"></div>
     <h2>Proposed tokens</h2><div id="t-proposals"></div>
+    <h2>Migration plan</h2><p class="muted">What <code>huelint migrate plan</code> writes: one semantic token per entry, named from what its sites paint, with its light and dark values. An entry with a review note needs a person's decision before <code>huelint migrate apply</code>.</p><div id="t-plan"></div>
     <h2>Light/dark pairs</h2><div id="t-pairs"></div>
     <h2>Coverage by module</h2><div id="t-modules"></div>
     <h2>Findings</h2><div id="t-findings"></div>
@@ -210,6 +226,17 @@ package enum AuditHTML {
         { title: "Role", key: function (p) { return p.role || "~"; }, cell: function (p) { return esc(p.role || ""); } },
         { title: "Uses", num: true, key: function (p) { return p.count; }, cell: function (p) { return p.count; } }
       ], data.proposedTokens);
+      table("t-plan", [
+        { title: "Name", key: function (e) { return e.name; }, cell: function (e) { return "<code>" + esc(e.name) + "</code>"; } },
+        { title: "Light", key: function (e) { return e.light; }, cell: function (e) { return swatch(e.lightCss, "plan", e.light) + "<code>" + esc(e.light) + "</code>"; } },
+        { title: "Dark", key: function (e) { return e.dark || "~"; }, cell: function (e) {
+            return e.dark ? swatch(e.darkCss, "plan", e.dark) + "<code>" + esc(e.dark) + "</code>" : '<span class="muted">same</span>'; } },
+        { title: "Role", key: function (e) { return e.role || "~"; }, cell: function (e) { return esc(e.role || ""); } },
+        { title: "Sites", num: true, key: function (e) { return e.sites; }, cell: function (e) { return e.sites; } },
+        { title: "Needs a decision", key: function (e) { return e.review.length ? 0 : 1; }, cell: function (e) {
+            return e.review.map(function (r) { return esc(r); }).join("<br>"); } },
+        { title: "Where (file:line)", key: function (e) { return e.locations[0] || ""; }, cell: function (e) { return locs(e.locations); } }
+      ], data.migrationPlan || [], 1000);
       table("t-pairs", [
         { title: "Light", key: function (p) { return p.light; }, cell: function (p) { return swatch(hexCss(p.light), "pair", p.light) + "<code>" + esc(p.light) + "</code>"; } },
         { title: "Dark", key: function (p) { return p.dark; }, cell: function (p) { return swatch(hexCss(p.dark), "pair", p.dark) + "<code>" + esc(p.dark) + "</code>"; } },

@@ -83,6 +83,8 @@ package struct AuditReport: Sendable {
     package var clusters: [ColorCluster] = []
     package var pairs: [LightDarkPair] = []
     package var proposals: [ProposedToken] { clusters.compactMap(\.proposal) }
+    /// What `huelint migrate plan` would write for these paths (the HTML report shows it); nil unless asked for.
+    package var migrationPlan: MigrationPlan?
     /// Hardcoded-colour findings whose value could not be read exactly (a variable, a computed value).
     package var unreadValues = 0
     package var seconds = 0.0

@@ -18,6 +18,14 @@ package enum MigrationPlanner {
         everyStop.listEveryHardcodedColor()
         let lint = LintEngine.run(walked: discovered, catalog: catalog, currentDirectory: currentDirectory,
                                   configuration: everyStop, jobs: jobs)
+        return plan(walked: discovered, catalog: catalog, lint: lint, planFolder: planFolder, configuration: configuration,
+                    clusterDeltaE: clusterDeltaE, jobs: jobs)
+    }
+
+    /// The plan from a walk, its catalog and a lint that listed every hardcoded colour
+    /// (`Configuration.listEveryHardcodedColor`): what `huelint audit` shows in its HTML report.
+    package static func plan(walked discovered: FileWalker.Result, catalog: TokenCatalog, lint: LintReport, planFolder: String,
+                            configuration: Configuration, clusterDeltaE: Double, jobs: Int) -> Result {
         // Tests and previews keep their colours: they are expected values and sample data.
         let byPath = Dictionary(grouping: lint.findings.filter { MigrationSites.rules.contains($0.ruleID) && $0.context == .code }, by: \.path)
         let files = discovered.files.filter { byPath[$0.path] != nil }
