@@ -73,7 +73,7 @@ final class AuditTests: XCTestCase {
         }, [
             "#1 #CCCCCC [#CCCCCC] ×2 → gray_200 #CCCCCC 0.0",
             "#2 #FF3B30 [#FF3B30] ×2 → promo #FF3B30 0.0",
-            "#3 #000000 [#000000] ×1 → textPrimary #1A1A1A 5.5 propose foregroundBlack",
+            "#3 #000000 [#000000] ×1 → textPrimary #1A1A1A 5.5 propose textTertiary",
             "#4 #33994D [#33994D] ×1 → success #34994D 0.1",
             "#5 #444444 [#444444] ×1 → gray_700 #444444 0.0",
             "#6 #FFFFFF [#FFFFFF] ×1 → surface #FFFFFF 0.0",
@@ -82,7 +82,7 @@ final class AuditTests: XCTestCase {
             "#000000/#FFFFFF [\"Fixtures/demo/ios/DemoApp/Views/HomeView.swift:13\"]",
             "#444444/#CCCCCC [\"Fixtures/demo/android/app/src/main/java/com/demo/ui/home/HomeScreen.kt:15\"]",
         ])
-        XCTAssertEqual(report.proposals.map { "\($0.name) \($0.color.hexString) \($0.role?.rawValue ?? "-")" }, ["foregroundBlack #000000 foreground"])
+        XCTAssertEqual(report.proposals.map { "\($0.name) \($0.color.hexString) \($0.role?.rawValue ?? "-")" }, ["textTertiary #000000 foreground"])
         // A wider threshold merges greys of the same alpha; clusters of equal use order by representative hex.
         let wide = Self.demo(clusterDeltaE: 30)
         XCTAssertEqual(wide.clusters.map { $0.members.joined(separator: " ") },
@@ -101,7 +101,7 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(clusters.map(\.count), [8, 1])
         XCTAssertEqual(clusters[0].nearestToken?.name, "grey")
         XCTAssertNil(clusters[0].proposal)
-        XCTAssertEqual(clusters[1].proposal?.name, "backgroundRed")
+        XCTAssertEqual(clusters[1].proposal?.name, "surface", "named by role, not hue (backgroundRed)")
         XCTAssertEqual(ColorNaming.hueName(RGBA(hex: "0066CC", order: .rgba)!), "Blue")
         XCTAssertEqual(ColorNaming.hueName(RGBA(hex: "D9D9D9", order: .rgba)!), "LightGray")
     }
@@ -121,7 +121,7 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(clusters.map(\.representative.hexString), ["#000000", "#7A2BA0"])
         XCTAssertNil(clusters[0].nearestToken)
         XCTAssertNil(clusters[0].nearestTokenColor)
-        XCTAssertEqual(clusters[0].proposal?.name, "foregroundBlack")
+        XCTAssertEqual(clusters[0].proposal?.name, "textPrimary")
         XCTAssertEqual(clusters[1].nearestToken?.name, "purple")
     }
 

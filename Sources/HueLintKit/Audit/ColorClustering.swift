@@ -40,7 +40,6 @@ enum ColorClustering {
             let ca = a.members.reduce(0) { $0 + $1.count }, cb = b.members.reduce(0) { $0 + $1.count }
             return ca != cb ? ca > cb : a.representative.hex < b.representative.hex
         }
-        var usedNames: Set<String> = Set(catalog.tokens.map(\.name))
         var clusters: [ColorCluster] = []
         for (offset, group) in groups.enumerated() {
             let color = group.representative.color
@@ -57,15 +56,16 @@ enum ColorClustering {
                 var roles: [TokenRole: Int] = [:]
                 for member in group.members { for (role, n) in member.roles { roles[role, default: 0] += n } }
                 let role = TokenRole.allCases.filter { roles[$0] != nil }.max { roles[$0]! < roles[$1]! }
-                let base = (role?.rawValue ?? "color") + ColorNaming.hueName(color)
-                var name = base
-                var suffix = 2
-                while usedNames.contains(name) { name = base + String(suffix); suffix += 1 }
-                usedNames.insert(name)
-                cluster.proposal = ProposedToken(name: name, color: color, role: role, cluster: cluster.id, count: cluster.count)
+                cluster.proposal = ProposedToken(name: "", color: color, role: role, cluster: cluster.id, count: cluster.count)
             }
             clusters.append(cluster)
         }
+        // Named as `huelint migrate plan` names tokens: by role and lightness, never by hue
+        // (`foregroundBlack` is the hardcoded colour again), and a status name only where code says so.
+        let proposed = clusters.indices.filter { clusters[$0].proposal != nil }
+        var entries = proposed.map { MigrationPlan.Entry(name: "", role: clusters[$0].proposal!.role, light: clusters[$0].representative) }
+        MigrationNaming.nameByRole(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), statusSites: [])
+        for (index, entry) in zip(proposed, entries) { clusters[index].proposal!.name = entry.name }
         return clusters
     }
 }

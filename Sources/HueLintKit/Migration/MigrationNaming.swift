@@ -17,12 +17,23 @@ enum MigrationNaming {
     ///   saturated red, orange or green is named a status colour only when one of its sites is such.
     static func name(_ entries: inout [MigrationPlan.Entry], taken: Set<String>, subjects: [String: String] = [:],
                      statusSites: Set<String>? = nil) {
+        assignRoles(&entries)
+        nameByRole(&entries, taken: taken, subjects: subjects, statusSites: statusSites)
+    }
+
+    /// Each entry's role: the one most of its sites have.
+    static func assignRoles(_ entries: inout [MigrationPlan.Entry]) {
         for index in entries.indices {
             var roles: [TokenRole: Int] = [:]
             for site in entries[index].sites { if let role = site.role { roles[role, default: 0] += 1 } }
             let role = TokenRole.allCases.filter { roles[$0] != nil }.max { roles[$0]! < roles[$1]! }
             entries[index].role = role  // the planner split entries by role: one at most
         }
+    }
+
+    /// Names entries whose `role` is set (the audit's proposals have no sites, only a role).
+    static func nameByRole(_ entries: inout [MigrationPlan.Entry], taken: Set<String>, subjects: [String: String] = [:],
+                           statusSites: Set<String>? = nil) {
         var used = taken
         var next: [String: Int] = [:]
         // Names are given in ladder order; the entries keep their order (most sites first).
