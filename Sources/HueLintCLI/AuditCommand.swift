@@ -28,7 +28,14 @@ enum AuditCommand {
         let bar = !options.quiet && environment.stderrIsTerminal ? ProgressBar(sink: environment.stderr, threshold: progressThreshold) : nil
         var settings = AuditEngine.Settings(clusterDeltaE: options.clusterDeltaE, jobs: options.jobs ?? environment.processorCount)
         settings.designSystemNamespaces = options.designSystemNamespaces
-        settings.plansMigration = options.htmlPath != nil
+        if options.htmlPath != nil {
+            let folder = environment.currentDirectory, deltaE = settings.clusterDeltaE, jobs = settings.jobs
+            // Paths in the plan are relative to the current folder, as the report's are.
+            settings.planMigration = { walk, catalog, lint, configuration in
+                MigrationPlanner.plan(walked: walk, catalog: catalog, lint: lint, planFolder: folder, configuration: configuration,
+                                      clusterDeltaE: deltaE, jobs: jobs).plan.plannedTokens
+            }
+        }
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar { progress = { @Sendable done, total in bar.update(done, of: total) } }
         let report = AuditEngine.run(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration,

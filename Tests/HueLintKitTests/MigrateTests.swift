@@ -548,11 +548,11 @@ final class MigrateTests: XCTestCase {
 
     /// Saturated reds, oranges and greens are status colours by convention; neutrals and blues take their role's name.
     func testStatusColoursAreNamedByTheirConventionalMeaning() {
-        XCTAssertEqual(MigrationNaming.statusName(RGBA(hex: "FF3B30", order: .rgba)!), "statusError")
-        XCTAssertEqual(MigrationNaming.statusName(RGBA(hex: "FF8800", order: .rgba)!), "statusWarning")
-        XCTAssertEqual(MigrationNaming.statusName(RGBA(hex: "00FF00", order: .rgba)!), "statusSuccess")
-        XCTAssertNil(MigrationNaming.statusName(RGBA(hex: "0066CC", order: .rgba)!))
-        XCTAssertNil(MigrationNaming.statusName(RGBA(hex: "777777", order: .rgba)!))
-        XCTAssertNil(MigrationNaming.statusName(RGBA(hex: "1A2A1A", order: .rgba)!))
+        XCTAssertEqual(TokenNaming.statusName(RGBA(hex: "FF3B30", order: .rgba)!), "statusError")
+        XCTAssertEqual(TokenNaming.statusName(RGBA(hex: "FF8800", order: .rgba)!), "statusWarning")
+        XCTAssertEqual(TokenNaming.statusName(RGBA(hex: "00FF00", order: .rgba)!), "statusSuccess")
+        XCTAssertNil(TokenNaming.statusName(RGBA(hex: "0066CC", order: .rgba)!))
+        XCTAssertNil(TokenNaming.statusName(RGBA(hex: "777777", order: .rgba)!))
+        XCTAssertNil(TokenNaming.statusName(RGBA(hex: "1A2A1A", order: .rgba)!))
     }
 }

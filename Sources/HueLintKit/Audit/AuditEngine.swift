@@ -12,8 +12,9 @@ package enum AuditEngine {
         package var topCount = 10
         /// Token namespaces outside the catalog (`compound`, `ElementTheme.colors`).
         package var designSystemNamespaces: [String] = []
-        /// Also plan the migration (`huelint migrate plan`), for the HTML report.
-        package var plansMigration = false
+        /// Plans the migration (`huelint migrate plan`) from the audit's walk, catalog, lint and
+        /// configuration, for the HTML report; nil plans nothing.
+        package var planMigration: (@Sendable (FileWalker.Result, TokenCatalog, LintReport, Configuration) -> [PlannedToken])?
         package init(clusterDeltaE: Double = 2, jobs: Int = 1) {
             self.clusterDeltaE = clusterDeltaE
             self.jobs = jobs
@@ -62,12 +63,7 @@ package enum AuditEngine {
         }
         let roots = paths.map { ReportPaths.displayPath(ReportPaths.absolute($0, in: currentDirectory), in: currentDirectory) }
         var report = AuditAggregator.aggregate(lint: lint, audits: audits, catalog: catalog, roots: roots, settings: settings)
-        if settings.plansMigration {
-            // Paths in the plan are relative to the current folder, as the report's are.
-            report.migrationPlan = MigrationPlanner.plan(walked: discovered, catalog: catalog, lint: lint, planFolder: currentDirectory,
-                                                         configuration: configuration, clusterDeltaE: settings.clusterDeltaE,
-                                                         jobs: settings.jobs).plan
-        }
+        report.plannedTokens = settings.planMigration?(discovered, catalog, lint, configuration)
         report.filesAudited = lint.filesLinted
         report.warnings = lint.warnings
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -30,7 +30,7 @@ package enum AuditHTML {
                         .string(f.context.rawValue), .string(f.message)])
             }
             fields.append(("colours", .array(colours)))
-            fields.append(("migrationPlan", .array((report.migrationPlan?.entries ?? []).map(planEntry))))
+            fields.append(("migrationPlan", .array((report.plannedTokens ?? []).map(planEntry))))
             fields.append(("findingRows", .array(findings)))
             data = .object(fields)
         }
@@ -50,16 +50,16 @@ package enum AuditHTML {
 
     /// `rgba(r, g, b, a)` of the 8-bit colour.
     /// A plan entry as the page shows it: swatches in the notation its sites' authors write.
-    static func planEntry(_ entry: MigrationPlan.Entry) -> JSONValue {
-        let android = !entry.sites.isEmpty && entry.sites.allSatisfy { $0.language == .kotlin }
+    static func planEntry(_ entry: PlannedToken) -> JSONValue {
+        let android = AuditLocation.allAndroid(entry.locations)
         return .object([
             ("name", .string(entry.name)), ("role", entry.role.map { .string($0.rawValue) } ?? .null),
             ("light", .string(entry.light.hexString(android: android))), ("lightCss", .string(css(entry.light))),
             ("dark", entry.dark.map { .string($0.hexString(android: android)) } ?? .null),
             ("darkCss", entry.dark.map { .string(css($0)) } ?? .null),
-            ("sites", .number(Double(entry.sites.count))),
+            ("sites", .number(Double(entry.locations.count))),
             ("review", .array(entry.review.map(JSONValue.string))),
-            ("locations", .array(entry.sites.map { .string("\($0.path):\($0.line)") })),
+            ("locations", .array(entry.locations.map { .string("\($0.path):\($0.line)") })),
         ])
     }
 

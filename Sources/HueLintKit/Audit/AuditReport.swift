@@ -84,10 +84,30 @@ package struct AuditReport: Sendable {
     package var pairs: [LightDarkPair] = []
     package var proposals: [ProposedToken] { clusters.compactMap(\.proposal) }
     /// What `huelint migrate plan` would write for these paths (the HTML report shows it); nil unless asked for.
-    package var migrationPlan: MigrationPlan?
+    package var plannedTokens: [PlannedToken]?
     /// Hardcoded-colour findings whose value could not be read exactly (a variable, a computed value).
     package var unreadValues = 0
     package var seconds = 0.0
+}
+
+/// One entry of a migration plan, as the HTML report shows it (`huelint migrate plan` makes them).
+package struct PlannedToken: Sendable {
+    package var name: String
+    package var role: TokenRole?
+    package var light: RGBA
+    package var dark: RGBA?
+    /// Why a person should decide before applying (a placeholder name, near-equal colours merged).
+    package var review: [String]
+    package var locations: [AuditLocation]
+
+    package init(name: String, role: TokenRole?, light: RGBA, dark: RGBA?, review: [String], locations: [AuditLocation]) {
+        self.name = name
+        self.role = role
+        self.light = light
+        self.dark = dark
+        self.review = review
+        self.locations = locations
+    }
 }
 
 /// Which findings are hardcoded colour uses (each finding is one use); the other rules

@@ -63,9 +63,9 @@ enum ColorClustering {
         // Named as `huelint migrate plan` names tokens: by role and lightness, never by hue
         // (`foregroundBlack` is the hardcoded colour again), and a status name only where code says so.
         let proposed = clusters.indices.filter { clusters[$0].proposal != nil }
-        var entries = proposed.map { MigrationPlan.Entry(name: "", role: clusters[$0].proposal!.role, light: clusters[$0].representative) }
-        MigrationNaming.nameByRole(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), statusSites: [])
-        for (index, entry) in zip(proposed, entries) { clusters[index].proposal!.name = entry.name }
+        let names = TokenNaming.names(proposed.map { TokenNaming.Proposal(role: clusters[$0].proposal!.role, light: clusters[$0].representative) },
+                                      taken: Set(catalog.tokens.map { $0.name.lowercased() }))
+        for (index, name) in zip(proposed, names) { clusters[index].proposal!.name = name }
         return clusters
     }
 }

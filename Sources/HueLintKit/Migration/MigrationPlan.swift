@@ -45,6 +45,16 @@ package struct MigrationPlan: Equatable, Sendable {
     }
 }
 
+extension MigrationPlan {
+    /// The entries as the audit's HTML report shows them.
+    package var plannedTokens: [PlannedToken] {
+        entries.map { entry in
+            PlannedToken(name: entry.name, role: entry.role, light: entry.light, dark: entry.dark, review: entry.review,
+                         locations: entry.sites.map { AuditLocation(path: $0.path, line: $0.line, column: $0.column) })
+        }
+    }
+}
+
 /// What a site's expression is, which decides how the token is written there.
 package enum SiteType: String, CaseIterable, Sendable {
     /// SwiftUI `Color`: `Color("name")`.
