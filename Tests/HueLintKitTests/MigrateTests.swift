@@ -47,7 +47,7 @@ final class MigrateTests: XCTestCase {
         withConstants.reportsNamedColorConstants = true
         let strict = LintEngine.run(paths: ["."], currentDirectory: tree, configuration: withConstants, jobs: 1)
         XCTAssertEqual(strict.findings.filter { MigrationSites.rules.contains($0.ruleID) }.map { "\($0.path):\($0.start.line)" },
-                       ["android/app/src/main/java/com/shop/ui/CartScreen.kt:14"])
+                       ["android/app/src/main/java/com/shop/ui/CartScreen.kt:13"])
 
         let (again, againOut, againErr) = run(["migrate", "apply", "plan.json"], in: tree)
         XCTAssertEqual(again, 0)
@@ -347,8 +347,9 @@ final class MigrateTests: XCTestCase {
         XCTAssertTrue(again.stdout.contains("Migrated 0 sites in 0 files; 0 token files written."), again.stdout)
     }
 
-    /// A Kotlin file whose every `Color` was migrated loses its `…graphics.Color` import (ktlint and
-    /// detekt fail on an unused import); one that still names `Color` keeps it.
+    /// A Kotlin file loses the imports whose every use was migrated (`…graphics.Color`,
+    /// `isSystemInDarkTheme`): ktlint and detekt fail on an unused import. One that still names
+    /// `Color` keeps it, and `R`, which the tokens use, stays.
     func testAColorImportLeftUnusedIsRemoved() throws {
         let tree = try copyOfFixture()
         let folder = tree + "/android/app/src/main/java/com/shop/ui"
@@ -356,6 +357,7 @@ final class MigrateTests: XCTestCase {
         try """
             package com.shop.ui
 
+            import androidx.compose.foundation.isSystemInDarkTheme
             import androidx.compose.material3.Text
             import androidx.compose.runtime.Composable
             import androidx.compose.ui.graphics.Color
@@ -364,6 +366,7 @@ final class MigrateTests: XCTestCase {
             @Composable
             fun Badge() {
                 Text("x", color = Color(0xFF0066CC))
+                Text("y", color = if (isSystemInDarkTheme()) Color(0xFFCCCCCC) else Color(0xFF666666))
             }
 
             """.write(toFile: folder + "/Badge.kt", atomically: false, encoding: .utf8)
@@ -385,8 +388,8 @@ final class MigrateTests: XCTestCase {
         let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree)
         XCTAssertEqual(status, 0, err)
         let badge = try text(folder + "/Badge.kt"), tag = try text(folder + "/Tag.kt")
-        XCTAssertTrue(badge.contains("import androidx.compose.runtime.Composable\nimport androidx.compose.ui.res.colorResource\nimport com.shop.R\n"), badge)
-        XCTAssertFalse(badge.contains("graphics.Color"), badge)
+        XCTAssertTrue(badge.hasPrefix("package com.shop.ui\n\nimport androidx.compose.material3.Text\nimport androidx.compose.runtime.Composable\n"
+                                      + "import androidx.compose.ui.res.colorResource\nimport com.shop.R\n\n"), badge)
         XCTAssertTrue(tag.contains("import androidx.compose.ui.graphics.Color\n"), tag)
         XCTAssertTrue(tag.contains("Text(\"x\", color = colorResource(R.color."), tag)
     }

@@ -152,7 +152,9 @@ package enum MigrationApplier {
         }
         guard !edits.isEmpty else { return outcome }
         let migratedOwners = edits.count
-        if language == .kotlin { edits += unusedColorImports(ctx, replaced: taken).map { ($0, edits.count) } }
+        if language == .kotlin {
+            edits += unusedImports(ctx, replaced: taken, replacements: edits.map(\.edit.replacement)).map { ($0, edits.count) }
+        }
         for path in imports.sorted() {
             if let edit = KotlinImports.edit(adding: path, to: ctx), !taken.contains(where: { $0.contains(edit.range.start) && $0.start != edit.range.start }) {
                 edits.append((edit, edits.count))
@@ -170,18 +172,26 @@ package enum MigrationApplier {
         return outcome
     }
 
-    /// Removals of `import …graphics.Color` when every use of `Color` in the file is replaced:
-    /// ktlint and detekt fail a build on an unused import.
-    static func unusedColorImports(_ ctx: FileContext, replaced: [ByteRange]) -> [Edit] {
-        let colorImports = ctx.importLines.filter { ($0.path.hasSuffix(".graphics.Color")) && !$0.isAliased }
-        guard !colorImports.isEmpty else { return [] }
+    /// Removals of the imports whose every use was replaced (`…graphics.Color`, `isSystemInDarkTheme`,
+    /// a palette constant a collapsed conditional named): ktlint and detekt fail a build on an unused
+    /// import. An import the replacements use (`R`) stays.
+    static func unusedImports(_ ctx: FileContext, replaced: [ByteRange], replacements: [String]) -> [Edit] {
+        let written = Set(replacements.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) })
+        let candidates = ctx.importLines.filter { line in
+            guard !line.isAliased, let name = line.path.split(separator: ".").last, name != "*" else { return false }
+            return !written.contains(String(name))
+        }
+        guard !candidates.isEmpty else { return [] }
         let importRanges = ctx.importLines.map { ctx.range($0.keyword).start..<ctx.range($0.last).end }
-        for p in 0..<ctx.count where ctx.kind(p) == .identifier && ctx.is(p, "Color") {
+        var usedOutside: Set<String> = [], usedInside: Set<String> = []
+        for p in 0..<ctx.count where ctx.isIdentifier(p) {
             let start = Int(ctx.token(p).start)
             if importRanges.contains(where: { $0.contains(start) }) { continue }
-            if !replaced.contains(where: { $0.contains(start) }) { return [] }
+            if replaced.contains(where: { $0.contains(start) }) { usedInside.insert(ctx.text(p)) } else { usedOutside.insert(ctx.text(p)) }
         }
-        return colorImports.map { line in
+        return candidates.compactMap { line in
+            let name = String(line.path.split(separator: ".").last!)
+            guard usedInside.contains(name), !usedOutside.contains(name) else { return nil }
             let start = ctx.range(line.keyword).start
             var end = ctx.range(line.last).end
             if end < ctx.file.bytes.count && ctx.file.bytes[end] == UInt8(ascii: "\n") { end += 1 }
