@@ -549,6 +549,18 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(try text(path), try text(golden), name, file: file, line: line)
     }
 
+    /// Text starts on the rung its lightness earns; a status name needs code that speaks of one.
+    func testTextRungsFollowLightnessAndStatusNeedsItsWords() {
+        func rgb(_ hex: String) -> RGBA { RGBA(hex: hex, order: .rgba)! }
+        XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("8E8E93"))], taken: []), ["textSecondary"])
+        XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("C7C7CC")),
+                                          TokenNaming.Proposal(role: .foreground, light: rgb("1C1C1E"))], taken: []),
+                       ["textTertiary", "textPrimary"])
+        XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30")),
+                                          TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30"), saysStatus: true)], taken: ["textsecondary"]),
+                       ["textTertiary", "statusError"])
+    }
+
     /// Saturated reds, oranges and greens are status colours by convention; neutrals and blues take their role's name.
     func testStatusColoursAreNamedByTheirConventionalMeaning() {
         XCTAssertEqual(TokenNaming.statusName(RGBA(hex: "FF3B30", order: .rgba)!), "statusError")

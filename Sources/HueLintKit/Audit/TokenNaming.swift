@@ -1,7 +1,7 @@
 /// Names proposed tokens from what the code says of their sites, never from their hue: the audit's
 /// proposals and `huelint migrate plan`'s entries. A subject (a palette member, a declared name) and
 /// the role make `soloText`; else the role's ladder, which climbs as designers order it: text from
-/// the darkest in the light appearance (`textPrimary`) to the faintest, surfaces from the lightest;
+/// the darkest in the light appearance (`textPrimary`, for dark text only) to the faintest, surfaces from the lightest;
 /// near-white text is `textOnColor`, a near-black surface `surfaceInverse`. A saturated red, orange
 /// or green whose code speaks of an error, warning or success is a status colour (`statusError`,
 /// `statusWarning`, `statusSuccess`; `statusErrorBackground` as a fill). Without a role or a subject
@@ -53,9 +53,11 @@ package enum TokenNaming {
             let statusBase = status.map { $0 + (role == .background ? "Background" : role == .border ? "Border" : "") }
             let subject = proposal.subject
             let key = subject.map { $0 + roleSuffix(role) } ?? statusBase ?? (onColor ? "onColor" : inverse ? "inverse" : role?.rawValue ?? "")
+            // Text starts on the rung its lightness earns: a lone mid grey is `textSecondary`, not `textPrimary`.
+            let floor = subject == nil && statusBase == nil && !onColor && role == .foreground ? textRungFloor(proposal.light) : 0
             var name: String
             repeat {
-                let rung = next[key, default: 0]
+                let rung = max(next[key, default: 0], floor)
                 next[key] = rung + 1
                 if let subject {
                     name = subject + roleSuffix(role) + (rung == 0 ? "" : String(rung + 1))
@@ -71,6 +73,13 @@ package enum TokenNaming {
             names[index] = name
         }
         return names
+    }
+
+    /// The first rung a text colour may take: primary for dark text (L* below 40 over white, as
+    /// `label` and Material's `onSurface`), secondary for mid greys, tertiary for faint ones.
+    static func textRungFloor(_ color: RGBA) -> Int {
+        let l = lightness(color)
+        return l < 40 ? 0 : l < 70 ? 1 : 2
     }
 
     /// `""`, `Secondary`, `Tertiary`, `Quaternary`, then numbers.
