@@ -559,6 +559,8 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30")),
                                           TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30"), saysStatus: true)], taken: ["textsecondary"]),
                        ["textTertiary", "statusError"])
+        // Only a placeholder is marked as one: a status name without a role is a name.
+        XCTAssertEqual(["color12", "colorful", "statusError", "color"].map(TokenNaming.isPlaceholder), [true, false, false, false])
     }
 
     /// Saturated reds, oranges and greens are status colours by convention; neutrals and blues take their role's name.

@@ -25,8 +25,11 @@ package enum TokenNaming {
             self.saysStatus = saysStatus
         }
 
-        /// Whether the name is a placeholder a person must replace.
-        package var isPlaceholder: Bool { role == nil && subject == nil }
+    }
+
+    /// Whether a name is a placeholder a person must replace (`color1`): nothing in the code named the colour.
+    package static func isPlaceholder(_ name: String) -> Bool {
+        name.hasPrefix("color") && name.count > 5 && name.dropFirst(5).allSatisfy(\.isNumber)
     }
 
     static let ranks = ["Secondary", "Tertiary", "Quaternary"]

@@ -24,7 +24,7 @@ enum MigrationNaming {
         }
         for (index, name) in TokenNaming.names(proposals, taken: taken).enumerated() {
             entries[index].name = name
-            if proposals[index].isPlaceholder { entries[index].review.append("no role read from the code: the name is a placeholder") }
+            if TokenNaming.isPlaceholder(name) { entries[index].review.append("no role read from the code: the name is a placeholder") }
         }
     }
 }
