@@ -425,6 +425,7 @@ final class MigrateTests: XCTestCase {
                         Text("d").foregroundColor(Color(hex: "FFFFFF"))
                         Text("e").foregroundColor(colorScheme == .dark ? .white : .brandBlack)
                         Text("f").foregroundColor(colorScheme == .dark ? .solo : .brandBlack)
+                        Text("g").foregroundColor(Color(hex: "999A99"))
                     }
                     .background(Color(hex: "999999"))
                     .overlay(Color(hex: "FF3B30"))
@@ -462,16 +463,22 @@ final class MigrateTests: XCTestCase {
             "textTertiary": "foreground #999999/- 7,8",
             "textOnColor": "foreground #FFFFFF/- 10",
             "surface": "background #E6E6E6/#1A1A1A 6",
-            "surfaceSecondary": "background #999999/- 14",
+            "surfaceSecondary": "background #999999/- 15",
             // The overlay has no role of its own and joins the fill of the same red.
-            "statusErrorBackground": "background #FF3B30/- 15,16",
+            "statusErrorBackground": "background #FF3B30/- 16,17",
             "border": "border #4D4D4D/#CCCCCC 7",
             // Named for what the code says: the palette member shown only in dark mode, the declared name.
             "soloInverseText": "foreground #121212/#EAA980 12",
-            "inactive": "- #ABABAB/- 19",
+            "inactive": "- #ABABAB/- 20",
+            // A near-equal grey keeps its exact value, flagged for a person to merge.
+            "textQuaternary": "foreground #999A99/- 13",
             // A red is a status colour only where the code speaks of one (the error card above), not in a meter.
             "color1": "- #E61A1A/- 8",
         ], err)
+        let review = Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.name, $0.review) })
+        XCTAssertEqual(review["textQuaternary"], ["near-equal to #999999 (ΔE ≤ 2): merge the entries if they are one token"])
+        XCTAssertEqual(review["textTertiary"], ["near-equal to #999A99 (ΔE ≤ 2): merge the entries if they are one token"])
+        XCTAssertEqual(review["textPrimary"], [])
     }
 
     /// The plan shown in Fixing.md is a valid plan, and its site is the fixture's.

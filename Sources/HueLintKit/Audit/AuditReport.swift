@@ -96,7 +96,7 @@ package struct PlannedToken: Sendable {
     package var role: TokenRole?
     package var light: RGBA
     package var dark: RGBA?
-    /// Why a person should decide before applying (a placeholder name, near-equal colours merged).
+    /// Why a person should decide before applying (a placeholder name, near-equal colours to merge).
     package var review: [String]
     package var locations: [AuditLocation]
 

@@ -127,15 +127,18 @@ package enum MigrationPlanner {
                                 + "not in the plan: token `\(cluster.nearestToken?.name ?? "")` is near (run 'huelint fix')")
                 continue
             }
-            for roleSites in splitByRole(clusterSites) {
-                var entry = MigrationPlan.Entry(name: "", role: nil, light: cluster.representative, dark: nil, sites: roleSites)
-                let merged = cluster.members.filter { member in roleSites.contains { singles[member]?.contains($0) ?? false } }
-                let others = merged.filter { $0 != cluster.members.first }
-                if !others.isEmpty {
-                    entry.members = merged.contains(cluster.members[0]) ? merged : [cluster.members[0]] + merged
-                    entry.review.append("near-equal colours merged into \(cluster.representative.hexString): \(others.joined(separator: ", "))")
+            // Each exact value is its own entry, so apply keeps the look; near-equal ones are flagged
+            // for a person to merge (move the sites into one entry) if they are one token.
+            for member in cluster.members {
+                let others = cluster.members.filter { $0 != member }
+                for roleSites in splitByRole(singles[member] ?? []) {
+                    var entry = MigrationPlan.Entry(name: "", role: nil, light: inventory[member]!.color, dark: nil, sites: roleSites)
+                    if !others.isEmpty {
+                        entry.review.append("near-equal to \(others.joined(separator: ", ")) (ΔE ≤ \(JSONWriter.format(clusterDeltaE))): "
+                                            + "merge the entries if they are one token")
+                    }
+                    entries.append(entry)
                 }
-                entries.append(entry)
             }
         }
         for pair in pairs.values {
