@@ -556,6 +556,20 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(try text(path), try text(golden), name, file: file, line: line)
     }
 
+    /// The asset catalog of the folder with the most sites is the target; a catalog in `Resources/`
+    /// belongs to the folder above it (Home Assistant's app catalog lost to its watch app's).
+    func testTheTargetCatalogIsTheOneOfTheFolderWithTheMostSites() {
+        func site(_ path: String) -> MigrationPlan.Site {
+            MigrationPlan.Site(path: path, line: 1, column: 1, start: 0, end: 1, text: "x", language: .swift, type: .swiftUIColor, role: nil)
+        }
+        let sites = ["Sources/App/Views/A.swift", "Sources/App/Views/B.swift", "Sources/App/C.swift", "Sources/WatchApp/D.swift"].map(site)
+        let target = MigrationTargets.swift(["/p/Sources/WatchApp/Assets.xcassets", "/p/Sources/App/Resources/Assets.xcassets"],
+                                            sites: sites, planFolder: "/p")
+        XCTAssertEqual(target?.path, "Sources/App/Resources/Assets.xcassets")
+        XCTAssertEqual(MigrationTargets.ownerFolder(of: "Sources/App/Resources/Assets.xcassets"), "Sources/App")
+        XCTAssertEqual(MigrationTargets.ownerFolder(of: "android/app/src/main/res"), "android/app")
+    }
+
     /// Text starts on the rung its lightness earns; a status name needs code that speaks of one.
     func testTextRungsFollowLightnessAndStatusNeedsItsWords() {
         func rgb(_ hex: String) -> RGBA { RGBA(hex: hex, order: .rgba)! }

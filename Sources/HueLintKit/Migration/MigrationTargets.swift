@@ -20,6 +20,10 @@ enum MigrationTargets {
     static func ownerFolder(of path: String) -> String {
         var owner = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         if let src = owner.lastIndex(of: "src") { owner = owner[..<src] }
+        // `App/Resources/Assets.xcassets` belongs to `App`, whose Swift files sit beside `Resources`.
+        if path.hasSuffix(".xcassets"), let last = owner.last, ["Resources", "Supporting Files", "SupportingFiles", "Assets"].contains(last) {
+            owner = owner.dropLast()
+        }
         return owner.joined(separator: "/")
     }
 
