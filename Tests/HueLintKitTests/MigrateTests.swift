@@ -347,6 +347,31 @@ final class MigrateTests: XCTestCase {
         XCTAssertTrue(again.stdout.contains("Migrated 0 sites in 0 files; 0 token files written."), again.stdout)
     }
 
+    /// Entries with Kotlin sites only are named as the project's colour resources are (`text_secondary`).
+    func testKotlinOnlyEntriesFollowTheResourceNamingStyle() throws {
+        let tree = TemporaryTree("migrate-snake")
+        defer { tree.remove() }
+        try tree.write("app/src/main/res/values/colors.xml",
+                       "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <color name=\"text_primary\">#FF111111</color>\n</resources>\n")
+        try tree.write("app/src/main/java/com/shop/Row.kt", """
+            package com.shop
+
+            import androidx.compose.material3.Text
+            import androidx.compose.runtime.Composable
+            import androidx.compose.ui.graphics.Color
+
+            @Composable
+            fun Row() {
+                Text("x", color = Color(0xFF666666))
+                Text("y", color = Color(0xFF999999))
+            }
+
+            """)
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree.root).status, 0)
+        let plan = try MigrationPlanDecoder.decode(try bytes(tree.root + "/plan.json"), file: "plan.json")
+        XCTAssertEqual(plan.entries.map(\.name), ["text_secondary", "text_tertiary"])
+    }
+
     /// A Kotlin file loses the imports whose every use was migrated (`…graphics.Color`,
     /// `isSystemInDarkTheme`): ktlint and detekt fail on an unused import. One that still names
     /// `Color` keeps it, and `R`, which the tokens use, stays.
@@ -580,6 +605,10 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30")),
                                           TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30"), saysStatus: true)], taken: ["textsecondary"]),
                        ["textTertiary", "statusError"])
+        XCTAssertEqual(["textSecondary", "statusErrorBackground", "surface5", "brand"].map(TokenNaming.snakeCase),
+                       ["text_secondary", "status_error_background", "surface5", "brand"])
+        XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("8E8E93"))], taken: ["text_secondary"]),
+                       ["textTertiary"], "a resource text_secondary takes the name textSecondary")
         // Only a placeholder is marked as one: a status name without a role is a name.
         XCTAssertEqual(["color12", "colorful", "statusError", "color"].map(TokenNaming.isPlaceholder), [true, false, false, false])
     }

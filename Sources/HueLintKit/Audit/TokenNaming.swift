@@ -27,6 +27,19 @@ package enum TokenNaming {
 
     }
 
+    /// A name as a clash is judged: lowercased, without underscores.
+    package static func normalized(_ name: String) -> String { String(name.lowercased().filter { $0 != "_" }) }
+
+    /// `textSecondary` as an Android resource is usually written: `text_secondary`.
+    package static func snakeCase(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character.isUppercase && !out.isEmpty && out.last != "_" { out.append("_") }
+            out += character.lowercased()
+        }
+        return out
+    }
+
     /// Whether a name is a placeholder a person must replace (`color1`): nothing in the code named the colour.
     package static func isPlaceholder(_ name: String) -> Bool {
         name.hasPrefix("color") && name.count > 5 && name.dropFirst(5).allSatisfy(\.isNumber)
@@ -34,10 +47,11 @@ package enum TokenNaming {
 
     static let ranks = ["Secondary", "Tertiary", "Quaternary"]
 
-    /// One name per proposal, in order, none of them in `taken` (lowercased) nor repeated.
+    /// One name per proposal, in order, none of them in `taken` nor repeated, whatever the case or
+    /// underscores (`textSecondary` is taken by a resource `text_secondary`).
     package static func names(_ proposals: [Proposal], taken: Set<String>) -> [String] {
         var names = Array(repeating: "", count: proposals.count)
-        var used = taken
+        var used = Set(taken.map(normalized))
         var next: [String: Int] = [:]
         // Names are given in ladder order; the proposals keep theirs (most sites first).
         let ladderOrder = proposals.indices.sorted { a, b in
@@ -71,8 +85,8 @@ package enum TokenNaming {
                 } else {
                     name = self.name(role: role, rung: rung)
                 }
-            } while used.contains(name.lowercased())
-            used.insert(name.lowercased())
+            } while used.contains(normalized(name))
+            used.insert(normalized(name))
             names[index] = name
         }
         return names

@@ -156,6 +156,13 @@ package enum MigrationPlanner {
             return (a.light.hexString, a.dark?.hexString ?? "") < (b.light.hexString, b.dark?.hexString ?? "")
         }
         MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), subjects: subjects, statusSites: statusSites)
+        // A Kotlin-only entry is named as the project names its colour resources: most write `text_secondary`.
+        let resourceNames = catalog.tokens.filter { $0.source.hasSuffix("colors.xml") }.map(\.name)
+        if !resourceNames.isEmpty && resourceNames.filter({ $0.contains("_") || $0 == $0.lowercased() }).count * 2 >= resourceNames.count {
+            for index in entries.indices where entries[index].sites.allSatisfy({ $0.language == .kotlin }) {
+                entries[index].name = TokenNaming.snakeCase(entries[index].name)
+            }
+        }
         return entries
     }
 
