@@ -451,6 +451,7 @@ final class MigrateTests: XCTestCase {
                         Text("e").foregroundColor(colorScheme == .dark ? .white : .brandBlack)
                         Text("f").foregroundColor(colorScheme == .dark ? .solo : .brandBlack)
                         Text("g").foregroundColor(Color(hex: "999A99"))
+                        Image(systemName: "star").foregroundColor(Color(hex: "555555"))
                     }
                     .background(Color(hex: "999999"))
                     .overlay(Color(hex: "FF3B30"))
@@ -488,15 +489,17 @@ final class MigrateTests: XCTestCase {
             "textTertiary": "foreground #999999/- 7,8",
             "textOnColor": "foreground #FFFFFF/- 10",
             "surface": "background #E6E6E6/#1A1A1A 6",
-            "surfaceSecondary": "background #999999/- 15",
+            "surfaceSecondary": "background #999999/- 16",
             // The overlay has no role of its own and joins the fill of the same red.
-            "statusErrorBackground": "background #FF3B30/- 16,17",
+            "statusErrorBackground": "background #FF3B30/- 17,18",
             "border": "border #4D4D4D/#CCCCCC 7",
             // Named for what the code says: the palette member shown only in dark mode, the declared name.
             "soloInverseText": "foreground #121212/#EAA980 12",
-            "inactive": "- #ABABAB/- 20",
+            "inactive": "- #ABABAB/- 21",
             // A near-equal grey keeps its exact value, flagged for a person to merge.
             "textQuaternary": "foreground #999A99/- 13",
+            // An icon's colour is an icon token.
+            "iconPrimary": "foreground #555555/- 14",
             // A red is a status colour only where the code speaks of one (the error card above), not in a meter.
             "color1": "- #E61A1A/- 8",
         ], err)
@@ -605,6 +608,9 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30")),
                                           TokenNaming.Proposal(role: .foreground, light: rgb("FF3B30"), saysStatus: true)], taken: ["textsecondary"]),
                        ["textTertiary", "statusError"])
+        XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("8E8E93"), paintsIcon: true),
+                                          TokenNaming.Proposal(role: .foreground, light: rgb("1C1C1E"), paintsIcon: true)], taken: []),
+                       ["iconSecondary", "iconPrimary"])
         XCTAssertEqual(["textSecondary", "statusErrorBackground", "surface5", "brand"].map(TokenNaming.snakeCase),
                        ["text_secondary", "status_error_background", "surface5", "brand"])
         XCTAssertEqual(TokenNaming.names([TokenNaming.Proposal(role: .foreground, light: rgb("8E8E93"))], taken: ["text_secondary"]),

@@ -1,7 +1,8 @@
 /// Names proposed tokens from what the code says of their sites, never from their hue: the audit's
 /// proposals and `huelint migrate plan`'s entries. A subject (a palette member, a declared name) and
 /// the role make `soloText`; else the role's ladder, which climbs as designers order it: text from
-/// the darkest in the light appearance (`textPrimary`, for dark text only) to the faintest, surfaces from the lightest;
+/// the darkest in the light appearance (`textPrimary`, for dark text only) to the faintest, icons
+/// alike (`iconPrimary`), surfaces from the lightest;
 /// near-white text is `textOnColor`, a near-black surface `surfaceInverse`. A saturated red, orange
 /// or green whose code speaks of an error, warning or success is a status colour (`statusError`,
 /// `statusWarning`, `statusSuccess`; `statusErrorBackground` as a fill). Without a role or a subject
@@ -16,13 +17,17 @@ package enum TokenNaming {
         package var subject: String?
         /// Some site's code speaks of an error, warning or success.
         package var saysStatus = false
+        /// Every site paints an icon, a symbol or a spinner: `iconPrimary`, not `textPrimary`.
+        package var paintsIcon = false
 
-        package init(role: TokenRole?, light: RGBA, dark: RGBA? = nil, subject: String? = nil, saysStatus: Bool = false) {
+        package init(role: TokenRole?, light: RGBA, dark: RGBA? = nil, subject: String? = nil, saysStatus: Bool = false,
+                     paintsIcon: Bool = false) {
             self.role = role
             self.light = light
             self.dark = dark
             self.subject = subject
             self.saysStatus = saysStatus
+            self.paintsIcon = paintsIcon
         }
 
     }
@@ -69,7 +74,9 @@ package enum TokenNaming {
             // A status colour's fill and border are tokens of their own: `statusErrorBackground`.
             let statusBase = status.map { $0 + (role == .background ? "Background" : role == .border ? "Border" : "") }
             let subject = proposal.subject
-            let key = subject.map { $0 + roleSuffix(role) } ?? statusBase ?? (onColor ? "onColor" : inverse ? "inverse" : role?.rawValue ?? "")
+            let icon = role == .foreground && proposal.paintsIcon
+            let key = subject.map { $0 + roleSuffix(role) } ?? statusBase
+                ?? (onColor ? "onColor" : inverse ? "inverse" : icon ? "icon" : role?.rawValue ?? "")
             // Text starts on the rung its lightness earns: a lone mid grey is `textSecondary`, not `textPrimary`.
             let floor = subject == nil && statusBase == nil && !onColor && role == .foreground ? textRungFloor(proposal.light) : 0
             var name: String
@@ -82,6 +89,8 @@ package enum TokenNaming {
                     name = statusBase + rankSuffix(rung)
                 } else if onColor || inverse {
                     name = (onColor ? "textOnColor" : "surfaceInverse") + rankSuffix(rung)
+                } else if icon {
+                    name = rung == 0 ? "iconPrimary" : "icon" + rankSuffix(rung)
                 } else {
                     name = self.name(role: role, rung: rung)
                 }

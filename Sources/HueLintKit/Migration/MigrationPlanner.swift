@@ -30,24 +30,22 @@ package enum MigrationPlanner {
         let byPath = Dictionary(grouping: lint.findings.filter { MigrationSites.rules.contains($0.ruleID) && $0.context == .code }, by: \.path)
         let files = discovered.files.filter { byPath[$0.path] != nil }
         let read = ParallelMap.map(count: files.count, jobs: jobs,
-                                   empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [String?](), [Bool](), [String]())) { index in
+                                   empty: ([MigrationPlan.Site](), [RGBA?](), [RGBA](), [MigrationNaming.SiteFacts](), [String]())) { index in
             readFile(files[index], findings: byPath[files[index].path]!, configuration: configuration,
                      catalog: catalog, planFolder: planFolder)
         }
         var sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)] = []
-        var subjects: [String: String] = [:]
-        var statusSites: Set<String> = []
+        var facts: [String: MigrationNaming.SiteFacts] = [:]
         var warnings: [String] = []
-        for (fileSites, darks, lights, fileSubjects, fileStatus, fileWarnings) in read {
+        for (fileSites, darks, lights, fileFacts, fileWarnings) in read {
             for (index, site) in fileSites.enumerated() {
                 sites.append((site, lights[index], darks[index]))
-                if let subject = fileSubjects[index] { subjects[MigrationNaming.key(site)] = subject }
-                if fileStatus[index] { statusSites.insert(MigrationNaming.key(site)) }
+                facts[MigrationNaming.key(site)] = fileFacts[index]
             }
             warnings += fileWarnings
         }
         var result = Result(plan: MigrationPlan(), warnings: warnings)
-        result.plan.entries = entries(sites, catalog: catalog, clusterDeltaE: clusterDeltaE, subjects: subjects, statusSites: statusSites,
+        result.plan.entries = entries(sites, catalog: catalog, clusterDeltaE: clusterDeltaE, facts: facts,
                                       warnings: &result.warnings)
         let languages = Set(result.plan.entries.flatMap { $0.sites.map(\.language) })
         if languages.contains(.swift) {
@@ -77,8 +75,8 @@ package enum MigrationPlanner {
     }
 
     private static func readFile(_ file: DiscoveredFile, findings: [Finding], configuration: Configuration, catalog: TokenCatalog,
-                                 planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [String?], [Bool], [String]) {
-        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], [], [], []) }
+                                 planFolder: String) -> ([MigrationPlan.Site], [RGBA?], [RGBA], [MigrationNaming.SiteFacts], [String]) {
+        guard case .source(let bytes) = FileReader.read(file.absolutePath) else { return ([], [], [], [], []) }
         let source = SourceFile(path: file.path, bytes: bytes, language: file.language)
         let ctx = FileContext(file: source, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
@@ -92,16 +90,16 @@ package enum MigrationPlanner {
                                       language: file.language, type: item.type, role: item.role)
         }
         let warnings = leftOut.map { "\($0.finding.path):\($0.finding.start.line):\($0.finding.start.column): not in the plan: \($0.reason)" }
-        return (sites, found.map(\.dark), found.map(\.light), found.map(\.subject), found.map(\.saysStatus), warnings)
+        let facts = found.map { MigrationNaming.SiteFacts(subject: $0.subject, saysStatus: $0.saysStatus, paintsIcon: $0.paintsIcon) }
+        return (sites, found.map(\.dark), found.map(\.light), facts, warnings)
     }
 
     /// Single colours clustered as the audit clusters them; conditionals grouped by their exact
     /// light and dark values. A cluster or pair a catalog token already carries is left to `huelint fix`.
     /// - Parameters:
-    ///   - subjects: what the code says a site's colour is for, by `MigrationNaming.key`.
-    ///   - statusSites: the sites whose code speaks of an error, warning or success.
+    ///   - facts: what the code says of each site (`MigrationNaming.SiteFacts`), by `MigrationNaming.key`.
     static func entries(_ sites: [(site: MigrationPlan.Site, light: RGBA, dark: RGBA?)], catalog: TokenCatalog,
-                        clusterDeltaE: Double, subjects: [String: String] = [:], statusSites: Set<String> = [],
+                        clusterDeltaE: Double, facts: [String: MigrationNaming.SiteFacts] = [:],
                         warnings: inout [String]) -> [MigrationPlan.Entry] {
         var inventory: [String: InventoryColor] = [:]
         var singles: [String: [MigrationPlan.Site]] = [:]
@@ -155,7 +153,7 @@ package enum MigrationPlanner {
             if a.sites.count != b.sites.count { return a.sites.count > b.sites.count }
             return (a.light.hexString, a.dark?.hexString ?? "") < (b.light.hexString, b.dark?.hexString ?? "")
         }
-        MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), subjects: subjects, statusSites: statusSites)
+        MigrationNaming.name(&entries, taken: Set(catalog.tokens.map { $0.name.lowercased() }), facts: facts)
         // A Kotlin-only entry is named as the project names its colour resources: most write `text_secondary`.
         let resourceNames = catalog.tokens.filter { $0.source.hasSuffix("colors.xml") }.map(\.name)
         if !resourceNames.isEmpty && resourceNames.filter({ $0.contains("_") || $0 == $0.lowercased() }).count * 2 >= resourceNames.count {

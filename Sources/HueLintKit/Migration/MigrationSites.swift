@@ -13,6 +13,8 @@ enum MigrationSites {
         var subject: String?
         /// The code around says error, warning or success: a status colour by its use, not only its hue.
         var saysStatus = false
+        /// It paints an icon, a symbol or a spinner rather than text.
+        var paintsIcon = false
     }
 
     /// Why a finding is not in the plan, for the warning `migrate plan` prints.
@@ -53,7 +55,7 @@ enum MigrationSites {
                 let darkSubject = memberSubject(ctx, site.dark.first, site.dark.last, catalog)
                 let subject = lightSubject == nil ? darkSubject.map { $0 + "Inverse" } : darkSubject == nil ? lightSubject : nil
                 found.append(Found(range: covers, light: light, dark: dark, type: type, role: ContextRole.role(ctx, before: start),
-                                   subject: subject, saysStatus: saysStatus(ctx, at: start)))
+                                   subject: subject, saysStatus: saysStatus(ctx, at: start), paintsIcon: paintsIcon(ctx, at: start)))
                 continue
             }
             guard let color = parser.color(in: finding.range) else {
@@ -65,7 +67,8 @@ enum MigrationSites {
                 continue
             }
             found.append(Found(range: finding.range, light: color, dark: nil, type: type, role: ContextRole.role(ctx, before: first),
-                               subject: declaredSubject(ctx, before: first), saysStatus: saysStatus(ctx, at: first)))
+                               subject: declaredSubject(ctx, before: first), saysStatus: saysStatus(ctx, at: first),
+                               paintsIcon: paintsIcon(ctx, at: first)))
         }
         return (found, leftOut)
     }
@@ -85,6 +88,24 @@ enum MigrationSites {
         }
         return names.contains { name in NameWords.splitAcronyms(name).contains(where: statusWords.contains) }
     }
+
+    /// Whether the colour paints an icon: the name it is given (`tintColor`, `iconColor`,
+    /// `contentTintColor`) or a view on its line (`Image(systemName:)`, `Icon(…)`, a progress spinner).
+    static func paintsIcon(_ ctx: FileContext, at p: Int) -> Bool {
+        if (ctx.kind(p - 1) == .colon || ctx.isOperator(p - 1, "=")) && ctx.isIdentifier(p - 2),
+           NameWords.splitAcronyms(ctx.text(p - 2)).contains(where: iconWords.contains) {
+            return true
+        }
+        var first = p
+        while first > 0 && !ctx.hasNewlineBefore(first) { first -= 1 }
+        return (first..<p).contains { ctx.isIdentifier($0) && iconViews.contains(ctx.text($0)) }
+    }
+
+    static let iconWords: Set<String> = ["tint", "icon", "glyph", "symbol", "image", "spinner", "progress", "indicator", "checkmark"]
+    static let iconViews: Set<String> = [
+        "Image", "Icon", "ImageView", "ProgressView", "CircularProgressIndicator", "LinearProgressIndicator", "systemName",
+        "painterResource", "imageVector", "UIImageView", "NSImageView", "UIActivityIndicatorView",
+    ]
 
     static let statusWords: Set<String> = [
         "error", "errors", "warning", "warnings", "warn", "success", "successful", "succeeded", "failure", "failed", "fail",
