@@ -347,6 +347,22 @@ final class MigrateTests: XCTestCase {
         XCTAssertTrue(again.stdout.contains("Migrated 0 sites in 0 files; 0 token files written."), again.stdout)
     }
 
+    /// `Color(nsColor: .purple)` wraps AppKit's fixed purple (#800080, not SwiftUI's system purple),
+    /// and its token is written as an `NSColor` inside the wrapper.
+    func testAWrappedPlatformColourKeepsItsValueAndType() throws {
+        let tree = TemporaryTree("migrate-wrapped")
+        defer { tree.remove() }
+        try tree.write("App/Assets.xcassets/Contents.json", "{}\n")
+        try tree.write("App/Tag.swift", "import SwiftUI\nlet tag = Text(\"v1\").background(Color(nsColor: .purple).opacity(0.2))\n")
+        XCTAssertEqual(run(["migrate", "plan", ".", "-o", "plan.json"], in: tree.root).status, 0)
+        let plan = try MigrationPlanDecoder.decode(try bytes(tree.root + "/plan.json"), file: "plan.json")
+        XCTAssertEqual(plan.entries.map { "\($0.light.hexString) \($0.sites.map(\.type.rawValue))" }, ["#800080 [\"nsColor\"]"])
+        let (status, _, err) = run(["migrate", "apply", "plan.json"], in: tree.root)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(try text(tree.root + "/App/Tag.swift"),
+                       "import SwiftUI\nlet tag = Text(\"v1\").background(Color(nsColor: NSColor(named: \"\(plan.entries[0].name)\")!).opacity(0.2))\n")
+    }
+
     /// Entries with Kotlin sites only are named as the project's colour resources are (`text_secondary`).
     func testKotlinOnlyEntriesFollowTheResourceNamingStyle() throws {
         let tree = TemporaryTree("migrate-snake")

@@ -58,8 +58,9 @@ package struct SourceColorParser {
                 guard close > p else { return nil }
                 return constructor(["init"], ctx.arguments(open: p + 2, close: close)).map { ($0, close) }
             }
-            // UIKit properties are assigned (`view.backgroundColor = .red`); SwiftUI colours are passed.
-            let table = ctx.isOperator(p - 1, "=") ? PaletteColors.uiKit : PaletteColors.swiftUI
+            // UIKit properties are assigned (`view.backgroundColor = .red`) or wrapped (`Color(nsColor: .purple)`);
+            // SwiftUI colours are passed.
+            let table = ctx.isOperator(p - 1, "=") || Self.isPlatformColorLabel(ctx, before: p) ? PaletteColors.uiKit : PaletteColors.swiftUI
             return table[name].map { ($0, p + 1) }
         case .identifier:
             let (names, end) = ctx.memberChain(startingAt: p)
@@ -76,6 +77,11 @@ package struct SourceColorParser {
         default:
             return nil
         }
+    }
+
+    /// `Color(nsColor: .purple)`, `Color(uiColor: .red)`: the implicit member is AppKit's or UIKit's fixed colour.
+    static func isPlatformColorLabel(_ ctx: FileContext, before p: Int) -> Bool {
+        ctx.kind(p - 1) == .colon && (ctx.is(p - 2, "nsColor") || ctx.is(p - 2, "uiColor"))
     }
 
     /// `Color.white`, `UIColor.red`, `Color.Black`, `android.graphics.Color.WHITE`: the colour and

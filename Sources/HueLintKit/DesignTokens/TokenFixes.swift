@@ -383,7 +383,8 @@ package struct TokenFixes: Sendable {
             case .dot:
                 // `view.backgroundColor = .red` is UIKit; a passed `.red` is SwiftUI, unless the file
                 // imports UIKit or AppKit and not SwiftUI (`button.setTitleColor(.black, for: .normal)`).
-                self = ctx.isOperator(p - 1, "=") || ctx.importsPlatformUIOnly ? .platformType : .color
+                self = ctx.isOperator(p - 1, "=") || ctx.importsPlatformUIOnly || SourceColorParser.isPlatformColorLabel(ctx, before: p)
+                    ? .platformType : .color
             default:
                 let names = ctx.memberChain(startingAt: p).names
                 if names.contains(where: { ColorVocabulary.platformColorTypes.contains($0) || $0 == "android" }) {

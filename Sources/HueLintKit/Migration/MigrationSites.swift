@@ -168,6 +168,8 @@ enum MigrationSites {
         case .dot, .pound:
             // `.white` or `#colorLiteral`: SwiftUI where the file uses it, else the platform's type.
             guard kind == .platformType else { return .swiftUIColor }
+            if ctx.kind(p - 1) == .colon && ctx.is(p - 2, "nsColor") { return .nsColor }
+            if ctx.kind(p - 1) == .colon && ctx.is(p - 2, "uiColor") { return .uiColor }
             let appKit = imports(ctx, "AppKit") || imports(ctx, "Cocoa"), uiKit = imports(ctx, "UIKit")
             if appKit != uiKit { return appKit ? .nsColor : .uiColor }
             // Neither or both imported: the platform type the file itself names, if only one.
