@@ -15,9 +15,12 @@ enum ContextRole {
             if close > before, let role = drawingCall(ctx, afterGroupClosingAt: close) { return role }
             return role(ctx, before: before)
         }
-        // `NSColor.red.setFill()`.
-        let chain = ctx.memberChain(startingAt: p).names
-        if chain.count > 1, let last = chain.last, let role = role(ofDrawingCall: last) { return role }
+        // `NSColor.red.setFill()`: the chain's last name, read in place (this runs for most findings).
+        if ctx.isIdentifier(p) {
+            var last = p
+            while ctx.kind(last + 1) == .dot && ctx.isIdentifier(last + 2) { last += 2 }
+            if last > p, let role = role(ofDrawingCall: ctx, last) { return role }
+        }
         if (ctx.kind(before) == .colon || ctx.isOperator(before, "=")) && ctx.isIdentifier(before - 1) {
             var namePosition = before - 1
             // `iconColor: Color = Color.White`: the declared name, not its type.
@@ -60,19 +63,15 @@ enum ContextRole {
     private static func drawingCall(_ ctx: FileContext, afterGroupClosingAt close: Int) -> TokenRole? {
         var q = close + 1
         while ctx.kind(q) == .dot && ctx.isIdentifier(q + 1) {
-            if let role = role(ofDrawingCall: ctx.text(q + 1)) { return role }
+            if let role = role(ofDrawingCall: ctx, q + 1) { return role }
             q += 2
         }
         return nil
     }
 
     /// AppKit and UIKit set the current fill or stroke colour with a method on the colour.
-    private static func role(ofDrawingCall name: String) -> TokenRole? {
-        switch name {
-        case "setFill": return .background
-        case "setStroke": return .border
-        default: return nil
-        }
+    private static func role(ofDrawingCall ctx: FileContext, _ q: Int) -> TokenRole? {
+        ctx.is(q, "setFill") ? .background : ctx.is(q, "setStroke") ? .border : nil
     }
 
     /// `style.copy(color = …)`, `MaterialTheme.typography.body.copy(color = …)`: a text style's colour.

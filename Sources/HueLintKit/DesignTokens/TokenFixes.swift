@@ -90,23 +90,12 @@ package struct TokenFixes: Sendable {
         let first = ctx.position(atOffset: finding.range.start)
         // A shadow's tint is a technique: no text, surface or accent token is its colour (element-x
         // was offered its accent for a 10% shadow).
-        guard !Self.isShadow(ctx, at: first) else { return }
+        guard !ctx.standsAsShadowColor(first) else { return }
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
         let spelling: SiteSpelling = ruleID == "direct-palette-reference" ? .paletteMember : .value
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
               kind: kind, spelling: spelling, ctx: ctx, site: first)
-    }
-
-    /// `shadow(color: x, …)`, `shadowColor = x`, `layer.shadowColor = x.cgColor`.
-    static func isShadow(_ ctx: FileContext, at p: Int) -> Bool {
-        let before = p - 1
-        guard (ctx.kind(before) == .colon || ctx.isOperator(before, "=")) && ctx.isIdentifier(before - 1) else { return false }
-        let name = ctx.text(before - 1)
-        if name.lowercased().containsBytes("shadow") { return true }
-        guard name == "color", let open = ColorExpressions.enclosingOpenParen(ctx, before: before - 1),
-              let callee = ctx.calleeName(beforeParen: open) else { return false }
-        return ctx.text(callee).lowercased().containsBytes("shadow")
     }
 
     /// The replacement, and the import it needs when the file lacks it (`colorResource`).

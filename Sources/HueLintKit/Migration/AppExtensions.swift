@@ -10,6 +10,8 @@ struct AppExtensions {
     private(set) var files: [String: Set<String>] = [:]
     /// Folders an extension compiles whole (Xcode 16's synchronised groups), with its catalogs.
     private(set) var folders: [(path: String, catalogs: Set<String>)] = []
+    /// Folders holding a `Package.swift`, met on the same walk (for `SwiftPackageTargets`).
+    private(set) var packageRoots: [String] = []
 
     /// No extensions: a plan without an asset catalog target needs none.
     init() {}
@@ -26,6 +28,10 @@ struct AppExtensions {
             }
             if name == "Info.plist" {
                 readInfoPlist(path, planFolder: planFolder)
+                continue
+            }
+            if name == "Package.swift" {
+                packageRoots.append((path as NSString).deletingLastPathComponent)
                 continue
             }
             guard name.hasSuffix(".xcodeproj") else { continue }

@@ -28,7 +28,7 @@ package enum MigrationApplier {
         var outcome = Outcome()
         // App extensions and Swift packages matter only to asset-catalog tokens: looked for once, and only then.
         let extensions = plan.swiftTarget == nil ? AppExtensions() : AppExtensions(under: planFolder)
-        let packages = plan.swiftTarget == nil ? SwiftPackageTargets() : SwiftPackageTargets(under: planFolder)
+        let packages = SwiftPackageTargets(roots: extensions.packageRoots)
         var packageCatalogs: [String: String] = [:]
         /// Where a site's token goes: a Swift package target's own catalog, read through `Bundle.module`, or the plan's target.
         func destination(_ site: MigrationPlan.Site) -> (target: TokenTarget, inPackage: Bool)? {
@@ -39,12 +39,13 @@ package enum MigrationApplier {
             packageCatalogs[folder] = catalog
             return (TokenTarget(format: .assetCatalog, path: catalog), true)
         }
-        // Each destination's entries, with the sites whose tokens go there.
+        // Each site's destination, routed once; then each destination's entries, with the sites whose tokens go there.
+        let routes = plan.entries.map { $0.sites.map(destination) }
         var destinations: [String: (target: TokenTarget, language: Language, entries: [MigrationPlan.Entry])] = [:]
-        for entry in plan.entries {
+        for (entry, entryRoutes) in zip(plan.entries, routes) {
             var sitesByPath: [String: [MigrationPlan.Site]] = [:]
-            for site in entry.sites {
-                guard let (target, _) = destination(site) else { continue }
+            for (site, route) in zip(entry.sites, entryRoutes) {
+                guard let target = route?.target else { continue }
                 if destinations[target.path] == nil { destinations[target.path] = (target, site.language, []) }
                 sitesByPath[target.path, default: []].append(site)
             }
@@ -54,8 +55,9 @@ package enum MigrationApplier {
                 destinations[path]!.entries.append(part)
             }
         }
+        let inPackages = Set(packageCatalogs.values)
         let order = destinations.keys.sorted { a, b in
-            let pa = packageCatalogs.values.contains(a), pb = packageCatalogs.values.contains(b)
+            let pa = inPackages.contains(a), pb = inPackages.contains(b)
             return pa != pb ? !pa : a.utf8Precedes(b)
         }
         var blocked: [String: Set<String>] = [:]
@@ -68,9 +70,9 @@ package enum MigrationApplier {
         }
         var byPath: [String: [(site: MigrationPlan.Site, name: String)]] = [:]
         var fileDestination: [String: (path: String, inPackage: Bool)] = [:]
-        for entry in plan.entries {
-            for site in entry.sites {
-                guard let (target, inPackage) = destination(site) else { continue }
+        for (entry, entryRoutes) in zip(plan.entries, routes) {
+            for (site, route) in zip(entry.sites, entryRoutes) {
+                guard let (target, inPackage) = route else { continue }
                 if blocked[target.path]?.contains(entry.name) ?? false {
                     outcome.skipped.append("\(site.path):\(site.line):\(site.column): skipped: the token \(entry.name) conflicts (see above)")
                     continue

@@ -9,26 +9,8 @@ struct SwiftPackageTargets {
     /// Folders holding a `Package.swift`, relative to the plan's folder (`""` for the folder itself), longest first.
     private(set) var roots: [String] = []
 
-    /// No packages: a plan with no Swift sites needs none.
-    init() {}
-
+    /// - Parameter roots: the folders holding a `Package.swift` (`AppExtensions.packageRoots` finds them).
     init(roots: [String]) { self.roots = roots.sorted { $0.count > $1.count } }
-
-    /// Finds every `Package.swift` under `planFolder` (absolute), skipping the folders every walk skips.
-    init(under planFolder: String) {
-        var found: [String] = []
-        let walker = FileManager.default.enumerator(atPath: planFolder)
-        while let path = walker?.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") || FileWalker.defaultSkippedFolderNames.contains(name) || name.hasSuffix(".xcodeproj")
-                || name.hasSuffix(".xcassets") {
-                walker?.skipDescendants()
-                continue
-            }
-            if name == "Package.swift" { found.append((path as NSString).deletingLastPathComponent) }
-        }
-        self.init(roots: found)
-    }
 
     /// The target folder (`Packages/Core/Sources/Styleguide`) of a Swift file, or nil outside every package target.
     func targetFolder(of sitePath: String) -> String? {
