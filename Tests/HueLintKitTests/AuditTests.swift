@@ -256,7 +256,7 @@ final class AuditTests: XCTestCase {
         try "import SwiftUI\nfunc tint(_ s: Status) -> Color {\n    switch s {\n    case .ok: return Color(red: 0, green: 1, blue: 0)\n"
             .appending("    case .slow: return Color(red: 1, green: 0.5, blue: 0)\n    case .down: return Color(red: 1, green: 0, blue: 0)\n    }\n}\n")
             .write(toFile: folder + "/App/Status.swift", atomically: true, encoding: .utf8)
-        try "import XCTest\nlet a = Text(\"x\").foregroundStyle(Color(.label))\nlet b = Color(red: 1, green: 1, blue: 1)\n"
+        try "import XCTest\nlet a = Text(\"x\").foregroundStyle(Color(.label))\nlet b = Color(red: 1, green: 0.9, blue: 0.8)\n"
             .write(toFile: folder + "/AppTests/StatusTests.swift", atomically: true, encoding: .utf8)
         let report = AuditEngine.run(paths: ["."], currentDirectory: folder, configuration: .defaults,
                                      settings: AuditEngine.Settings(clusterDeltaE: 2, jobs: 1))

@@ -463,7 +463,7 @@ final class MigrateTests: XCTestCase {
                         Text("a").foregroundColor(Color(hex: "999999"))
                         Text("b").foregroundColor(Color(hex: "999999"))
                         Text("c").foregroundColor(Color(hex: "222222"))
-                        Text("d").foregroundColor(Color(hex: "FFFFFF"))
+                        Text("d").foregroundColor(Color(hex: "FAFAFA"))
                         Text("e").foregroundColor(colorScheme == .dark ? .white : .brandBlack)
                         Text("f").foregroundColor(colorScheme == .dark ? .solo : .brandBlack)
                         Text("g").foregroundColor(Color(hex: "999A99"))
@@ -503,7 +503,7 @@ final class MigrateTests: XCTestCase {
             "textPrimary": "foreground #121212/#FFFFFF 11",
             "textSecondary": "foreground #222222/- 9",
             "textTertiary": "foreground #999999/- 7,8",
-            "textOnColor": "foreground #FFFFFF/- 10",
+            "textOnColor": "foreground #FAFAFA/- 10",
             "surface": "background #E6E6E6/#1A1A1A 6",
             "surfaceSecondary": "background #999999/- 16",
             // The overlay has no role of its own and joins the fill of the same red.

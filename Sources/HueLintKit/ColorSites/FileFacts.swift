@@ -67,12 +67,14 @@ extension FileContext {
         }
     }
 
-    /// Whether the file's name says it is a developer's tool: a debug or diagnostics screen
-    /// (`DatabaseDebugView.swift`, `Player+Debug.swift`, `SyncDebugTimeline.kt`, `CloudKitDiagnosticView.swift`).
+    /// Whether the file's name or folder says it is a developer's tool: a debug or diagnostics screen
+    /// (`DatabaseDebugView.swift`, `Player+Debug.swift`, `SyncDebugTimeline.kt`, `CloudKitDiagnosticView.swift`,
+    /// `FeatureFlagsDebugSettings/FlagsView.swift`). (Android's `src/debug/` source set is preview code.)
     var isDebugToolFile: Bool {
         fileFact(.debugTool) {
-            let name = file.path.split(separator: "/").last.map(String.init) ?? ""
-            return name.contains("Debug") || name.contains("Diagnostic")
+            let components = file.path.split(separator: "/")
+            // The file and the two folders above it: a checkout's own location says nothing.
+            return components.suffix(3).contains { $0.contains("Debug") || $0.contains("Diagnostic") }
         }
     }
 

@@ -127,3 +127,72 @@ extension FileContext {
         return false
     }
 }
+
+extension FileContext {
+    /// One policy for white and black whatever their spelling: `UIColor(red: 0, green: 0, blue: 0, alpha: 1)`,
+    /// `Color(white: 1)`, `Color(hex: "#FFFFFF")` and `Color(0xFF000000)` are reported exactly when
+    /// `Color.white` and `UIColor.black` are (`reportBlackAndWhite` or `reportFixedContrast`), at any opacity.
+    func isQuietBlackOrWhite(_ range: ByteRange) -> Bool {
+        guard !reportsBlackAndWhite, let color = SourceColorParser(self).color(in: range) else { return false }
+        let channels = [color.red, color.green, color.blue]
+        let step = 0.5 / 255
+        return channels.allSatisfy { abs($0) < step } || channels.allSatisfy { abs($0 - 1) < step }
+    }
+
+    /// Drops the white and black findings a rule appended from index `start` on, unless reported.
+    func dropQuietBlackAndWhite(_ findings: inout [RuleFinding], from start: Int) {
+        guard !reportsBlackAndWhite, findings.count > start else { return }
+        var kept = start
+        for i in start..<findings.count where !isQuietBlackOrWhite(findings[i].range) {
+            findings[kept] = findings[i]
+            kept += 1
+        }
+        findings.removeSubrange(kept...)
+    }
+}
+
+extension FileContext {
+    /// Compose's Material buttons that fill a container with the theme's colour by default.
+    private static let filledButtons: Set<String> = [
+        "Button", "ElevatedButton", "FilledTonalButton",
+        "FloatingActionButton", "ExtendedFloatingActionButton", "SmallFloatingActionButton", "LargeFloatingActionButton",
+    ]
+
+    /// `Text(…, color = Color.White)` or `Icon(…, tint = Color.White)` in the content of a filled
+    /// Material button whose container is Material's theme colour (no colours given, or
+    /// `ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.…)`): that container
+    /// follows the theme (dynamic colour can make it light), so fixed white or black is no pair with a
+    /// fixed surface. Any other container (`Color.Red`, `colorResource(…)`, an app theme's colour), a
+    /// background in between, or Wear OS (always dark) leaves the pair to the black-and-white setting.
+    func isContentOfThemedButton(_ first: Int) -> Bool {
+        guard language == .kotlin, isOperator(first - 1, "="), self.is(first - 2, "color") || self.is(first - 2, "tint"),
+              let open = ColorExpressions.enclosingOpenParen(self, before: first), let callee = calleeName(beforeParen: open),
+              self.is(callee, "Text") || self.is(callee, "Icon"), !fileContains("androidx.wear.compose") else { return false }
+        // Out through at most three enclosing lambdas (`Row { … }`) to the button whose content it is.
+        var inner = callee
+        for _ in 0..<3 {
+            let brace = Int(innermostOpener[inner])
+            guard brace > 0, kind(brace) == .leftBrace else { return false }
+            if isIdentifier(brace - 1) {
+                inner = brace - 1  // `Row {`: no arguments, look further out
+                continue
+            }
+            guard kind(brace - 1) == .rightParen, partnerOf(brace - 1) < brace - 1 else { return false }
+            let callOpen = partnerOf(brace - 1)
+            guard let name = calleeName(beforeParen: callOpen) else { return false }
+            let arguments = (callOpen + 1)..<(brace - 1)
+            if FileContext.filledButtons.contains(text(name)) {
+                return arguments.allSatisfy { q in
+                    guard self.is(q, "containerColor") || self.is(q, "colors"), isOperator(q + 1, "=") else { return true }
+                    if self.is(q, "containerColor") { return self.is(q + 2, "MaterialTheme") }
+                    return self.is(q + 2, "ButtonDefaults") && kind(q + 3) == .dot
+                        && (self.is(q + 4, "buttonColors") || self.is(q + 4, "elevatedButtonColors") || self.is(q + 4, "filledTonalButtonColors"))
+                }
+            }
+            // A container in between with its own background is the surface the colour sits on.
+            if arguments.contains(where: { self.is($0, "background") || self.is($0, "containerColor") }) { return false }
+            inner = name
+        }
+        return false
+    }
+}

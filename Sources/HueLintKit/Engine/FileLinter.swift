@@ -62,6 +62,9 @@ package struct FileLinter: Sendable {
     /// The same, perhaps still loading when linting starts.
     var eventualTokenFixes: Eventually<TokenFixes?>?
 
+    /// White and black in any spelling follow `direct-palette-reference`'s policy (one setting).
+    let reportsBlackAndWhite: Bool
+
     package init(configuration: Configuration) {
         self.configuration = configuration
         let enabled = Set(configuration.enabledRuleIDs)
@@ -78,6 +81,8 @@ package struct FileLinter: Sendable {
         swiftRules = languages.indices.filter { languages[$0].contains(.swift) }
         kotlinRules = languages.indices.filter { languages[$0].contains(.kotlin) }
         enabledIDs = enabled
+        let palette = DirectPaletteReferenceRule.Options(configuration.options(forRule: DirectPaletteReferenceRule.description.id))
+        reportsBlackAndWhite = palette.reportBlackAndWhite || palette.reportFixedContrast
         knownIDs = Set(RuleRegistry.ids)
         enabledDescriptions = RuleRegistry.descriptions.filter { enabled.contains($0.id) }
         let built = rules
@@ -106,6 +111,7 @@ package struct FileLinter: Sendable {
         let ctx = FileContext(file: file, paletteByPath: configuration.isPaletteFile(file.path),
                               paletteNamespaces: configuration.paletteNamespaces)
         ctx.namedConstantsAreDefinitions = !configuration.reportsNamedColorConstants
+        ctx.reportsBlackAndWhite = reportsBlackAndWhite
         var result = FileResult()
         readSuppressions(ctx, into: &result)
         let raw = runRules(ctx)

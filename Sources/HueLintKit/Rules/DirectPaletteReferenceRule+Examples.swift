@@ -5,6 +5,12 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // White on a button whose colours are the theme's is not a fixed pair: with dynamic colour the
+        // primary container can be light.
+        .kotlin("Button(onClick = onSave) {\n    Text(stringResource(R.string.save), color = ↓Color.White)\n}"),
+        .kotlin("FloatingActionButton(onClick = onAdd) {\n    Row { Icon(Icons.Default.Add, null, tint = ↓Color.White) }\n}"),
+        // Only the file's own folders tell a debug tool: where the checkout lives does not.
+        Example("label.textColor = ↓UIColor.darkGray", path: "DebugBuilds/checkout/App/Screens/TitleView.swift"),
         // A literal that fails to parse is not data: its fallback is a colour choice.
         Example("label.textColor = UIColor(hexString: \"#2E2F31\") ?? ↓.gray"),
         // A helper returning a component's colours styles that component where it is used.
@@ -116,6 +122,16 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // White on a button given a fixed container is a pair with that fill.
+        .kotlin("Button(colors = ButtonDefaults.buttonColors(containerColor = Color(0xFFB00020)), onClick = onDelete) {\n"
+                + "    Text(stringResource(R.string.delete), color = Color.White)\n}"),
+        // An icon or text button has no container: its white icon sits on whatever is under it (a photo, a player).
+        .kotlin("TextButton(onClick = onSkip) {\n    Text(stringResource(R.string.skip), color = Color.White)\n}"),
+        // A container of the app's own colour, or a background in between, is the surface the white pairs with.
+        .kotlin("Button(colors = ButtonDefaults.buttonColors(containerColor = colorResource(R.color.dark_green)), onClick = onJoin) {\n"
+                + "    Text(text, color = Color.White)\n}"),
+        .kotlin("Button(onClick = onConfirm) {\n    Box(Modifier.background(color = confirmRed)) {\n        Icon(check, null, tint = Color.Black)\n    }\n}"),
+        .kotlin("IconButton(onClick = onClose) {\n    Icon(Icons.Default.Close, null, tint = Color.White)\n}"),
         // A Kotlin enum entry's colour is defined with its type.
         .kotlin("enum class PlayState(val code: Int, val color: Color) {\n    NEW(-1, Color.Green),\n    LATER(1, Color.Green),\n}"),
         // A debug-named object's paint is for developers.
@@ -166,6 +182,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("fun tint(context: Context, tv: TypedValue): Int =\n    if (tv.resourceId != 0) ContextCompat.getColor(context, tv.resourceId) else Color.GRAY"),
         // A developer's debug or diagnostics screen.
         Example("Text(\"rows: \\(count)\").foregroundColor(.gray)", path: "App/Tools/DatabaseDebugView.swift"),
+        // A debug menu's folder.
+        Example("Text(flag.cohort).foregroundColor(.gray)", path: "App/FeatureFlagsDebugSettings/FlagsMenuView.swift"),
         // A paint's placeholder, replaced by the colour the view is given.
         .kotlin("class Dot : View {\n    private val fill = Paint(Paint.ANTI_ALIAS_FLAG).apply { color = Color.RED }\n"
                 + "    var fillColor: Int = 0\n        set(value) { fill.color = value }\n}"),

@@ -183,12 +183,20 @@ package struct DirectPaletteReferenceRule: Rule {
             return
         }
         if adaptive && !reportSystemHues { return }
+        let text = ctx.text(first, through: last)
         if isBlackOrWhite(ctx, last) {
+            // On a button whose colours are the theme's, fixed white or black fights the theme whatever the setting.
+            if ctx.isContentOfThemedButton(first) {
+                findings.append(RuleFinding(range: ctx.range(first, through: last),
+                                            message: "Fixed `\(text)` on a Material button whose colours come from the theme: with "
+                                                + "dynamic or another theme's colours it can vanish; leave the colour to the button "
+                                                + "(it sets the theme's content colour) or use a semantic token"))
+                return
+            }
             // By default neither class is reported: no need to tell them apart.
             if !reportBlackAndWhite && !reportFixedContrast { return }
             if !(ctx.isFixedContrast(first, last) ? reportFixedContrast : reportBlackAndWhite) { return }
         }
-        let text = ctx.text(first, through: last)
         let message = adaptive
             ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
             : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"

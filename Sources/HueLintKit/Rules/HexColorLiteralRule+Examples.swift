@@ -2,6 +2,9 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // White and black, when the palette rule reports them, in this spelling too.
+        Example("Text(\"Go\").foregroundColor(↓Color(hex: \"#FFFFFF\"))",
+                configuration: #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#),
         // A share sheet's own screen is app UI.
         .kotlin("Text(text = title, color = ↓Color(0xFFBBBEC3))", path: "app/src/main/java/com/example/ui/ShareActivity.kt"),
         // `Logout` is not a logo.
@@ -38,6 +41,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Pure white and black in hex are `Color.white` and `Color.Black`: one policy for every spelling.
+        Example("Text(\"Go\").foregroundColor(Color(hex: \"#FFFFFF\"))"),
+        .kotlin("Text(\"Go\", color = Color(0xFF000000))"),
         // A card rendered as an image to share looks the same in light and dark mode.
         .kotlin("Text(text = value.id, fontSize = 12.sp, color = Color(0xFFBBBEC3))", path: "app/src/main/java/one/mixin/ui/ShareCard.kt"),
         // A named gradient style defined for the app, used as `.fill(.spectrum)`.

@@ -39,6 +39,8 @@ package struct HexColorLiteralRule: Rule {
     }
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
+        let before = findings.count
+        defer { ctx.dropQuietBlackAndWhite(&findings, from: before) }
         for p in ctx.parensNearColorTypes(afterInits: true) {
             guard mayMakeColor(ctx, p), ctx.hasLiteralArgument(inCallOpeningAt: p), let call = ctx.call(openingAt: p),
                   let value = hexValue(ctx, call) else { continue }

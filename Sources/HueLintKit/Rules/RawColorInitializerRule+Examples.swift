@@ -4,7 +4,12 @@ extension RawColorInitializerRule {
     /// Kotlin channel colours are reported only with this option.
     private static let kotlinChannels = #"{"rules": {"raw-color-initializer": {"reportKotlinChannelColors": true}}}"#
 
+    /// White and black in every spelling follow `direct-palette-reference`'s one setting.
+    private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
+
     static let triggeringExamples: [Example] = [
+        // White and black, when the palette rule reports them, in this spelling too.
+        Example("func dim() {\n    cutOutView.fillColor = ↓UIColor(red: 0, green: 0, blue: 0, alpha: 1.0)\n}", configuration: blackAndWhite),
         // A switch's arms are one choice: one finding, at the first arm's colour.
         Example("var styleColor: UIColor {\n    switch self {\n    case .twitter: return ↓UIColor(red: 0.35, green: 0.69, blue: 0.94, alpha: 1)\n"
                 + "    case .discord: return UIColor(red: 0.35, green: 0.69, blue: 0.94, alpha: 1)\n    case .other: return .label\n    }\n}"),
@@ -17,7 +22,7 @@ extension RawColorInitializerRule {
         // A plain optional's fallback is a colour of its own.
         Example("Circle().stroke(customTint ?? ↓Color(red: 0.2, green: 0.5, blue: 1.0))"),
         // Translucent black text is still text.
-        Example("label.textColor = ↓.init(red: 0, green: 0, blue: 0, alpha: 0.3)"),
+        Example("label.textColor = ↓.init(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.3)"),
         Example("Text(\"Hi\").foregroundColor(↓Color(red: 0.1, green: 0.4, blue: 0.8))"),
         Example("view.backgroundColor = ↓UIColor(red: 26/255, green: 26/255, blue: 26/255, alpha: 1)"),
         Example("func style() {\n    let ink = ↓Color(.sRGB, red: 0.1, green: 0.1, blue: 0.1, opacity: 0.9)\n}"),
@@ -47,6 +52,10 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Pure black and white are `UIColor.black` and `Color.white` spelled in channels: one policy for
+        // every spelling, off by default.
+        Example("func dim() {\n    cutOutView.fillColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1.0)\n}"),
+        Example("Text(\"Go\").foregroundColor(Color(white: 1))"),
         // A mask-named constant: its alpha cuts the blur, its colour is never seen.
         Example("let blurMaskColor = UIColor(white: 0, alpha: blurStrength * 0.5).cgColor"),
         // By default, Kotlin channel colours are drawing code: an outline over a page, a map circle.

@@ -50,6 +50,8 @@ package struct RawColorInitializerRule: Rule {
         // Kotlin UI colours are written as hex or resources; a colour built from channels there is
         // drawing code (strokes over a page, map circles, chart series, scrims), not a styling choice.
         if ctx.language == .kotlin && !reportsKotlinChannelColors { return }
+        let before = findings.count
+        defer { ctx.dropQuietBlackAndWhite(&findings, from: before) }
         // A configured type may have any name: then every call is a candidate.
         let candidates = extraTypes.isEmpty ? ctx.parensNearColorTypes(afterInits: false) : ctx.index.parens.map { Int($0) }
         for p in candidates {

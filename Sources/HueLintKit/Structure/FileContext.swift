@@ -171,6 +171,9 @@ package final class FileContext {
     /// Whether a colour named once as a constant at file or type level is a definition (the lint's
     /// view) or a hardcoded colour (the audit's and migration's); see `isNamedColorConstant`.
     package var namedConstantsAreDefinitions = true
+    /// Whether pure white and black are reported in every spelling (`direct-palette-reference`'s
+    /// `reportBlackAndWhite` or `reportFixedContrast`); see `isQuietBlackOrWhite`.
+    package var reportsBlackAndWhite = false
 
     /// Per position, the innermost `(`, `[` or `{` still open there (-1 at file level): one forward
     /// pass with a stack, built on first ask, so that questions about long lists (a generated
