@@ -90,7 +90,7 @@ extension FileContext {
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }
         if isOlderSystemBranch(p) { return .notUI(.olderSystems) }
-        if isConstantUsedOnlyAsKey(p) { return .notUI(.matchKey) }
+        if isConstantUsedOnlyAsKey(p) || isChannelArgument(p) { return .notUI(.matchKey) }
         if isInColorPicker(p) || isCodableModelString(p) { return .notUI(.userData) }
         if isScaleStop(p) { return .notUI(.scaleStop) }
         // Technique and data are properties of a colour value; a conditional's finding starts at
@@ -447,6 +447,16 @@ extension FileContext {
     private func isConstantUsedOnlyAsFallback(_ p: Int) -> Bool {
         guard mentionsColorLookup, let others = usesOfDeclaredValue(p) else { return false }
         return others.allSatisfy { isFallbackArgument($0) || isLookupFallback($0) }
+    }
+
+    /// `ColorChannelSlider(channel = Color.Red, …)`, `component: .blue`: the colour names which
+    /// channel of a colour the control edits; it is an identifier, not a colour drawn.
+    private func isChannelArgument(_ p: Int) -> Bool {
+        let label = p - 2
+        guard isOperator(p - 1, "=") && language == .kotlin || kind(p - 1) == .colon && language == .swift,
+              isIdentifier(label), self.is(label, "channel") || self.is(label, "colorChannel") || self.is(label, "component"),
+              let open = ColorExpressions.enclosingOpenParen(self, before: label), partnerOf(open) > p else { return false }
+        return kind(label - 1) == .comma || label - 1 == open
     }
 
     /// `private val handleColor = 0xFF49494B.toInt()` used only as `when (color) { handleColor -> … }`

@@ -9,6 +9,10 @@ extension DirectPaletteReferenceRule {
         // primary container can be light.
         .kotlin("Button(onClick = onSave) {\n    Text(stringResource(R.string.save), color = ↓Color.White)\n}"),
         .kotlin("FloatingActionButton(onClick = onAdd) {\n    Row { Icon(Icons.Default.Add, null, tint = ↓Color.White) }\n}"),
+        // A slider's tint is drawn.
+        .kotlin("ColorChannelSlider(tint = ↓Color.Red, value = color, onValueChange = onChange)"),
+        // Alone, `systemGray` text is one grey in light and dark.
+        Example("func show(_ issue: Issue) {\n    stateLabel.textColor = ↓.systemGray\n}"),
         // Only the file's own folders tell a debug tool: where the checkout lives does not.
         Example("label.textColor = ↓UIColor.darkGray", path: "DebugBuilds/checkout/App/Screens/TitleView.swift"),
         // A literal that fails to parse is not data: its fallback is a colour choice.
@@ -182,6 +186,15 @@ extension DirectPaletteReferenceRule {
         .kotlin("fun tint(context: Context, tv: TypedValue): Int =\n    if (tv.resourceId != 0) ContextCompat.getColor(context, tv.resourceId) else Color.GRAY"),
         // A developer's debug or diagnostics screen.
         Example("Text(\"rows: \\(count)\").foregroundColor(.gray)", path: "App/Tools/DatabaseDebugView.swift"),
+        // A Room entity's colours are stored rows, not a screen's styling.
+        .kotlin("@Entity(tableName = \"podcasts\")\ndata class Podcast(@ColumnInfo(name = \"tint\") var tint: Int = 0) {\n"
+                + "    fun badgeTint(): Int = if (tint != 0) tint else Color.RED\n    fun placeholderTint(): Int = Color.GRAY\n}"),
+        // A colour naming which channel a slider edits is an identifier.
+        .kotlin("ColorChannelSlider(channel = Color.Red, value = color, onValueChange = onChange)"),
+        Example("ChannelSlider(component: UIColor.red, value: $color)"),
+        // Beside system hues for other states, `systemGray` is the neutral state of the set.
+        Example("func show(_ issue: Issue) {\n    stateIcon.tintColor = issue.isOpen ? .systemGreen : .systemPurple\n"
+                + "    stateLabel.textColor = .systemGray\n}"),
         // A debug menu's folder.
         Example("Text(flag.cohort).foregroundColor(.gray)", path: "App/FeatureFlagsDebugSettings/FlagsMenuView.swift"),
         // A paint's placeholder, replaced by the colour the view is given.

@@ -168,7 +168,7 @@ package struct DirectPaletteReferenceRule: Rule {
         // `systemGray` is a neutral for fills; as text, like SwiftUI's gray below, it is one mid grey
         // in light and dark, where `.secondary` goes.
         if ctx.is(last, "systemGray") {
-            guard isForeground(ctx, first), !stylesShape(ctx, first) else { return }
+            guard isForeground(ctx, first), !stylesShape(ctx, first), !ctx.usesSystemHuesAsStates else { return }
             let text = ctx.text(first, through: last)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
                                         message: "`\(text)` is a mid grey in light and dark mode alike; use a semantic colour such as `"

@@ -331,8 +331,12 @@ package final class FileContext {
             guard let nameStart else { return true }
             let stem = PathName.stem(bytes[nameStart...])
             return PathName.hasSuffix(stem, "Repository") || PathName.hasSuffix(stem, "Dto")
-        }
+        } || isKotlin && isDatabaseEntity
     }()
+
+    /// A Room entity (`@Entity` with `@ColumnInfo` fields): its colours are stored rows, such as a
+    /// podcast's server-sent tints, picked by the screens that read them.
+    private var isDatabaseEntity: Bool { fileContains("@Entity") && fileContains("@ColumnInfo") }
 
     /// Names the file assigns to a mask (`layer.mask = gradient`, `maskLayer = fade`): one pass,
     /// so asking about a colour's owner never sorts the file's identifiers.
@@ -357,7 +361,7 @@ package final class FileContext {
 
     /// The per-file questions `fileFactMemos` remembers.
     enum FileFact: Hashable {
-        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture
+        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture, systemHueStates
     }
 
     /// The file's path as bytes, and where its last component, the file's name, lies in them: for
