@@ -109,7 +109,10 @@ final class ColorSiteTests: XCTestCase {
                        .notUI(.dataLayer))
         XCTAssertEqual(purpose(warning, at: "Color.rgb", .kotlin, path: "app/src/main/java/org/w/ui/Alerts.kt"), .styling)
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "Sources/App/A.swift"), .styling)
-        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/models/Promo.swift"), .styling)
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/models/Label.swift"), .styling)
+        // Campaign art keeps one look; a promoted post is a feed row.
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/models/Promo.swift"), .notUI(.artwork))
+        XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/Promoted/PostRow.swift"), .styling)
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/data/Tag.swift"), .notUI(.dataLayer))
         XCTAssertEqual(purpose("let c = Color(red: 1, green: 0, blue: 0)", at: "Color(", path: "App/Setup/SkinRepository.swift"),
                        .notUI(.dataLayer))

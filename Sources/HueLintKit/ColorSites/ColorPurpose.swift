@@ -48,6 +48,8 @@ package enum NotUIReason: String, Sendable {
     case emojiStyle
     /// A Core Image colour: a filter's input, processing an image rather than styling UI.
     case imageProcessing
+    /// A flat colour painted where an image is loading or failed to load (`ColorPainter(Color.DarkGray)`).
+    case imagePlaceholder
     /// A value colours found at run time are compared with (`when (color) { handleColor -> … }`): a key.
     case matchKey
     /// Drawn only for developers: a debug or diagnostics file, a debug-named function, or behind a `DEBUG` flag.
@@ -108,7 +110,7 @@ extension FileContext {
         let end = expressionEnd(from: p, limit: count)
         if let reason = techniqueReason(p, end: end) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
-        if isDrawnArt(p) || drawsSharePicture { return .notUI(.artwork) }
+        if isDrawnArt(p) || drawsSharePicture || isCampaignArtFile { return .notUI(.artwork) }
         if drawsOnMap { return .notUI(.mapStyling) }
         if isNeutralOnFixedSurface(p, end: end) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }

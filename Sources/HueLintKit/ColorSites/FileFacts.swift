@@ -67,6 +67,20 @@ extension FileContext {
         }
     }
 
+    /// Whether the file or its two nearest folders name a seasonal or marketing campaign
+    /// (`promotions/FallGemsPromotion.kt`, `End of Year/Stories/`, `yearinreview/`, `PromoBanner.swift`):
+    /// campaign art keeps one designed look, like a picture.
+    var isCampaignArtFile: Bool {
+        fileFact(.campaign) {
+            file.path.split(separator: "/").suffix(3).contains { component in
+                let name = component.lowercased()
+                return name.contains("promotion") || name.contains("promo") && !name.contains("promot")
+                    || name.contains("endofyear") || name.contains("end of year") || name.contains("yearinreview")
+                    || name.contains("year in review")
+            }
+        }
+    }
+
     /// Whether the file's name or folder says it is a developer's tool: a debug or diagnostics screen
     /// (`DatabaseDebugView.swift`, `Player+Debug.swift`, `SyncDebugTimeline.kt`, `CloudKitDiagnosticView.swift`,
     /// `FeatureFlagsDebugSettings/FlagsView.swift`). (Android's `src/debug/` source set is preview code.)

@@ -767,6 +767,7 @@ extension FileContext {
             if namesSeed(callee) || namesRandomPick(callee) { return .hashSeed }
             // `BlendImageProcessor(blendMode: .color, backgroundColor: …)`: an image pipeline's input.
             if bytes(range(callee), contain: "Processor") { return .imageProcessing }
+            if self.is(callee, "ColorPainter") { return .imagePlaceholder }
         }
         if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
         // `subtitlesColor.saveValue(Color.YELLOW)`, `prefs.putInt(KEY, Color.RED)`: a colour stored as a

@@ -195,6 +195,8 @@ extension DirectPaletteReferenceRule {
         // Beside system hues for other states, `systemGray` is the neutral state of the set.
         Example("func show(_ issue: Issue) {\n    stateIcon.tintColor = issue.isOpen ? .systemGreen : .systemPurple\n"
                 + "    stateLabel.textColor = .systemGray\n}"),
+        // A flat colour standing in for an image that is loading or failed.
+        .kotlin("AsyncImage(model = url, placeholder = ColorPainter(Color.Black), error = ColorPainter(Color.DarkGray), contentDescription = null)"),
         // A debug menu's folder.
         Example("Text(flag.cohort).foregroundColor(.gray)", path: "App/FeatureFlagsDebugSettings/FlagsMenuView.swift"),
         // A paint's placeholder, replaced by the colour the view is given.

@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // Promoted posts are a feed's rows, not a campaign.
+        .kotlin("Text(label, color = ↓Color(0xFFFEE2B6))", path: "app/src/main/java/com/example/promoted/PromotedPostRow.kt"),
         // White and black, when the palette rule reports them, in this spelling too.
         Example("Text(\"Go\").foregroundColor(↓Color(hex: \"#FFFFFF\"))",
                 configuration: #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#),
@@ -41,6 +43,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Campaign art keeps one designed look.
+        .kotlin("Text(duration, color = Color(0xFFFEE2B6))", path: "app/src/main/java/com/example/models/promotions/FallGemsPromotion.kt"),
         // Pure white and black in hex are `Color.white` and `Color.Black`: one policy for every spelling.
         Example("Text(\"Go\").foregroundColor(Color(hex: \"#FFFFFF\"))"),
         .kotlin("Text(\"Go\", color = Color(0xFF000000))"),
