@@ -123,6 +123,7 @@ extension FileContext {
     /// definitions or debatable, rarely worth a finding. Its uses read the name, not a literal.
     func isNamedColorConstant(_ colorStart: Int) -> Bool {
         var value = wrapperStart(colorStart)
+        if isComputedColorConstant(valueStart: value) { return true }
         // An element of a list or array (`listOf(Color(…), …)`, `[a, b]`): the collection is the
         // value. Not an argument of a call that uses the colour (`Modifier.background(…)`).
         let group = Int(innermostOpener[value])
@@ -177,6 +178,18 @@ extension FileContext {
             return opener < 0 && (language == .kotlin && !file.path.hasSuffix(".kts") || hasConstantModifier(before: name - 1) || isUpperSnakeName(name)
                 || declaresTypes)
         }
+        return scope.kind == .type || scope.kind == .extension
+    }
+
+    /// `static var darkerTint: UIColor { UIColor(hue: 0.55, …) }` (also with `return`): a type's
+    /// computed property whose whole body is the colour names it, like a `static let`.
+    private func isComputedColorConstant(valueStart value: Int) -> Bool {
+        guard language == .swift else { return false }
+        let brace = self.is(value - 1, "return") ? value - 2 : value - 1
+        guard kind(brace) == .leftBrace, expressionEnd(from: value, limit: count) == partnerOf(brace),
+              isColorTypeToken(brace - 1), kind(brace - 2) == .colon, isIdentifier(brace - 3), self.is(brace - 4, "var"),
+              self.is(brace - 5, "static") || self.is(brace - 5, "class") || self.is(brace - 6, "static") || self.is(brace - 6, "class"),
+              let scope = scopes.scope(scopes.innermost(at: brace - 3)) else { return false }
         return scope.kind == .type || scope.kind == .extension
     }
 

@@ -23,6 +23,11 @@ extension ColorRebuiltInBodyRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A scheme read from the composition (tonal palettes, resources) cannot be hoisted.
+        .kotlin("@Composable\nfun dynamicColorScheme(isLight: Boolean): ColorScheme =\n"
+                + "    if (isLight) lightColorScheme(primary = 40.a1, onPrimary = 100.a1) else darkColorScheme(primary = 80.a1, onPrimary = 20.a1)"),
+        .kotlin("@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n"
+                + "    MaterialTheme(colorScheme = darkColorScheme(primary = colorResource(R.color.brand)), content = content)\n}"),
         // The app's own function of that name, building from resources through a context.
         .kotlin("@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n    val context = LocalContext.current\n"
                 + "    MaterialTheme(colorScheme = darkColorScheme(context), content = content)\n}"),

@@ -163,6 +163,18 @@ package struct ColorRebuiltInBodyRule: Rule {
     // MARK: Kotlin
 
     /// `darkColorScheme(…)` with arguments inside a `@Composable` function, not in `remember { }`.
+    /// `Color(0xFF6650A4)`, `Purple80`, `Palette.Blue.copy(alpha = 0.5f)`: starts with an UpperCamel name
+    /// (a constant or a colour) and reads neither a composition local nor a resource.
+    private func isConstantValue(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        guard ctx.isIdentifier(first), let initial = ctx.text(first).utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z")
+        else { return false }
+        for q in first...last where ctx.isIdentifier(q) {
+            if ctx.is(q, "current") && ctx.kind(q - 1) == .dot { return false }
+            if ctx.kind(q + 1) == .leftParen && ctx.bytes(ctx.range(q), end: "Resource") { return false }
+        }
+        return true
+    }
+
     private func scheme(_ ctx: FileContext, open: Int, into findings: inout [RuleFinding]) {
         guard ctx.kind(open + 1) != .rightParen, let call = ctx.call(openingAt: open) else { return }
         var id = ctx.scopes.innermost(at: open)
@@ -180,6 +192,9 @@ package struct ColorRebuiltInBodyRule: Rule {
         // The app's own builder of the same name (`darkColorScheme(context)`): Material's takes named
         // colours only.
         if call.arguments.contains(where: { $0.label == nil }) { return }
+        // Only a scheme of constants can be hoisted: one reading a composition (`colorResource(…)`,
+        // `LocalTonalPalettes.current`, a `@Composable` getter such as `98.n1`) or a local must stay.
+        guard call.arguments.allSatisfy({ isConstantValue(ctx, $0.first, $0.last) }) else { return }
         let builder = call.name
         findings.append(RuleFinding(range: ctx.range(open - 1, through: call.close), message:
             "\(builder)(…) is built inside the @Composable \(function.name(in: ctx)), so the scheme is rebuilt on every "

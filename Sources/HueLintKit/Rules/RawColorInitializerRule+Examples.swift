@@ -8,6 +8,8 @@ extension RawColorInitializerRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // An instance's computed property is read where it is drawn, like a literal there.
+        Example("final class Ring: UIView {\n    var stroke: UIColor { ↓UIColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 1) }\n}"),
         // White and black, when the palette rule reports them, in this spelling too.
         Example("func dim() {\n    cutOutView.fillColor = ↓UIColor(red: 0, green: 0, blue: 0, alpha: 1.0)\n}", configuration: blackAndWhite),
         // A switch's arms are one choice: one finding, at the first arm's colour.
@@ -52,6 +54,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A static computed property whose body is the colour names it, like a `static let`.
+        Example("public enum AppConstants {\n    static let scheme = \"app://\"\n    static let groupID = \"group.app\"\n"
+                + "    public static var darkerTint: UIColor {\n        UIColor(hue: 0.55, saturation: 0.99, brightness: 0.67, alpha: 1.0)\n    }\n}"),
         // Pure black and white are `UIColor.black` and `Color.white` spelled in channels: one policy for
         // every spelling, off by default.
         Example("func dim() {\n    cutOutView.fillColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1.0)\n}"),
