@@ -52,6 +52,8 @@ package enum NotUIReason: String, Sendable {
     case imagePlaceholder
     /// A value colours found at run time are compared with (`when (color) { handleColor -> … }`): a key.
     case matchKey
+    /// In a private member nothing in the file uses: dead code.
+    case unused
     /// Drawn only for developers: a debug or diagnostics file, a debug-named function, or behind a `DEBUG` flag.
     case debugOnly
     /// The seed of a generated colour (`segmentColorRandom(context, Color.BLUE)`): only its hash counts.
@@ -91,6 +93,8 @@ extension FileContext {
             return .notUI(.fallback)
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }
+        // The audit and migrations list dead colours too: deleting them is the migration.
+        if namedConstantsAreDefinitions && isInUnusedPrivateMember(p) { return .notUI(.unused) }
         if isOlderSystemBranch(p) { return .notUI(.olderSystems) }
         if isConstantUsedOnlyAsKey(p) || isChannelArgument(p) { return .notUI(.matchKey) }
         if isInColorPicker(p) || isCodableModelString(p) { return .notUI(.userData) }
@@ -462,6 +466,49 @@ extension FileContext {
     private func isConstantUsedOnlyAsFallback(_ p: Int) -> Bool {
         guard mentionsColorLookup, let others = usesOfDeclaredValue(p) else { return false }
         return others.allSatisfy { isFallbackArgument($0) || isLookupFallback($0) }
+    }
+
+    /// Inside a private property or function that nothing in the file names again
+    /// (`private var backgoundColor: Color { … }` with no reader): dead code, never drawn. Members
+    /// a framework calls (any attribute but `@Composable`, `@ViewBuilder`, `@MainActor`: `@objc`,
+    /// `@IBAction`, `@Preview`) count as used.
+    private func isInUnusedPrivateMember(_ p: Int) -> Bool {
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension {
+            if (scope.kind == .property || scope.kind == .function) && scope.nameToken > 0 {
+                if isUnusedPrivateName(Int(scope.nameToken)) { return true }
+            }
+            id = Int(scope.parent)
+        }
+        // A stored `private let name = <colour>` outside any member.
+        if isOperator(p - 1, "=") {
+            var name = p - 2
+            if isIdentifier(name) && kind(name - 1) == .colon { name -= 2 }  // `let x: Color = …`
+            if isIdentifier(name) && isUnusedPrivateName(name) { return true }
+        }
+        return false
+    }
+
+    /// Whether the declaration named at `name` is private (`private`/`fileprivate` before its `var`,
+    /// `let`, `func`, `val` or `fun`) and the file names it nowhere else.
+    private func isUnusedPrivateName(_ name: Int) -> Bool {
+        let keyword = name - 1
+        guard self.is(keyword, "var") || self.is(keyword, "let") || self.is(keyword, "func") || self.is(keyword, "val")
+                || self.is(keyword, "fun") else { return false }
+        var isPrivate = false
+        var q = keyword - 1
+        // Back over the modifiers on the declaration's line and the attributes on lines above it.
+        while q >= 0 && q >= keyword - 6 {
+            if kind(q) == .attribute {
+                // Called by a framework, not by name: `@objc`, `@IBAction`, `@Preview`, `@Subscribe`.
+                if !(self.is(q, "@Composable") || self.is(q, "@ViewBuilder") || self.is(q, "@MainActor")) { return false }
+            } else {
+                guard isIdentifier(q), !hasNewlineBefore(q + 1) else { break }
+                if self.is(q, "private") || self.is(q, "fileprivate") { isPrivate = true }
+            }
+            q -= 1
+        }
+        return isPrivate && uses(of: name).count == 1
     }
 
     /// `ColorChannelSlider(channel = Color.Red, …)`, `component: .blue`: the colour names which

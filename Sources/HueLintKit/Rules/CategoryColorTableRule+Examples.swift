@@ -18,7 +18,7 @@ extension CategoryColorTableRule {
                 + "        systemImage = \"xmark\"\n        tint = .red\n    }\n}"),
         // A map whose values wrap each colour (a text span, a drawable).
         .kotlin("private val prioritySpan = ↓mapOf(\n    Log.DEBUG to ForegroundColorSpan(Color.GRAY),\n    Log.WARN to ForegroundColorSpan(Color.YELLOW),\n"
-                + "    Log.ERROR to ForegroundColorSpan(Color.RED),\n)"),
+                + "    Log.ERROR to ForegroundColorSpan(Color.RED),\n)\nfun span(level: Int) = prioritySpan[level]"),
         // Entries built by a type's constructor, each with its colour.
         .kotlin("val feeds = ↓listOf(\n    FeedUi(Feed.DM, R.string.dm, Color(0xFF2563EB)),\n    FeedUi(Feed.GROUP, R.string.group, Color(0xFFB45309)),\n"
                 + "    FeedUi(Feed.PUBLIC, R.string.pub, Color(0xFF4F46E5)),\n)"),

@@ -2,6 +2,10 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // Read by the style's body: drawn.
+        Example("struct Ghost: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
+                + "    private var fill: Color { ↓colorScheme == .light ? .white : .gray70 }\n"
+                + "    func makeBody(configuration: Configuration) -> some View { configuration.label.background(fill) }\n}"),
         // A function returning one colour picks it at a use site.
         Example("func badgeFill() -> Color {\n    ↓colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.9)\n}"),
         // A lambda's parameter named for the system appearance.
@@ -13,7 +17,7 @@ extension ColorSchemeConditionalRule {
         // A fixed colour against a runtime one is still a choice by appearance.
         .kotlin("val tint = ↓if (isDarkTheme) Color(0xFF101010) else base"),
         // A view whose content is masked still draws its icons.
-        .kotlin("class MaskedImageView(context: Context) : View(context) {\n    private fun loadIcon() {\n"
+        .kotlin("class MaskedImageView(context: Context) : View(context) {\n    init { loadIcon() }\n    private fun loadIcon() {\n"
                 + "        val iconColor = ↓if (isDarkTheme) Color.WHITE else Color.BLACK\n    }\n}"),
         // Hex strings chosen by appearance, then parsed.
         .kotlin("val card = Color.parseColor(↓if (isDark) \"#353535\" else \"#FFFFFF\")"),
@@ -36,7 +40,8 @@ extension ColorSchemeConditionalRule {
         Example("var tint: UIColor {\n    ↓switch themeType {\n    case .dark: return .white\n    case .light: return .black\n    }\n}"),
         .kotlin("val ink = ↓if (mode == ThemeMode.DARK) Color.White else Color.Black"),
         Example("Text(\"Hi\").foregroundStyle(↓colorScheme == .dark ? theme.colors.textLight : theme.colors.textDark)"),
-        Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .compound.iconOnSolid : .compound.icon\n}"),
+        Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .compound.iconOnSolid : .compound.icon\n}\n"
+                + "var icon: some View { Image(systemName: \"bell\").foregroundStyle(iconColor) }"),
         .kotlin("val textColor = ↓if (isSystemInDarkTheme()) Color.White else Color.Black"),
         .kotlin("val darkTheme = isSystemInDarkTheme()\nval fill = ↓if (darkTheme) MaterialTheme.colorScheme.surface else Color(0xFFF5F5F5)"),
         .kotlin("fun tint(): Int {\n    return ↓if (isDarkTheme) darkThemeTint() else lightThemeTint()\n}"),
@@ -52,6 +57,10 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A private property the file never reads is dead code.
+        Example("struct Ghost: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
+                + "    private var fill: Color { colorScheme == .light ? .white : .gray70 }\n"
+                + "    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}"),
         // A function that returns a palette builds it: its appearance checks define the palette's values.
         .kotlin("private fun fromSystem(context: Context): AreaPalette {\n    val background = if (isDarkTheme) Color.BLACK else Color.WHITE\n"
                 + "    return AreaPalette(background = background)\n}"),

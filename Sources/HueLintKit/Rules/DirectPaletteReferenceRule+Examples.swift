@@ -49,7 +49,8 @@ extension DirectPaletteReferenceRule {
         // A state's colour beside a theme token is a choice, not a fallback.
         .kotlin("@Composable\nfun Label(on: Boolean) = Text(\"x\", color = if (on) MaterialTheme.colorScheme.onSurface else ↓Color.Gray)"),
         // A paint whose colour nothing replaces draws it.
-        .kotlin("class Dot : View {\n    private val fill = Paint(Paint.ANTI_ALIAS_FLAG).apply { color = ↓Color.RED }\n}"),
+        .kotlin("class Dot : View {\n    private val fill = Paint(Paint.ANTI_ALIAS_FLAG).apply { color = ↓Color.RED }\n"
+                + "    override fun onDraw(canvas: Canvas) { canvas.drawCircle(8f, 8f, 8f, fill) }\n}"),
         // Grey text in one branch of a choice is still grey text.
         Example("Text(item.name).foregroundStyle(item.isDone ? ↓Color.gray : Color.primary)"),
         // Set up grey, and set grey or white again later: the grey is drawn.
@@ -110,7 +111,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("Image(painter = ColorPainter(↓androidx.compose.ui.graphics.Color.Gray), contentDescription = null)"),
         .kotlin("data class ChipStyle(val tint: Color = ↓Color.Red)"),
         // A stored property the file never assigns again is the colour drawn.
-        .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = ↓Color.GRAY\n}"),
+        .kotlin("class Gauge(context: Context) : View(context) {\n    private var lineColor = ↓Color.GRAY\n"
+                + "    override fun onDraw(canvas: Canvas) { paint.color = lineColor }\n}"),
         .kotlin("val fade = lerp(↓Color.White, ↓Color.Black, progress)", configuration: blackAndWhite),
         .kotlin("val icon = ColorUtils.blendARGB(iconColor, ↓Color.WHITE, scrollProgress)", configuration: blackAndWhite),
         .kotlin("fun badge() {\n    class LocalColors\n    draw(↓Color.Red)\n}"),
