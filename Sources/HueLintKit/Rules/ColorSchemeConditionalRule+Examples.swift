@@ -2,10 +2,15 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A style declared beside a screen is that screen's styling.
+        Example("struct PrimaryButtonStyle: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
+                + "    func makeBody(configuration: Configuration) -> some View {\n"
+                + "        configuration.label.foregroundColor(↓colorScheme == .light ? .white : .black)\n    }\n}\n"
+                + "struct CheckoutView: View {\n    var body: some View { Button(\"Pay\") {}.buttonStyle(PrimaryButtonStyle()) }\n}"),
         // Read by the style's body: drawn.
-        Example("struct Ghost: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
+        Example("struct GhostBadge: View {\n    @Environment(\\.colorScheme) private var colorScheme\n"
                 + "    private var fill: Color { ↓colorScheme == .light ? .white : .gray70 }\n"
-                + "    func makeBody(configuration: Configuration) -> some View { configuration.label.background(fill) }\n}"),
+                + "    var body: some View { Text(\"New\").background(fill) }\n}"),
         // A function returning one colour picks it at a use site.
         Example("func badgeFill() -> Color {\n    ↓colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.9)\n}"),
         // A lambda's parameter named for the system appearance.
@@ -57,10 +62,15 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A file of styles only is the component tier of the design system, where components' colours are defined.
+        Example("struct PrimaryButtonStyle: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
+                + "    func makeBody(configuration: Configuration) -> some View {\n"
+                + "        configuration.label.foregroundColor(colorScheme == .light ? .white : .black)\n    }\n}\n"
+                + "extension ButtonStyle where Self == PrimaryButtonStyle {\n    static var primary: PrimaryButtonStyle { .init() }\n}"),
         // A private property the file never reads is dead code.
-        Example("struct Ghost: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
+        Example("struct GhostBadge: View {\n    @Environment(\\.colorScheme) private var colorScheme\n"
                 + "    private var fill: Color { colorScheme == .light ? .white : .gray70 }\n"
-                + "    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}"),
+                + "    var body: some View { Text(\"New\") }\n}"),
         // A function that returns a palette builds it: its appearance checks define the palette's values.
         .kotlin("private fun fromSystem(context: Context): AreaPalette {\n    val background = if (isDarkTheme) Color.BLACK else Color.WHITE\n"
                 + "    return AreaPalette(background = background)\n}"),

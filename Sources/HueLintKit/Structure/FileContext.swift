@@ -475,7 +475,38 @@ package final class FileContext {
     /// Palette by path, generation or structure (mostly colour declarations): colour rules are
     /// silent in the whole file.
     package private(set) lazy var isDefinitionFile: Bool =
-        isPaletteFile || !isTestFile && scopes.isMostlyColorDeclarations(self)
+        isPaletteFile || !isTestFile && (scopes.isMostlyColorDeclarations(self) || definesOnlyComponentStyles)
+
+    /// SwiftUI's style protocols: a conforming type defines how one kind of component looks.
+    private static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ViewModifier",
+        "ProgressViewStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "GaugeStyle", "ControlGroupStyle",
+        "FormStyle", "LabeledContentStyle", "DatePickerStyle", "PickerStyle", "TableStyle", "ShapeStyle",
+    ]
+
+    /// Every type the file declares is a style (`struct PrimaryButtonStyle: ButtonStyle`, a
+    /// `ViewModifier` for a text style), beside extensions that expose them (`extension View { func
+    /// label3() … }`): the file is the component tier of a design system, where a component's colours
+    /// are defined, like a palette file.
+    private var definesOnlyComponentStyles: Bool {
+        guard language == .swift else { return false }
+        var styles = 0
+        for scope in scopes.scopes where scope.parent < 0 && !scope.isPreview {
+            switch scope.kind {
+            case .type:
+                let name = Int(scope.nameToken), open = Int(scope.open)
+                guard name >= 0, name < open,
+                      (name + 1..<open).contains(where: { isIdentifier($0) && FileContext.styleProtocols.contains(text($0)) })
+                else { return false }
+                styles += 1
+            case .extension, .preview:
+                continue
+            default:
+                return false
+            }
+        }
+        return styles > 0
+    }
 
     package init(file: SourceFile, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
         self.file = file
