@@ -138,17 +138,6 @@ extension FileContext {
         let step = 0.5 / 255
         return channels.allSatisfy { abs($0) < step } || channels.allSatisfy { abs($0 - 1) < step }
     }
-
-    /// Drops the white and black findings a rule appended from index `start` on, unless reported.
-    func dropQuietBlackAndWhite(_ findings: inout [RuleFinding], from start: Int) {
-        guard !reportsBlackAndWhite, findings.count > start else { return }
-        var kept = start
-        for i in start..<findings.count where !isQuietBlackOrWhite(findings[i].range) {
-            findings[kept] = findings[i]
-            kept += 1
-        }
-        findings.removeSubrange(kept...)
-    }
 }
 
 extension FileContext {
@@ -162,8 +151,29 @@ extension FileContext {
     /// Material button whose container is Material's theme colour (no colours given, or
     /// `ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.…)`): that container
     /// follows the theme (dynamic colour can make it light), so fixed white or black is no pair with a
-    /// fixed surface. Any other container (`Color.Red`, `colorResource(…)`, an app theme's colour), a
-    /// background in between, or Wear OS (always dark) leaves the pair to the black-and-white setting.
+    /// fixed surface. So does a text or outlined button among an `AlertDialog`'s `confirmButton` and
+    /// `dismissButton`: it sits on the dialog's themed surface. Any other container (`Color.Red`,
+    /// `colorResource(…)`, an app theme's colour), a background in between, or Wear OS (always dark)
+    /// leaves the pair to the black-and-white setting.
+    /// `confirmButton = { TextButton(…) { … } }` of an `AlertDialog` whose container is the theme's.
+    private func isDialogButton(_ button: Int) -> Bool {
+        let brace = Int(innermostOpener[button])
+        guard brace > 1, kind(brace) == .leftBrace, isOperator(brace - 1, "="),
+              self.is(brace - 2, "confirmButton") || self.is(brace - 2, "dismissButton"),
+              let open = ColorExpressions.enclosingOpenParen(self, before: brace - 2), let dialog = calleeName(beforeParen: open),
+              self.is(dialog, "AlertDialog") else { return false }
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var q = open + 1
+        while q < close {
+            // The dialog's own colour arguments, not the lambdas' contents.
+            if kind(q) == .leftBrace || kind(q) == .leftParen { q = max(partnerOf(q), q) + 1; continue }
+            if self.is(q, "containerColor") && isOperator(q + 1, "=") && !self.is(q + 2, "MaterialTheme") { return false }
+            q += 1
+        }
+        return true
+    }
+
     func isContentOfThemedButton(_ first: Int) -> Bool {
         guard language == .kotlin, isOperator(first - 1, "="), self.is(first - 2, "color") || self.is(first - 2, "tint"),
               let open = ColorExpressions.enclosingOpenParen(self, before: first), let callee = calleeName(beforeParen: open),
@@ -191,6 +201,8 @@ extension FileContext {
             }
             // A container in between with its own background is the surface the colour sits on.
             if arguments.contains(where: { self.is($0, "background") || self.is($0, "containerColor") }) { return false }
+            // A text or outlined button has no fill: in a dialog's buttons it sits on the dialog's themed surface.
+            if self.is(name, "TextButton") || self.is(name, "OutlinedButton") { return isDialogButton(name) }
             inner = name
         }
         return false

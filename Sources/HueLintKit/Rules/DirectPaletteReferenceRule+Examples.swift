@@ -9,6 +9,9 @@ extension DirectPaletteReferenceRule {
         // primary container can be light.
         .kotlin("Button(onClick = onSave) {\n    Text(stringResource(R.string.save), color = ↓Color.White)\n}"),
         .kotlin("FloatingActionButton(onClick = onAdd) {\n    Row { Icon(Icons.Default.Add, null, tint = ↓Color.White) }\n}"),
+        // A dialog's text button sits on the dialog's themed surface.
+        .kotlin("AlertDialog(\n    onDismissRequest = onDismiss,\n    confirmButton = {},\n    dismissButton = {\n"
+                + "        TextButton(onClick = onDismiss) { Text(stringResource(R.string.cancel), color = ↓Color.White) }\n    }\n)"),
         // A slider's tint is drawn.
         .kotlin("ColorChannelSlider(tint = ↓Color.Red, value = color, onValueChange = onChange)"),
         // Alone, `systemGray` text is one grey in light and dark.

@@ -67,3 +67,16 @@ package struct CatalogFinding: Sendable {
         self.related = related
     }
 }
+
+extension FileContext {
+    /// Drops the white and black findings a rule appended from index `start` on, unless reported.
+    func dropQuietBlackAndWhite(_ findings: inout [RuleFinding], from start: Int) {
+        guard !reportsBlackAndWhite, findings.count > start else { return }
+        var kept = start
+        for i in start..<findings.count where !isQuietBlackOrWhite(findings[i].range) {
+            findings[kept] = findings[i]
+            kept += 1
+        }
+        findings.removeSubrange(kept...)
+    }
+}
