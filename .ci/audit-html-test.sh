@@ -73,7 +73,10 @@ for f in range(100):
         out.write("import SwiftUI\n\nstruct View%d: View {\n    var body: some View {\n        VStack {\n" % f)
         for i in range(100):
             n = f * 100 + i
-            out.write('            Text("%d").foregroundColor(Color(hex: "%06X"))\n' % (n, (n * 2654435761) & 0xFFFFFF))
+            value = (n * 2654435761) & 0xFFFFFF
+            if value in (0, 0xFFFFFF):  # black and white are not reported by default
+                value = 0x123456
+            out.write('            Text("%d").foregroundColor(Color(hex: "%06X"))\n' % (n, value))
         out.write("        }\n    }\n}\n")
 PY
 "$huelint" audit "$work/big" --quiet --html "$work/big.html" > /dev/null
