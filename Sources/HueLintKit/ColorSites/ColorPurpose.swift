@@ -88,7 +88,7 @@ extension FileContext {
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
-            || isOverwrittenDefault(p) || isDefaultForUnsetColor(p) || isMemberOverwrittenByNextIf(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
+            || isOverwrittenDefault(p) || isDefaultForUnsetColor(p) || isMemberOverwrittenByNextIf(p) || isMemberOverwrittenLaterInBlock(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
             || isPaintPlaceholder(p) || isConstructorPlaceholder(p) || isDataClassDefault(p) || isParameterDefault(p) {
             return .notUI(.fallback)
         }

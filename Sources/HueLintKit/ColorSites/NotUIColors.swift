@@ -346,6 +346,50 @@ extension FileContext {
         }
     }
 
+    /// `cover.backgroundColor = .lightGray` and, later in the same block with only straight-line code
+    /// between (no branch, loop or early exit), `cover.backgroundColor = .white`: the first value is
+    /// never drawn (a view draws after the code that configures it returns).
+    func isMemberOverwrittenLaterInBlock(_ colorStart: Int) -> Bool {
+        let value = wrapperStart(colorStart)
+        let property = value - 2
+        guard isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) == .dot else { return false }
+        guard hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
+        let first = memberChainStart(endingAt: property)
+        // The whole target starts the statement (`cell.layer?.backgroundColor`, not its `?.backgroundColor`).
+        func startsStatement(_ q: Int) -> Bool {
+            q == 0 || hasNewlineBefore(q) || kind(q - 1) == .semicolon || kind(q - 1) == .leftBrace
+        }
+        let opener = Int(innermostOpener[first])
+        guard startsStatement(first), opener >= 0, kind(opener) == .leftBrace else { return false }
+        let close = partnerOf(opener)
+        guard close > opener else { return false }
+        let length = property - first
+        var q = expressionEnd(from: value, limit: count)
+        var steps = 0
+        // Bounded: a configuring block is short, and each finding's walk stays a constant.
+        while q < close && steps < 400 {
+            steps += 1
+            if kind(q) == .leftBrace || kind(q) == .leftParen || kind(q) == .leftBracket {
+                let other = partnerOf(q)
+                q = other > q ? other + 1 : q + 1
+                continue
+            }
+            // Only straight-line code in between: a branch or an early exit may leave the first value drawn.
+            if isIdentifier(q) && (self.is(q, "if") || self.is(q, "guard") || self.is(q, "return") || self.is(q, "throw")
+                || self.is(q, "switch") || self.is(q, "when") || self.is(q, "for") || self.is(q, "while")
+                || self.is(q, "break") || self.is(q, "continue")) {
+                return false
+            }
+            let end = q + length
+            if end < close, isOperator(end + 1, "="), startsStatement(q), memberChainStart(endingAt: end) == q,
+               (0...length).allSatisfy({ compareText(q + $0, first + $0) == 0 }) {
+                return true
+            }
+            q += 1
+        }
+        return false
+    }
+
     /// Whether the `if` at `keyword` ends in a plain `else` and every one of its blocks passes
     /// `passes` (given the block's `{`).
     private func everyBranch(ofIfAt keyword: Int, _ passes: (Int) -> Bool) -> Bool {

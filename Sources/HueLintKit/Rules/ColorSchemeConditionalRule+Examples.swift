@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A near-black against black is a text colour per appearance, not a shade.
+        Example("Text(title).foregroundColor(↓colorScheme == .dark ? Color(white: 0.1) : .black)"),
         // A style declared beside a screen is that screen's styling.
         Example("struct PrimaryButtonStyle: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
                 + "    func makeBody(configuration: Configuration) -> some View {\n"
@@ -62,6 +64,10 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Black at two strengths is a shadow or a scrim tuned per appearance.
+        Example("struct Key: View {\n    @Environment(\\.colorScheme) var colorScheme\n    var body: some View {\n"
+                + "        RoundedRectangle(cornerRadius: 4)\n            .fill(colorScheme == .dark ? Color.black.opacity(0.5) : Color.black.opacity(0.2))\n"
+                + "            .blur(radius: 2)\n    }\n}"),
         // A file of styles only is the component tier of the design system, where components' colours are defined.
         Example("struct PrimaryButtonStyle: ButtonStyle {\n    @Environment(\\.colorScheme) private var colorScheme\n"
                 + "    func makeBody(configuration: Configuration) -> some View {\n"

@@ -103,9 +103,16 @@ package struct ColorSchemeConditionalRule: Rule {
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
-            // A shadow's colour tuned per appearance is technique, like a black shadow.
-            if ctx.standsAsShadowColor(start) { return }
+            // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
+            // both branches at two strengths (`isDark ? .black.opacity(0.33) : .black.opacity(0.15)`).
+            if ctx.standsAsShadowColor(start) || isBlackShade(question + 1, colon - 1) && isBlackShade(colon + 1, end - 1) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
+        }
+
+        /// Whether `first…last` is black at some opacity (`.black`, `Color.black.opacity(0.2)`, `UIColor(white: 0, alpha: 0.3)`).
+        private func isBlackShade(_ first: Int, _ last: Int) -> Bool {
+            guard first <= last, let color = SourceColorParser(ctx).color(first, last) else { return false }
+            return max(color.red, color.green, color.blue) < 0.5 / 255
         }
 
         /// `Color.white.opacity(colorScheme == .dark ? 0.08 : 0.38)`: two numbers as the whole argument

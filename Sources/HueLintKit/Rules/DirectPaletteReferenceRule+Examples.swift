@@ -12,6 +12,12 @@ extension DirectPaletteReferenceRule {
         // A dialog's text button sits on the dialog's themed surface.
         .kotlin("AlertDialog(\n    onDismissRequest = onDismiss,\n    confirmButton = {},\n    dismissButton = {\n"
                 + "        TextButton(onClick = onDismiss) { Text(stringResource(R.string.cancel), color = ↓Color.White) }\n    }\n)"),
+        // Another view's property of the same name is another property.
+        Example("func layout() {\n    readDot.layer?.backgroundColor = ↓NSColor.lightGray.cgColor\n"
+                + "    writeDot.layer?.backgroundColor = ↓NSColor.lightGray.cgColor\n}"),
+        // An early exit in between leaves the first value drawn.
+        Example("func configure(_ drive: Drive) {\n    cover.backgroundColor = ↓.lightGray\n"
+                + "    guard let image = drive.image else { return }\n    cover.backgroundColor = .white\n}"),
         // A slider's tint is drawn.
         .kotlin("ColorChannelSlider(tint = ↓Color.Red, value = color, onValueChange = onChange)"),
         // Alone, `systemGray` text is one grey in light and dark.
@@ -202,6 +208,9 @@ extension DirectPaletteReferenceRule {
                 + "    stateLabel.textColor = .systemGray\n}"),
         // A flat colour standing in for an image that is loading or failed.
         .kotlin("AsyncImage(model = url, placeholder = ColorPainter(Color.Black), error = ColorPainter(Color.DarkGray), contentDescription = null)"),
+        // Set again later in the same straight-line block: never drawn.
+        Example("func configure(_ drive: Drive) {\n    cover.backgroundColor = .lightGray\n    title.text = drive.name\n"
+                + "    cover.backgroundColor = .white\n}"),
         // A debug menu's folder.
         Example("Text(flag.cohort).foregroundColor(.gray)", path: "App/FeatureFlagsDebugSettings/FlagsMenuView.swift"),
         // A paint's placeholder, replaced by the colour the view is given.
