@@ -155,25 +155,6 @@ extension FileContext {
     /// `dismissButton`: it sits on the dialog's themed surface. Any other container (`Color.Red`,
     /// `colorResource(…)`, an app theme's colour), a background in between, or Wear OS (always dark)
     /// leaves the pair to the black-and-white setting.
-    /// `confirmButton = { TextButton(…) { … } }` of an `AlertDialog` whose container is the theme's.
-    private func isDialogButton(_ button: Int) -> Bool {
-        let brace = Int(innermostOpener[button])
-        guard brace > 1, kind(brace) == .leftBrace, isOperator(brace - 1, "="),
-              self.is(brace - 2, "confirmButton") || self.is(brace - 2, "dismissButton"),
-              let open = ColorExpressions.enclosingOpenParen(self, before: brace - 2), let dialog = calleeName(beforeParen: open),
-              self.is(dialog, "AlertDialog") else { return false }
-        let close = partnerOf(open)
-        guard close > open else { return false }
-        var q = open + 1
-        while q < close {
-            // The dialog's own colour arguments, not the lambdas' contents.
-            if kind(q) == .leftBrace || kind(q) == .leftParen { q = max(partnerOf(q), q) + 1; continue }
-            if self.is(q, "containerColor") && isOperator(q + 1, "=") && !self.is(q + 2, "MaterialTheme") { return false }
-            q += 1
-        }
-        return true
-    }
-
     func isContentOfThemedButton(_ first: Int) -> Bool {
         guard language == .kotlin, isOperator(first - 1, "="), self.is(first - 2, "color") || self.is(first - 2, "tint"),
               let open = ColorExpressions.enclosingOpenParen(self, before: first), let callee = calleeName(beforeParen: open),
@@ -206,5 +187,24 @@ extension FileContext {
             inner = name
         }
         return false
+    }
+
+    /// `confirmButton = { TextButton(…) { … } }` of an `AlertDialog` whose container is the theme's.
+    private func isDialogButton(_ button: Int) -> Bool {
+        let brace = Int(innermostOpener[button])
+        guard brace > 1, kind(brace) == .leftBrace, isOperator(brace - 1, "="),
+              self.is(brace - 2, "confirmButton") || self.is(brace - 2, "dismissButton"),
+              let open = ColorExpressions.enclosingOpenParen(self, before: brace - 2), let dialog = calleeName(beforeParen: open),
+              self.is(dialog, "AlertDialog") else { return false }
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var q = open + 1
+        while q < close {
+            // The dialog's own colour arguments, not the lambdas' contents.
+            if kind(q) == .leftBrace || kind(q) == .leftParen { q = max(partnerOf(q), q) + 1; continue }
+            if self.is(q, "containerColor") && isOperator(q + 1, "=") && !self.is(q + 2, "MaterialTheme") { return false }
+            q += 1
+        }
+        return true
     }
 }
