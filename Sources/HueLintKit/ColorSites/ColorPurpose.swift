@@ -88,7 +88,7 @@ extension FileContext {
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
-            || isOverwrittenDefault(p) || isDefaultForUnsetColor(p) || isMemberOverwrittenByNextIf(p) || isMemberOverwrittenLaterInBlock(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
+            || isOverwrittenDefault(p) || isDefaultForUnsetColor(p) || isMemberOverwrittenBeforeDrawn(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
             || isPaintPlaceholder(p) || isConstructorPlaceholder(p) || isDataClassDefault(p) || isParameterDefault(p) {
             return .notUI(.fallback)
         }
@@ -494,21 +494,25 @@ extension FileContext {
     private func isUnusedPrivateName(_ name: Int) -> Bool {
         let keyword = name - 1
         guard self.is(keyword, "var") || self.is(keyword, "let") || self.is(keyword, "func") || self.is(keyword, "val")
-                || self.is(keyword, "fun") else { return false }
-        var isPrivate = false
+                || self.is(keyword, "fun"),
+              hasPrivateModifier(before: keyword), !hasFrameworkAttribute(before: keyword) else { return false }
+        return uses(of: name).count == 1
+    }
+
+    /// Whether an attribute a framework reads marks the declaration at `keyword`, on its line or the
+    /// lines above: `@objc`, `@IBAction`, `@Preview`, `@Subscribe` call or show it without its name.
+    /// `@Composable`, `@ViewBuilder` and `@MainActor` do not.
+    private func hasFrameworkAttribute(before keyword: Int) -> Bool {
         var q = keyword - 1
-        // Back over the modifiers on the declaration's line and the attributes on lines above it.
         while q >= 0 && q >= keyword - 6 {
             if kind(q) == .attribute {
-                // Called by a framework, not by name: `@objc`, `@IBAction`, `@Preview`, `@Subscribe`.
-                if !(self.is(q, "@Composable") || self.is(q, "@ViewBuilder") || self.is(q, "@MainActor")) { return false }
+                if !(self.is(q, "@Composable") || self.is(q, "@ViewBuilder") || self.is(q, "@MainActor")) { return true }
             } else {
-                guard isIdentifier(q), !hasNewlineBefore(q + 1) else { break }
-                if self.is(q, "private") || self.is(q, "fileprivate") { isPrivate = true }
+                guard isIdentifier(q), !hasNewlineBefore(q + 1) else { return false }
             }
             q -= 1
         }
-        return isPrivate && uses(of: name).count == 1
+        return false
     }
 
     /// `ColorChannelSlider(channel = Color.Red, …)`, `component: .blue`: the colour names which

@@ -134,9 +134,7 @@ extension FileContext {
     /// `Color.white` and `UIColor.black` are (`reportBlackAndWhite` or `reportFixedContrast`), at any opacity.
     func isQuietBlackOrWhite(_ range: ByteRange) -> Bool {
         guard !reportsBlackAndWhite, let color = SourceColorParser(self).color(in: range) else { return false }
-        let channels = [color.red, color.green, color.blue]
-        let step = 0.5 / 255
-        return channels.allSatisfy { abs($0) < step } || channels.allSatisfy { abs($0 - 1) < step }
+        return color.isBlackAtAnyAlpha || color.isWhiteAtAnyAlpha
     }
 }
 

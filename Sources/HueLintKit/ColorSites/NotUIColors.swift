@@ -332,29 +332,26 @@ extension FileContext {
         return false
     }
 
-    /// `label.textColor = UIColor.darkText` followed by an `if` whose every branch assigns
-    /// `label.textColor` again (`if #available(iOS 13, *) { … = .label } else { … = .darkText }`):
-    /// the first value is never drawn.
-    func isMemberOverwrittenByNextIf(_ colorStart: Int) -> Bool {
-        let value = wrapperStart(colorStart)
-        let property = value - 2
-        guard isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) == .dot else { return false }
-        guard hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
-        let chainStart = memberChainStart(endingAt: property)
-        return everyBranch(ofIfAt: expressionEnd(from: value, limit: count)) {
-            assignsChain(from: chainStart, to: property, inBraceAt: $0)
-        }
-    }
-
-    /// `cover.backgroundColor = .lightGray` and, later in the same block with only straight-line code
-    /// between (no branch, loop or early exit), `cover.backgroundColor = .white`: the first value is
-    /// never drawn (a view draws after the code that configures it returns).
-    func isMemberOverwrittenLaterInBlock(_ colorStart: Int) -> Bool {
+    /// A member the code assigns again before it is drawn, so the colour assigned first never shows
+    /// (a view draws after the code that configures it returns):
+    /// - `label.textColor = UIColor.darkText` followed by an `if` whose every branch assigns
+    ///   `label.textColor` again (`if #available(iOS 13, *) { … = .label } else { … = .darkText }`);
+    /// - `cover.backgroundColor = .lightGray` and, later in the same block with only straight-line
+    ///   code between (no branch, loop or early exit), `cover.backgroundColor = .white`.
+    func isMemberOverwrittenBeforeDrawn(_ colorStart: Int) -> Bool {
         let value = wrapperStart(colorStart)
         let property = value - 2
         guard isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) == .dot else { return false }
         guard hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
         let first = memberChainStart(endingAt: property)
+        let valueEnd = expressionEnd(from: value, limit: count)
+        if everyBranch(ofIfAt: valueEnd, { assignsChain(from: first, to: property, inBraceAt: $0) }) { return true }
+        return isAssignedLaterInBlock(from: first, to: property, after: valueEnd)
+    }
+
+    /// Whether the chain `first…last` starts a statement and is assigned again at statement level
+    /// after `start`, before its block ends, with only straight-line code between.
+    private func isAssignedLaterInBlock(from first: Int, to last: Int, after start: Int) -> Bool {
         // The whole target starts the statement (`cell.layer?.backgroundColor`, not its `?.backgroundColor`).
         func startsStatement(_ q: Int) -> Bool {
             q == 0 || hasNewlineBefore(q) || kind(q - 1) == .semicolon || kind(q - 1) == .leftBrace
@@ -363,8 +360,7 @@ extension FileContext {
         guard startsStatement(first), opener >= 0, kind(opener) == .leftBrace else { return false }
         let close = partnerOf(opener)
         guard close > opener else { return false }
-        let length = property - first
-        var q = expressionEnd(from: value, limit: count)
+        var q = start
         var steps = 0
         // Bounded: a configuring block is short, and each finding's walk stays a constant.
         while q < close && steps < 400 {
@@ -380,14 +376,18 @@ extension FileContext {
                 || self.is(q, "break") || self.is(q, "continue")) {
                 return false
             }
-            let end = q + length
-            if end < close, isOperator(end + 1, "="), startsStatement(q), memberChainStart(endingAt: end) == q,
-               (0...length).allSatisfy({ compareText(q + $0, first + $0) == 0 }) {
-                return true
-            }
+            let end = q + (last - first)
+            if end < close, startsStatement(q), isAssignment(ofChain: first, last, endingAt: end) { return true }
             q += 1
         }
         return false
+    }
+
+    /// Whether `end` ends an assignment target spelled like the chain `first…last` (`routeView.valueLabel.textColor =`).
+    private func isAssignment(ofChain first: Int, _ last: Int, endingAt end: Int) -> Bool {
+        let length = last - first
+        return isOperator(end + 1, "=") && compareText(end, last) == 0 && memberChainStart(endingAt: end) == end - length
+            && (0...length).allSatisfy({ compareText(end - length + $0, first + $0) == 0 })
     }
 
     /// Whether the `if` at `keyword` ends in a plain `else` and every one of its blocks passes
@@ -418,10 +418,7 @@ extension FileContext {
         let length = last - first
         var q = open + 1
         while q < close {
-            if isOperator(q + 1, "=") && q - length > open && compareText(q, last) == 0 && memberChainStart(endingAt: q) == q - length
-                && (0...length).allSatisfy({ compareText(q - length + $0, first + $0) == 0 }) {
-                return true
-            }
+            if q - length > open && isAssignment(ofChain: first, last, endingAt: q) { return true }
             q += 1
         }
         return false

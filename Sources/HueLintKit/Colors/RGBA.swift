@@ -35,6 +35,12 @@ package struct RGBA: Hashable, Sendable {
         return UInt8((min(1, max(0, value)) * 255).rounded(.toNearestOrAwayFromZero))
     }
 
+    /// Black at any opacity: every channel within half an 8-bit step of 0.
+    package var isBlackAtAnyAlpha: Bool { abs(red) < 0.5 / 255 && abs(green) < 0.5 / 255 && abs(blue) < 0.5 / 255 }
+
+    /// White at any opacity: every channel within half an 8-bit step of 1.
+    package var isWhiteAtAnyAlpha: Bool { abs(red - 1) < 0.5 / 255 && abs(green - 1) < 0.5 / 255 && abs(blue - 1) < 0.5 / 255 }
+
     /// Two colours are the same colour when they show identically at 8 bits per channel: that is
     /// what "exact" means for a fix, so `Color(red: 0.1, …)` equals `#1A…` (0.1 × 255 = 25.5 → 26).
     package func isSameColor(as other: RGBA) -> Bool {

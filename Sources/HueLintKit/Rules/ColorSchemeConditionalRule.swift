@@ -112,7 +112,7 @@ package struct ColorSchemeConditionalRule: Rule {
         /// Whether `first…last` is black at some opacity (`.black`, `Color.black.opacity(0.2)`, `UIColor(white: 0, alpha: 0.3)`).
         private func isBlackShade(_ first: Int, _ last: Int) -> Bool {
             guard first <= last, let color = SourceColorParser(ctx).color(first, last) else { return false }
-            return max(color.red, color.green, color.blue) < 0.5 / 255
+            return color.isBlackAtAnyAlpha
         }
 
         /// `Color.white.opacity(colorScheme == .dark ? 0.08 : 0.38)`: two numbers as the whole argument

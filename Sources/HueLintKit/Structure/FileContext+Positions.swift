@@ -265,8 +265,6 @@ extension FileContext {
         }
     }
 
-    /// Whether `private` or `fileprivate` is among the modifiers before `keyword` (those on its line,
-    /// and the one just before it). Shared by preview contexts and the token catalog.
     /// A member of a private type or object (`private companion object { fun samples() … }`) is as
     /// private as the declaration itself.
     private func isInPrivateType(_ keyword: Int) -> Bool {
@@ -274,11 +272,14 @@ extension FileContext {
         return hasPrivateModifier(before: Int(type.keyword))
     }
 
+    /// Whether `private` or `fileprivate` is among the modifiers before `keyword` (those on its line,
+    /// and the one just before it). Shared by preview contexts, dead-code checks and the token catalog.
     func hasPrivateModifier(before keyword: Int) -> Bool {
         var q = keyword - 1
         while q >= 0 && q >= keyword - 8 && kind(q) == .identifier {
             if self.is(q, "private") || self.is(q, "fileprivate") { return true }
-            if hasNewlineBefore(q) { break }
+            // Not into the line above: `private var scheme` there does not make `var body` private.
+            if hasNewlineBefore(q) || hasNewlineBefore(q + 1) { break }
             q -= 1
         }
         return false
