@@ -56,6 +56,11 @@ extension ColorSchemeConditionalRule {
         .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
         .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
         .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
+        // Assets named for a hue are fixed colours: the pair reimplements a text colour.
+        Example("Label(\"Repost\").foregroundColor(↓colorScheme == .light ? Color(\"BrandBlack\") : Color(\"BrandWhite\"))"),
+        // Choosing between two semantic colours, when the team asks for one adaptive token per purpose.
+        Example("Rectangle().fill(↓colorScheme == .dark ? Color(.secondarySystemBackground) : Color(.systemBackground))",
+                configuration: #"{"rules": {"color-scheme-conditional": {"reportChoicesBetweenTokens": true}}}"#),
         // With a token that is the light branch in light mode and the dark one in dark, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)",
                 configuration: ##"{"tokens": [{"name": "textPrimary", "swift": "Color.textPrimary", "light": "#000000", "dark": "#FFFFFF"}]}"##)
@@ -64,6 +69,12 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Every branch is already a semantic colour (a system colour, a theme role, an asset named
+        // for its purpose): nothing is hardcoded.
+        Example("Rectangle().fill(Color(uiColor: colorScheme == .dark ? .tertiarySystemFill : .systemBackground))"),
+        Example("Image(systemName: \"square\").foregroundStyle(colorScheme == .dark ? .primary : .secondary)"),
+        Example("Text(\"Hi\").background(colorScheme == .dark ? Color(\"CardElevated\") : Color(\"Card\"))"),
+        .kotlin("val fill = if (isSystemInDarkTheme()) MaterialTheme.colorScheme.surfaceVariant else MaterialTheme.colorScheme.surface.copy(alpha = 0.9f)"),
         // Black at two strengths is a shadow or a scrim tuned per appearance.
         Example("struct Key: View {\n    @Environment(\\.colorScheme) var colorScheme\n    var body: some View {\n"
                 + "        RoundedRectangle(cornerRadius: 4)\n            .fill(colorScheme == .dark ? Color.black.opacity(0.5) : Color.black.opacity(0.2))\n"

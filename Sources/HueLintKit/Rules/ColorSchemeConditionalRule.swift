@@ -16,9 +16,11 @@ package struct ColorSchemeConditionalRule: Rule {
 
     /// The configured flags, built once; each file copies it and adds the flags it derives.
     private let baseVocabulary: AppearanceVocabulary
+    private let reportsChoicesBetweenTokens: Bool
 
     package init(_ options: Options) {
         baseVocabulary = AppearanceVocabulary(flags: options.darkFlagNames)
+        reportsChoicesBetweenTokens = options.reportChoicesBetweenTokens
     }
 
     /// The condition must read the appearance: an indicator name, `Theme.current`, or a configured
@@ -35,7 +37,7 @@ package struct ColorSchemeConditionalRule: Rule {
         var appearance = baseVocabulary
         appearance.learnDerivedFlags(ctx)
         appearance.forgetContentFlags(ctx)
-        let checker = Checker(ctx: ctx, appearance: appearance)
+        let checker = Checker(ctx: ctx, appearance: appearance, reportsChoicesBetweenTokens: reportsChoicesBetweenTokens)
         if ctx.language == .swift {
             for question in ctx.index.questionMarks where ctx.hasTriviaBefore(Int(question)) {
                 checker.ternary(at: Int(question), into: &findings)
@@ -56,6 +58,7 @@ package struct ColorSchemeConditionalRule: Rule {
     private struct Checker {
         let ctx: FileContext
         let appearance: AppearanceVocabulary
+        let reportsChoicesBetweenTokens: Bool
 
         package func report(_ first: Int, _ last: Int, covering end: Int, into findings: inout [RuleFinding]) {
             findings.append(RuleFinding(range: ctx.range(first, through: last), message: ColorSchemeConditionalRule.message,
@@ -103,6 +106,7 @@ package struct ColorSchemeConditionalRule: Rule {
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
+            if choosesBetweenTokens([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
             // both branches at two strengths (`isDark ? .black.opacity(0.33) : .black.opacity(0.15)`).
             if ctx.standsAsShadowColor(start) || isBlackShade(question + 1, colon - 1) && isBlackShade(colon + 1, end - 1) { return }
@@ -242,14 +246,15 @@ package struct ColorSchemeConditionalRule: Rule {
                   conditions.contains(where: { appearance.mentionsAppearance(ctx, $0.first, $0.last) && !onlyBinds($0.first, $0.last) }),
                   !conditions.contains(where: { asksWhetherAppearanceChanged($0.first, $0.last) })
             else { return }
-            var kinds: [ColorValueKind] = []
+            var values: [BranchValue] = []
             var end = keyword
             for body in bodies {
-                let (bodyKinds, bodyEnd) = branch(at: body)
-                kinds += bodyKinds
+                let (bodyValues, bodyEnd) = branch(at: body)
+                values += bodyValues
                 end = max(end, bodyEnd)
             }
-            guard !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
+            guard !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
+                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }) else { return }
             if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             report(keyword, firstCondition.last, covering: end, into: &findings)
         }
@@ -307,14 +312,27 @@ package struct ColorSchemeConditionalRule: Rule {
 
         /// Classifies what a branch yields (a block's returns, assignments to colour names and its
         /// single expression; or a bare Kotlin expression), and returns where the branch ends.
-        func branch(at start: Int) -> ([ColorValueKind], Int) {
+        func branch(at start: Int) -> ([BranchValue], Int) {
             if ctx.kind(start) == .leftBrace {
                 let close = ctx.partnerOf(start)
                 guard close > start else { return ([], start) }
                 return (blockValues(start + 1, close - 1), close)
             }
             let last = expressionBranchEnd(at: start)
-            return ([valueKind(start, last)], last)
+            return ([BranchValue(kind: valueKind(start, last), first: start, last: last)], last)
+        }
+
+        /// What a branch yields, and where that value is written.
+        struct BranchValue {
+            var kind: ColorValueKind
+            var first: Int, last: Int
+        }
+
+        /// `isDark ? Color(.secondarySystemBackground) : Color(.systemBackground)`: every branch is
+        /// already a semantic colour, so nothing is hardcoded; reported only when the option asks.
+        func choosesBetweenTokens(_ values: [(first: Int, last: Int)]) -> Bool {
+            !reportsChoicesBetweenTokens && values.count >= 2
+                && values.allSatisfy { SemanticColors.isSemanticColor(ctx, $0.first, $0.last) }
         }
 
         /// The last position of a branch that is a bare expression, not a block; walking an
@@ -337,9 +355,9 @@ package struct ColorSchemeConditionalRule: Rule {
             return kind
         }
 
-        func blockValues(_ first: Int, _ last: Int) -> [ColorValueKind] {
+        func blockValues(_ first: Int, _ last: Int) -> [BranchValue] {
             guard first <= last else { return [] }
-            var kinds: [ColorValueKind] = []
+            var values: [BranchValue] = []
             var p = first
             var statementStart = true
             while p <= last {
@@ -359,7 +377,7 @@ package struct ColorSchemeConditionalRule: Rule {
                         // `color = darken(color)` adjusts a colour chosen elsewhere (an image's palette).
                         if kind != .other && !(assignsColorName && mentions(p - 1, valueStart, valueEnd))
                             && (ctx.is(p, "return") || assignsColorName || isSingleExpression(first, last, valueStart, valueEnd)) {
-                            kinds.append(kind)
+                            values.append(BranchValue(kind: kind, first: valueStart, last: valueEnd - 1))
                         }
                     }
                 }
@@ -369,7 +387,7 @@ package struct ColorSchemeConditionalRule: Rule {
                 if p <= last && ctx.hasNewlineBefore(p) && !continuesLine(p) { statementStart = true }
                 if ctx.kind(p - 1) == .semicolon { statementStart = true }
             }
-            return kinds
+            return values
         }
 
         /// Whether the identifier at `name` occurs again in `start..<end`.
@@ -405,13 +423,14 @@ package struct ColorSchemeConditionalRule: Rule {
                 firstCondition = (arm.conditionFirst, arm.conditionLast)
             }
             guard subjectMentions || firstCondition != nil else { return }
-            var kinds: [ColorValueKind] = []
+            var values: [BranchValue] = []
             for arm in allArms {
-                kinds += arm.bodyFirst <= arm.bodyLast && ctx.kind(arm.bodyFirst) == .leftBrace
+                values += arm.bodyFirst <= arm.bodyLast && ctx.kind(arm.bodyFirst) == .leftBrace
                     ? branch(at: arm.bodyFirst).0
                     : blockValues(arm.bodyFirst, arm.bodyLast)
             }
-            guard subjectMentions || firstCondition != nil, !kinds.isEmpty, choosesColor(kinds, contextStart: keyword) else { return }
+            guard subjectMentions || firstCondition != nil, !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
+                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }) else { return }
             if subjectMentions {
                 report(keyword, open - 1, covering: close, into: &findings)
             } else if let (first, last) = firstCondition {
@@ -461,11 +480,18 @@ extension ColorSchemeConditionalRule {
                                     "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled",
                                     "isNightModeActive", "isUsingNightModeResources", "isSystemInDarkMode", "isInDarkMode"]
 
+        package var reportChoicesBetweenTokens = false
+
         package init() {}
 
         package static var fields: [RuleOptionField<Options>] {
             [.strings("darkFlagNames", \.darkFlagNames,
-                      "Variable names that hold the appearance; names assigned from colorScheme or isSystemInDarkTheme() in a file are learned automatically.")]
+                      "Variable names that hold the appearance; names assigned from colorScheme or isSystemInDarkTheme() in a file are learned automatically."),
+             .bool("reportChoicesBetweenTokens", \.reportChoicesBetweenTokens,
+                   "Also flag an appearance check whose every branch is already a semantic colour: a system colour "
+                       + "(`Color(.secondarySystemBackground)`, `.label`), an asset colour or a theme role "
+                       + "(`MaterialTheme.colorScheme.surface`). Nothing is hardcoded there, so it is off by default; "
+                       + "turn it on to enforce one adaptive token per purpose.")]
         }
     }
 }
