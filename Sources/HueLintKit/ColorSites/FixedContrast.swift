@@ -26,7 +26,7 @@ extension FileContext {
         }
         // Over a video, a photo or a fixed brand fill, white and black are contrast with that surface.
         // A QR code's black and white are what a scanner reads.
-        if drawsOverMedia || paintsFixedBrandFills || drawsQRCode { return true }
+        if drawsOverMedia || paintsFixedBrandFills || drawsQRCode || fixesDarkSurface { return true }
         let role = ContextRole.role(self, before: start)
         if isBlack { return role == .background }
         if role == .foreground { return true }
@@ -132,9 +132,16 @@ extension FileContext {
     /// One policy for white and black whatever their spelling: `UIColor(red: 0, green: 0, blue: 0, alpha: 1)`,
     /// `Color(white: 1)`, `Color(hex: "#FFFFFF")` and `Color(0xFF000000)` are reported exactly when
     /// `Color.white` and `UIColor.black` are (`reportBlackAndWhite` or `reportFixedContrast`), at any opacity.
+    /// On a fixed dark surface (`fixesDarkSurface`) every neutral is quiet so: greys too.
     func isQuietBlackOrWhite(_ range: ByteRange) -> Bool {
         guard !reportsBlackAndWhite, let color = SourceColorParser(self).color(in: range) else { return false }
-        return color.isBlackAtAnyAlpha || color.isWhiteAtAnyAlpha
+        return color.isBlackAtAnyAlpha || color.isWhiteAtAnyAlpha || isNeutral(color) && fixesDarkSurface
+    }
+
+    /// Whether `first…last` is a grey, white or black drawn on the file's fixed dark surface.
+    func isNeutralOnFixedDarkSurface(_ first: Int, _ last: Int) -> Bool {
+        guard fixesDarkSurface, let color = SourceColorParser(self).color(first, last) else { return false }
+        return isNeutral(color)
     }
 }
 
@@ -204,5 +211,68 @@ extension FileContext {
             q += 1
         }
         return true
+    }
+}
+
+extension FileContext {
+    /// Whether the file fixes a dark surface for its views: it forces dark mode on them
+    /// (`.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .dark)`, `overrideUserInterfaceStyle = .dark`,
+    /// `NSAppearance(named: .darkAqua)`), or fills a whole screen with opaque black
+    /// (`Color.black.ignoresSafeArea()`, `Modifier.fillMaxSize().background(Color.Black)`, `view.backgroundColor = .black`).
+    /// Its white, black and greys are contrast with that surface, as over a video: one appearance
+    /// only, so "the same grey in light and dark mode" says nothing, and `.secondary` would not fit.
+    var fixesDarkSurface: Bool {
+        fileFact(.darkSurface) { forcesDarkAppearance || fillsScreenWithBlack }
+    }
+
+    private var forcesDarkAppearance: Bool {
+        guard language == .swift, fileContains("dark") || fileContains("Dark") else { return false }
+        for dot in index.dots {
+            let d = Int(dot)
+            guard self.is(d + 1, "dark") || self.is(d + 1, "darkAqua") || self.is(d + 1, "vibrantDark"),
+                  isImplicitMemberDot(d) else { continue }
+            if isOperator(d - 1, "=") && self.is(d - 2, "overrideUserInterfaceStyle") { return true }
+            // The whole argument: `.preferredColorScheme(isDark ? .dark : .light)` follows the user.
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: d), partnerOf(open) == d + 2,
+                  let callee = calleeName(beforeParen: open) else { continue }
+            let onlyArgument = open == d - 1 || kind(d - 1) == .colon && open == d - 3
+            let environmentValue = kind(d - 1) == .comma && self.is(callee, "environment") && self.is(d - 2, "colorScheme")
+            if onlyArgument && (self.is(callee, "preferredColorScheme") || self.is(callee, "colorScheme")
+                                || self.is(callee, "UITraitCollection") || self.is(callee, "NSAppearance")) || environmentValue {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Opaque black filling the screen: behind safe areas, at maximum size, as a controller's root view
+    /// or a scaffold's container.
+    private var fillsScreenWithBlack: Bool {
+        guard fileContains("lack") || fileContains("LACK") else { return false }
+        for p in 0..<count where isPureBlack(p) {
+            let implicit = kind(p - 1) == .dot && isImplicitMemberDot(p - 1)
+            let start = implicit ? p - 1 : memberChainStart(endingAt: p)
+            guard implicit || start < p else { continue }
+            // `Color.black.opacity(0.6)` is a scrim over content, not the surface.
+            if kind(p + 1) == .dot && (self.is(p + 2, "opacity") || self.is(p + 2, "withAlphaComponent") || self.is(p + 2, "copy")) { continue }
+            if kind(p + 1) == .dot && (self.is(p + 2, "ignoresSafeArea") || self.is(p + 2, "edgesIgnoringSafeArea")) { return true }
+            if isOperator(start - 1, "=") && self.is(start - 2, "backgroundColor")
+                && (self.is(start - 4, "view") || self.is(start - 4, "window")) && (kind(start - 5) != .dot || self.is(start - 6, "self")) {
+                return true
+            }
+            if self.is(start - 2, "containerColor") || self.is(start - 2, "backgroundColor"),
+               let open = ColorExpressions.enclosingOpenParen(self, before: start), let callee = calleeName(beforeParen: open),
+               self.is(callee, "Scaffold") {
+                return true
+            }
+            // `.background(Color.black)` in a chain that fills the screen.
+            guard let open = ColorExpressions.enclosingOpenParen(self, before: start), partnerOf(open) == p + 1,
+                  self.is(open - 1, "background") else { continue }
+            let window = max(0, open - 24)...min(count - 1, p + 24)
+            if window.contains(where: { self.is($0, "ignoresSafeArea") || self.is($0, "edgesIgnoringSafeArea") || self.is($0, "fillMaxSize") }) {
+                return true
+            }
+        }
+        return false
     }
 }

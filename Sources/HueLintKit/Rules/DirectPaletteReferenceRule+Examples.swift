@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // Greys on a screen forced dark, when the team asks for fixed contrast too.
+        Example("struct SyncLogView: View {\n    var body: some View {\n        List(entries) { Text($0.message).foregroundColor(↓.gray) }\n"
+                + "            .preferredColorScheme(.dark)\n    }\n}",
+                configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
         // White on a button whose colours are the theme's is not a fixed pair: with dynamic colour the
         // primary container can be light.
         .kotlin("Button(onClick = onSave) {\n    Text(stringResource(R.string.save), color = ↓Color.White)\n}"),
@@ -137,6 +141,10 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A screen forced dark, or filled with black, fixes the surface: its greys are contrast with it.
+        Example("struct SyncLogView: View {\n    var body: some View {\n        List(entries) { Text($0.message).foregroundColor(.gray) }\n"
+                + "            .preferredColorScheme(.dark)\n    }\n}"),
+        .kotlin("Box(Modifier.fillMaxSize().background(Color.Black)) {\n    Text(status, color = Color.LightGray)\n}"),
         // White on a button given a fixed container is a pair with that fill.
         .kotlin("Button(colors = ButtonDefaults.buttonColors(containerColor = Color(0xFFB00020)), onClick = onDelete) {\n"
                 + "    Text(stringResource(R.string.delete), color = Color.White)\n}"),

@@ -165,6 +165,8 @@ package struct DirectPaletteReferenceRule: Rule {
     /// Reports `first…last` unless it is an adaptive system hue and those are not reported.
     private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
+        // Greys on a screen fixed dark are contrast with it, like white and black there.
+        if !reportFixedContrast && ctx.isNeutralOnFixedDarkSurface(first, last) { return }
         // `systemGray` is a neutral for fills; as text, like SwiftUI's gray below, it is one mid grey
         // in light and dark, where `.secondary` goes.
         if ctx.is(last, "systemGray") {

@@ -54,6 +54,8 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A grey on a screen filled with black is contrast with that fixed surface.
+        Example("ZStack {\n    Color.black.ignoresSafeArea()\n    Text(caption).foregroundColor(Color(white: 0.7))\n}"),
         // A static computed property whose body is the colour names it, like a `static let`.
         Example("public enum AppConstants {\n    static let scheme = \"app://\"\n    static let groupID = \"group.app\"\n"
                 + "    public static var darkerTint: UIColor {\n        UIColor(hue: 0.55, saturation: 0.99, brightness: 0.67, alpha: 1.0)\n    }\n}"),

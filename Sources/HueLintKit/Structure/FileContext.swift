@@ -361,7 +361,7 @@ package final class FileContext {
 
     /// The per-file questions `fileFactMemos` remembers.
     enum FileFact: Hashable {
-        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture, systemHueStates, campaign
+        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture, systemHueStates, campaign, darkSurface
     }
 
     /// The file's path as bytes, and where its last component, the file's name, lies in them: for
