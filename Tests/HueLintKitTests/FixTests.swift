@@ -30,6 +30,17 @@ final class FixTests: XCTestCase {
         return SourceFile(path: "App/" + name, bytes: data, language: Language(path: name)!)
     }
 
+    /// Material's `on…` roles are content drawn on a surface: a text site takes them with no role caveat.
+    func testMaterialOnRolesAreForegroundRoles() {
+        for name in ["onSurface", "onPrimaryContainer", "colorOnSurfaceVariant", "md_theme_on_error", "on_background"] {
+            XCTAssertEqual(ContextRole.role(ofName: name), .foreground, name)
+        }
+        for name in ["surfaceContainer", "onboardingBackground", "iconContainer", "buttonBorder"] {
+            XCTAssertNotEqual(ContextRole.role(ofName: name), .foreground, name)
+        }
+        XCTAssertEqual(ContextRole.role(ofName: "contentColor"), .foreground)
+    }
+
     func testEachFixtureBecomesItsFixedFileAndFixingAgainChangesNothing() throws {
         let linter = try Self.linter()
         for name in ["Fixes.swift", "Fixes.kt"] {

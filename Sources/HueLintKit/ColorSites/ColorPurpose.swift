@@ -265,8 +265,10 @@ extension FileContext {
         while let scope = scopes.scope(id), depth < 4 {
             let brace = Int(scope.open)
             // `UIColor { traits in`, `UIColor(dynamicProvider: {`, `NSColor(name: nil) {`.
-            // Not `var tint: Color {` or `-> UIColor {`: there the type names what the body returns.
-            if isColorTypeToken(brace - 1) && kind(brace - 2) != .colon && !isOperator(brace - 2, "->") { return true }
+            // Not `var tint: Color {` or `-> UIColor {`: there the type names what the body returns
+            // (a dictionary's `[.foregroundColor: UIColor {` builds one).
+            let declaresType = kind(brace - 2) == .colon && isIdentifier(brace - 3) && (self.is(brace - 4, "var") || self.is(brace - 4, "let"))
+            if isColorTypeToken(brace - 1) && !declaresType && !isOperator(brace - 2, "->") { return true }
             if kind(brace - 1) == .colon && (self.is(brace - 2, "dynamicProvider") || self.is(brace - 2, "provider")) { return true }
             if kind(brace - 1) == .rightParen, let callee = calleeName(beforeParen: partnerOf(brace - 1)), isColorTypeToken(callee) {
                 return true

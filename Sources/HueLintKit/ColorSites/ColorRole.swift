@@ -104,11 +104,29 @@ enum ContextRole {
         }
     }
 
+    /// `on` as a word followed by another (`onSurface`, `colorOnPrimary`, `on_surface`, `md_theme_on_error`).
+    private static func namesContentOn(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        func isUpper(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 65 && bytes[i] <= 90 }
+        var i = 0
+        while i + 2 < bytes.count {
+            let startsWord = i == 0 || isUpper(i) || bytes[i - 1] == UInt8(ascii: "_")
+            if startsWord && (bytes[i] | 0x20) == UInt8(ascii: "o") && bytes[i + 1] == UInt8(ascii: "n")
+                && (isUpper(i + 2) || bytes[i + 2] == UInt8(ascii: "_")) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// A word of a name that says what the colour paints (`text`, `surface`, `border`): in a token
     /// name it makes the token semantic, whatever follows.
     static func isRoleWord(_ word: String) -> Bool { role(ofName: word) != nil || word == "on" }
 
     static func role(ofName name: String) -> TokenRole? {
+        // Material's `onSurface`, `colorOnPrimaryContainer`, `on_background`: content drawn on that surface.
+        if namesContentOn(name) { return .foreground }
         let lower = name.lowercased()
         // Byte search: Foundation's `contains` made this a tenth of a run on large generated palettes.
         for word in ["border", "divider", "separator", "outline", "stroke"] where lower.containsBytes(word) { return .border }

@@ -69,6 +69,11 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A dynamic provider is how an adaptive colour is built.
+        Example("func attributes(for kind: TokenKind) -> [NSAttributedString.Key: Any] {\n"
+                + "    [.foregroundColor: UIColor { $0.userInterfaceStyle == .dark ? .systemTeal : .systemIndigo }]\n}"),
+        Example("let rule = NSColor(name: nil) { appearance in\n    if appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua {\n"
+                + "        return NSColor(white: 0.3, alpha: 1)\n    } else {\n        return NSColor(white: 0.8, alpha: 1)\n    }\n}"),
         // Every branch is already a semantic colour (a system colour, a theme role, an asset named
         // for its purpose): nothing is hardcoded.
         Example("Rectangle().fill(Color(uiColor: colorScheme == .dark ? .tertiarySystemFill : .systemBackground))"),

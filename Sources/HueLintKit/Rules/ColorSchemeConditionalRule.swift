@@ -107,6 +107,9 @@ package struct ColorSchemeConditionalRule: Rule {
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
             if choosesBetweenTokens([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
+            // `UIColor { $0.userInterfaceStyle == .dark ? … : … }` builds an adaptive colour: the check is
+            // that colour's own definition, not a choice at a use site.
+            if ctx.definesAdaptiveColor(start) { return }
             // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
             // both branches at two strengths (`isDark ? .black.opacity(0.33) : .black.opacity(0.15)`).
             if ctx.standsAsShadowColor(start) || isBlackShade(question + 1, colon - 1) && isBlackShade(colon + 1, end - 1) { return }
@@ -254,7 +257,7 @@ package struct ColorSchemeConditionalRule: Rule {
                 end = max(end, bodyEnd)
             }
             guard !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
-                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }) else { return }
+                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword) else { return }
             if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             report(keyword, firstCondition.last, covering: end, into: &findings)
         }
@@ -430,7 +433,7 @@ package struct ColorSchemeConditionalRule: Rule {
                     : blockValues(arm.bodyFirst, arm.bodyLast)
             }
             guard subjectMentions || firstCondition != nil, !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
-                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }) else { return }
+                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword) else { return }
             if subjectMentions {
                 report(keyword, open - 1, covering: close, into: &findings)
             } else if let (first, last) = firstCondition {

@@ -2,6 +2,11 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // A Compose text colour with an exact token: the fix writes the token.
+        .kotlin("import androidx.compose.material3.MaterialTheme\nimport androidx.compose.material3.Text\n@Composable\nfun Title() {\n    Text(\"Hi\", color = ↓Color(0xFF1C1B1F))\n}",
+                configuration: ##"{"tokens": [{"name": "onSurface", "kotlin": "MaterialTheme.colorScheme.onSurface", "light": "#1C1B1F", "dark": "#E6E1E5"}]}"##)
+            .expecting("Hardcoded hex colour `0xFF1C1B1F`; use a semantic colour token", endColumn: 41,
+                       fix: "Replace with `MaterialTheme.colorScheme.onSurface`"),
         // Promoted posts are a feed's rows, not a campaign.
         .kotlin("Text(label, color = ↓Color(0xFFFEE2B6))", path: "app/src/main/java/com/example/promoted/PromotedPostRow.kt"),
         // White and black, when the palette rule reports them, in this spelling too.
