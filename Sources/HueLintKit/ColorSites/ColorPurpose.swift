@@ -48,6 +48,9 @@ package enum NotUIReason: String, Sendable {
     case emojiStyle
     /// A Core Image colour: a filter's input, processing an image rather than styling UI.
     case imageProcessing
+    /// A 3D scene's material or light (`node.geometry?.firstMaterial?.diffuse.contents = UIColor.red`,
+    /// `SimpleMaterial(color: .gray, isMetallic: false)`): it renders a model, not the interface.
+    case sceneRendering
     /// A flat colour painted where an image is loading or failed to load (`ColorPainter(Color.DarkGray)`).
     case imagePlaceholder
     /// A value colours found at run time are compared with (`when (color) { handleColor -> … }`): a key.

@@ -831,6 +831,7 @@ extension FileContext {
         }
         // `CIColor(red: 0.7, …)`: a Core Image filter's input, image processing rather than UI.
         if self.is(p, "CIColor") { return .imageProcessing }
+        if isSceneMaterial(p) { return .sceneRendering }
         // `imagesShadowColor = .gray.withAlphaComponent(0.8)`: a grey shadow is a shadow too.
         if let site, namesShadow(site), isGray(from: p, to: end) { return .shadow }
         // `bitmap.eraseColor(Color.WHITE)`, `Canvas(bitmap).drawColor(Color.BLACK)`: the blank page a
@@ -1446,4 +1447,27 @@ extension FileContext {
         }
         return false
     }
+}
+
+extension FileContext {
+    /// SceneKit's material properties (`material.diffuse.contents = x`, `geometry.firstMaterial?.emission.contents`)
+    /// and RealityKit's materials (`SimpleMaterial(color: x, …)`, `UnlitMaterial(color: x)`): the colour of a
+    /// rendered model.
+    func isSceneMaterial(_ p: Int) -> Bool {
+        guard language == .swift else { return false }
+        if isOperator(p - 1, "="), self.is(p - 2, "contents"), kind(p - 3) == .dot {
+            let property = p - 4
+            return Self.sceneMaterialProperties.contains { self.is(property, $0) }
+        }
+        if kind(p - 1) == .colon, self.is(p - 2, "color") || self.is(p - 2, "tint"),
+           let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open) {
+            return self.is(callee, "SimpleMaterial") || self.is(callee, "UnlitMaterial") || self.is(callee, "BaseColor")
+        }
+        return false
+    }
+
+    private static let sceneMaterialProperties: [StaticString] = [
+        "diffuse", "emission", "multiply", "specular", "ambient", "reflective", "transparent", "selfIllumination",
+        "metalness", "roughness", "ambientOcclusion",
+    ]
 }
