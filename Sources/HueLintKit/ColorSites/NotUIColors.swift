@@ -972,7 +972,8 @@ extension FileContext {
         var q = p
         while q < min(end, p + 6) {
             if self.is(q, "black") || self.is(q, "Black") || self.is(q, "BLACK") { return true }
-            if self.is(q, "white") && kind(q + 1) == .colon && kind(q + 2) == .number {
+            // `UIColor(white: 0, …)`, AppKit's `NSColor(deviceWhite: 0, …)` and `NSColor(calibratedWhite: 0, …)`.
+            if self.is(q, "white") || self.is(q, "deviceWhite") || self.is(q, "calibratedWhite"), kind(q + 1) == .colon, kind(q + 2) == .number {
                 return numberValue(q + 2) == 0
             }
             q += 1
@@ -1130,10 +1131,11 @@ extension FileContext {
         return nil
     }
 
-    /// `NSColor(red: 0, green: 0, blue: 0, alpha: fade)`: an alpha computed at run time shades.
+    /// `NSColor(red: 0, green: 0, blue: 0, alpha: fade)`, `alpha: 1 - progress`: an alpha computed at run
+    /// time shades. Any argument but a number literal.
     private func hasVaryingOwnAlpha(_ p: Int) -> Bool {
         guard let call = ownCall(p) else { return false }
-        return call.arguments.contains { ($0.label == "alpha" || $0.label == "opacity") && $0.first != $0.last }
+        return call.arguments.contains { ($0.label == "alpha" || $0.label == "opacity") && !($0.first == $0.last && kind($0.first) == .number) }
     }
 
     private func hasAlphaModifier(from p: Int, to end: Int) -> Bool {

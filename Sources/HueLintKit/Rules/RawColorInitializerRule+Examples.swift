@@ -54,6 +54,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Translucent black in AppKit's spellings is a shade, as `UIColor(white: 0, alpha: 0.3)` is.
+        Example("let shade = CAGradientLayer()\nshade.colors = [NSColor(deviceWhite: 0, alpha: 0).cgColor, NSColor(deviceWhite: 0, alpha: 0.3).cgColor]"),
+        Example("override func draw(_ dirtyRect: NSRect) {\n    NSColor(calibratedWhite: 0, alpha: dimming).setFill()\n    bounds.fill(using: .sourceAtop)\n}"),
         // A grey on a screen filled with black is contrast with that fixed surface.
         Example("ZStack {\n    Color.black.ignoresSafeArea()\n    Text(caption).foregroundColor(Color(white: 0.7))\n}"),
         // A static computed property whose body is the colour names it, like a `static let`.
