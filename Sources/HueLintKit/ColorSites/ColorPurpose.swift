@@ -482,6 +482,9 @@ extension FileContext {
         while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension {
             if (scope.kind == .property || scope.kind == .function) && scope.nameToken > 0 {
                 if isUnusedPrivateName(Int(scope.nameToken)) { return true }
+                if let owner = scopes.scope(Int(scope.parent)), owner.kind == .type, isUnusedViewMember(Int(scope.nameToken), of: owner) {
+                    return true
+                }
             }
             id = Int(scope.parent)
         }
@@ -502,6 +505,35 @@ extension FileContext {
                 || self.is(keyword, "fun"),
               hasPrivateModifier(before: keyword), !hasFrameworkAttribute(before: keyword) else { return false }
         return uses(of: name).count == 1
+    }
+
+    /// A computed property or method of a SwiftUI view (`struct Badge: View`) that the file names
+    /// nowhere else: a view's members are read by its own body, so one nothing reads is never drawn.
+    /// Not `body`, not `static` members (other types reach those), not ones a framework calls.
+    private func isUnusedViewMember(_ name: Int, of type: Scope) -> Bool {
+        guard language == .swift, !self.is(name, "body") else { return false }
+        let keyword = name - 1
+        guard self.is(keyword, "var") || self.is(keyword, "func"), !hasFrameworkAttribute(before: keyword) else { return false }
+        var q = keyword - 1
+        while q >= 0 && q >= keyword - 4 && !hasNewlineBefore(q + 1) {
+            if self.is(q, "static") || self.is(q, "class") || self.is(q, "override") { return false }
+            q -= 1
+        }
+        guard uses(of: name).count == 1 else { return false }
+        // `struct Badge: View {`, `struct Row<Item>: Equatable, View {`. Another protocol may require the
+        // member (`var tint: Color { … }` for a `Themed`) and read it elsewhere.
+        let nameToken = Int(type.nameToken), open = Int(type.open)
+        guard nameToken > 0, self.is(nameToken - 1, "struct"), open > nameToken,
+              let colon = (nameToken..<open).first(where: { kind($0) == .colon }) else { return false }
+        var conformsToView = false
+        for q in colon + 1..<open where isIdentifier(q) && (kind(q - 1) == .colon || kind(q - 1) == .comma) {
+            if self.is(q, "View") {
+                conformsToView = true
+            } else if !(self.is(q, "Equatable") || self.is(q, "Hashable") || self.is(q, "Identifiable") || self.is(q, "Sendable")) {
+                return false
+            }
+        }
+        return conformsToView
     }
 
     /// Whether an attribute a framework reads marks the declaration at `keyword`, on its line or the

@@ -8,6 +8,9 @@ extension RawColorInitializerRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // Read by the view's body: drawn.
+        Example("struct URLSymbol: View {\n    var tint: NSColor { ↓NSColor(red: 0.6, green: 0.8, blue: 0.47, alpha: 1) }\n"
+                + "    var body: some View { Image(systemName: \"link\").foregroundColor(Color(nsColor: tint)) }\n}"),
         // An instance's computed property is read where it is drawn, like a literal there.
         Example("final class Ring: UIView {\n    var stroke: UIColor { ↓UIColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 1) }\n}"),
         // White and black, when the palette rule reports them, in this spelling too.
@@ -54,6 +57,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A view's computed property that nothing reads is never drawn.
+        Example("struct URLSymbol: View {\n    var tint: NSColor { NSColor(red: 0.6, green: 0.8, blue: 0.47, alpha: 1) }\n"
+                + "    var body: some View { Image(systemName: \"link\").foregroundColor(.white) }\n}"),
         // Translucent black in AppKit's spellings is a shade, as `UIColor(white: 0, alpha: 0.3)` is.
         Example("let shade = CAGradientLayer()\nshade.colors = [NSColor(deviceWhite: 0, alpha: 0).cgColor, NSColor(deviceWhite: 0, alpha: 0.3).cgColor]"),
         Example("override func draw(_ dirtyRect: NSRect) {\n    NSColor(calibratedWhite: 0, alpha: dimming).setFill()\n    bounds.fill(using: .sourceAtop)\n}"),
