@@ -242,7 +242,7 @@ extension FileContext {
             }
         }
         for open in opens {
-            // Once per call: its arguments were built again for every colour among them.
+            // Once per call, not once per colour among its arguments.
             let takesBoth: Bool
             if let known = adaptiveCalls[open] {
                 takesBoth = known
@@ -454,7 +454,7 @@ extension FileContext {
             return true
         }
         // The callee's name before the call with its arguments: in `listOf(` with 50,000 colours,
-        // building the call per colour was quadratic.
+        // building the call per colour would be quadratic.
         guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let name = calleeName(beforeParen: open),
               isColorLookup(text(name)), let call = call(openingAt: open),
               isColorLookup(call.name), call.arguments.count >= 2, let last = call.arguments.last else { return false }
@@ -577,7 +577,7 @@ extension FileContext {
         var q = p
         for _ in 0..<4 {
             guard let open = ColorExpressions.enclosingOpenParen(self, before: q) else { return false }
-            // Once per call: its arguments were scanned again for every colour among them.
+            // Once per call, not once per colour among its arguments.
             let answer: Bool
             if let known = maskOnlyCalls[open] {
                 answer = known

@@ -124,7 +124,7 @@ package final class FileContext {
 
     /// The name after each `static let ` in the file's text (to a space, `:`, `=` or line end): the
     /// file declares `static let NAME` exactly when NAME is in the set. Read once per
-    /// file: a per-finding search of the whole text was quadratic (a 50 MB file never finished).
+    /// file: a per-finding search of the whole text would be quadratic (a 50 MB file would never finish).
     package private(set) lazy var staticLetNames: Set<String> = staticNames(after: "static let ")
 
     /// The same for `static var `: with `staticLetNames`, every static a type may declare.
