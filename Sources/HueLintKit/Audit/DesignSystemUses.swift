@@ -28,7 +28,7 @@ struct DesignSystemUses: Sendable {
     private var swiftTokens: [String: Set<String>] = [:]
     private var kotlinTokens: [String: Set<String>] = [:]
     private var tokenNameLengths: Set<Int> = []
-    /// Token namespaces the catalog cannot see (`--design-system compound,ElementTheme.colors`),
+    /// Token namespaces the catalog cannot see (`--design-system lumo,LumoTheme.colors`),
     /// each split on `.`: a member read from one is a `token` use.
     private var namespaces: [[String]] = []
     private var namespaceLengths: Set<Int> = []
@@ -128,7 +128,7 @@ struct DesignSystemUses: Sendable {
                 sites.append(DesignSystemSite(offset: Int(ctx.token(qualifier).start), kind: .theme))
                 continue
             }
-            // `ElementTheme.colors.textPrimary`, `.compound.textPrimary`: counted at the member's dot.
+            // `LumoTheme.colors.textPrimary`, `.lumo.textPrimary`: counted at the member's dot.
             if let qualifier, namespaceLengths.contains(Int(ctx.token(qualifier).length)), isInNamespace(ctx, qualifier) {
                 sites.append(DesignSystemSite(offset: Int(ctx.token(dot).start), kind: .token))
                 continue
@@ -158,7 +158,7 @@ struct DesignSystemUses: Sendable {
         return sites.sorted { $0.offset < $1.offset }
     }
 
-    /// Whether the names ending at `last` (`ElementTheme` `.` `colors`) spell a configured namespace.
+    /// Whether the names ending at `last` (`LumoTheme` `.` `colors`) spell a configured namespace.
     private func isInNamespace(_ ctx: FileContext, _ last: Int) -> Bool {
         namespaces.contains { names in
             var p = last

@@ -86,7 +86,7 @@ package enum ColorVocabulary {
     }
 
     /// Type names that hold a whole palette or theme: declarations inside are definitions
-    /// (`StateColorProvider`: home-assistant keeps its state palette in one; `ElevationColorMap`: a
+    /// (`StateColorProvider`: a palette of entity states; `ElevationColorMap`: a
     /// data visualisation's scale).
     package static func isPaletteTypeName(_ name: String) -> Bool {
         for suffix in ["Colors", "Colours", "Palette", "Theme", "ColorScheme", "Tokens", "Color", "Colour", "Palettes", "Themes",

@@ -41,8 +41,8 @@ package enum PaletteDeclarationSource {
         var stack: [String?] = []  // per open brace: the type it opens, or nil for any other block
         var pendingType: String?
         let parser = SourceColorParser(ctx)
-        // Inside `#if os(tvOS)` … `#else`: the value holds on some platforms or builds only (Swiftfin
-        // defines `systemFill` as white for tvOS and as UIKit's adaptive fill otherwise).
+        // Inside `#if os(tvOS)` … `#else`: the value holds on some platforms or builds only (an app may
+        // define `systemFill` as white for tvOS and as UIKit's adaptive fill otherwise).
         var conditionalDepth = 0
         // Inside parentheses: a primary constructor's `val backgroundBase: Color = Color(0xFF292B2E)`
         // is a default argument, read through an instance (`MaterialTheme.tvColors.backgroundBase`),

@@ -88,8 +88,8 @@ package struct TokenFixes: Sendable {
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
-        // A shadow's tint is a technique: no text, surface or accent token is its colour (element-x
-        // was offered its accent for a 10% shadow).
+        // A shadow's tint is a technique: no text, surface or accent token is its colour (a 10% black
+        // shadow is not the accent).
         guard !ctx.standsAsShadowColor(first) else { return }
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
@@ -128,7 +128,7 @@ package struct TokenFixes: Sendable {
         }
     }
 
-    /// Whether a token is named for its colour alone (`black`, `kds_white`, `grey_04`, `Gray40`): its
+    /// Whether a token is named for its colour alone (`black`, `lumo_white`, `grey_04`, `Gray40`): its
     /// last word is a colour.
     static func namesOnlyAColor(_ name: String) -> Bool {
         let words = NameWords.splitAcronyms(name)

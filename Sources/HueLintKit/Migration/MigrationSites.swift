@@ -113,7 +113,7 @@ enum MigrationSites {
     ]
 
     /// A conditional's branch naming a palette member that says what it is for (`.solo`,
-    /// `Palette.multiplayer`), not what colour it is (`.isowordsOrange`, `Gray40`).
+    /// `Palette.multiplayer`), not what colour it is (`.lumoOrange`, `Gray40`).
     static func memberSubject(_ ctx: FileContext, _ first: Int, _ last: Int, _ catalog: TokenCatalog) -> String? {
         guard catalogColor(ctx, first, last, catalog) != nil else { return nil }
         return subject(ofName: ctx.text(last))
@@ -134,7 +134,7 @@ enum MigrationSites {
     }
 
     /// The words of a name left when role, colour and hue words are dropped, in camelCase; nil when
-    /// nothing of four letters or more is left (`textColor`, `isowordsOrange`, `defaultBackground`).
+    /// nothing of four letters or more is left (`textColor`, `lumoOrange`, `defaultBackground`).
     static func subject(ofName name: String) -> String? {
         guard !TokenFixes.namesOnlyAColor(name) else { return nil }
         let dropped: Set<String> = ["color", "colour", "colors", "default", "main", "base", "value", "light", "dark", "night",

@@ -4,7 +4,7 @@ package enum ColorValueKind: Sendable {
     case color
     /// A colour only in a colour context: an implicit member such as `.black` (also a font weight).
     case implicitColor
-    /// Another implicit member chain (`.compound.iconPrimary`): a colour only in a colour context.
+    /// Another implicit member chain (`.lumo.iconPrimary`): a colour only in a colour context.
     case implicitMember
     /// A whole theme or scheme (`DarkTheme()`, `darkColorScheme(…)`): choosing one is the right pattern.
     case wholeTheme
@@ -51,7 +51,7 @@ package enum ColorExpressions {
             if ColorVocabulary.swiftPaletteMembers.contains(name) || ColorVocabulary.swiftAdaptiveMembers.contains(name) {
                 return .implicitColor
             }
-            // `.compound.iconPrimary`: a token namespace reached through an implicit member.
+            // `.lumo.iconPrimary`: a token namespace reached through an implicit member.
             if ctx.kind(p + 2) == .dot && ctx.isIdentifier(p + 3) {
                 return classifyChain(ctx.memberChain(startingAt: p + 1).names, isCall: false) == .wholeTheme ? .wholeTheme : .implicitMember
             }
