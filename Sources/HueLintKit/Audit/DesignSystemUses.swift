@@ -47,7 +47,7 @@ struct DesignSystemUses: Sendable {
     /// Names that are semantic only when written after a colour type (`Color.primary`): as implicit
     /// members they are as often styles, weights or enum cases.
     static let qualifiedSystemNames: Set<String> = ["primary", "secondary", "tertiary", "quaternary"]
-    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "SwiftUI.Color"]
+    static let colorTypes = ColorVocabulary.uiFrameworkColorTypes
 
     init(catalog: TokenCatalog, namespaces: [String] = []) {
         self.namespaces = namespaces.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty }
@@ -58,7 +58,7 @@ struct DesignSystemUses: Sendable {
             // Xcode's generated asset symbols: colour set `Brand Blue` is `Color.brandBlue`, `UIColor.brandBlue`,
             // `NSColor.brandBlue`, and `.brandBlue` where a colour goes.
             if token.source.hasSuffix(".colorset"), let symbol = Self.generatedSymbol(token.name) {
-                swiftTokens[symbol, default: []].formUnion(["Color", "UIColor", "NSColor", ""])
+                swiftTokens[symbol, default: []].formUnion(ColorVocabulary.uiFrameworkColorTypes.union([""]))
             }
         }
         tokenNameLengths = Set((Array(swiftTokens.keys) + Array(kotlinTokens.keys)).map(\.utf8.count))

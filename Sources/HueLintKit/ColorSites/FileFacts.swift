@@ -96,12 +96,10 @@ extension FileContext {
     /// then its `systemGray` is the neutral one of a set of states (idle beside charging and low,
     /// not planned beside open and closed), a system colour like its siblings, not grey text.
     var usesSystemHuesAsStates: Bool {
-        fileFact(.systemHueStates) {
-            let hues: [StaticString] = ["systemGreen", "systemRed", "systemOrange", "systemYellow", "systemBlue", "systemPurple",
-                                        "systemPink", "systemTeal", "systemIndigo", "systemMint", "systemCyan", "systemBrown"]
-            return hues.contains { fileContains($0) }
-        }
+        fileFact(.systemHueStates) { Self.systemHueBytes.contains { fileContains($0) } }
     }
+
+    private static let systemHueBytes = ColorVocabulary.systemHueMembers.sorted().map { Array($0.utf8) }
 
     /// Whether the file looks colours up at run time (`getColor(`, `R.styleable`, theme attributes):
     /// only then can a constant be a lookup's fallback.

@@ -96,13 +96,15 @@ extension FileContext {
     private func isNumberedBrandName(_ name: String, requireHue: Bool) -> Bool {
         guard let last = name.utf8.last, last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") else { return false }
         let lower = name.lowercased()
-        for neutral in ["gray", "grey", "white", "black", "neutral", "transparent", "dark", "light"] where lower.containsBytes(neutral) {
+        for neutral in Self.neutralNameWords where lower.containsBytes(neutral) {
             return false
         }
         guard requireHue else { return true }
-        return ["red", "orange", "yellow", "green", "blue", "purple", "pink", "teal", "brand", "indigo", "violet", "cyan", "magenta"]
-            .contains { lower.containsBytes($0) }
+        return Self.hueNameWords.contains { lower.containsBytes($0) }
     }
+
+    private static let neutralNameWords = ColorVocabulary.neutralColorWords.union(["neutral", "transparent", "dark", "light"])
+    private static let hueNameWords = ColorVocabulary.hueWords.union(["brand"])
 
     /// Grey, white or black: channels within 0.08 of each other.
     func isNeutral(_ color: RGBA) -> Bool {

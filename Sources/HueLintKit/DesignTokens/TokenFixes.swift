@@ -133,7 +133,7 @@ package struct TokenFixes: Sendable {
     static func namesOnlyAColor(_ name: String) -> Bool {
         let words = NameWords.splitAcronyms(name)
         guard let last = words.last else { return false }
-        if colorWords.contains(last) { return true }
+        if ColorVocabulary.colorWords.contains(last) { return true }
         // A tonal step (`Neutral80`, `primary40`, `brand_500`): a palette scale's primitive, where
         // `layer1` or `surface2` is an elevation.
         let digits = name.utf8.reversed().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
@@ -142,11 +142,6 @@ package struct TokenFixes: Sendable {
 
     private static let tonalPaletteWords: Set<String> = [
         "neutral", "variant", "primary", "secondary", "tertiary", "error", "brand", "accent",
-    ]
-
-    static let colorWords: Set<String> = [
-        "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
-        "magenta", "mint", "teal", "indigo", "violet", "amber", "lime", "navy", "silver", "gold",
     ]
 
     /// Words naming a component, whose tokens (the third tier) belong in that component only.

@@ -140,7 +140,7 @@ enum MigrationSites {
         let dropped: Set<String> = ["color", "colour", "colors", "default", "main", "base", "value", "light", "dark", "night",
                                     "first", "second", "third", "fourth", "other", "new", "old", "temp", "my", "custom",
                                     "mode", "theme", "appearance", "system", "primary", "secondary", "tertiary"]
-        let words = NameWords.splitAcronyms(name).filter { !dropped.contains($0) && !ContextRole.isRoleWord($0) && !TokenFixes.colorWords.contains($0) }
+        let words = NameWords.splitAcronyms(name).filter { !dropped.contains($0) && !ContextRole.isRoleWord($0) && !ColorVocabulary.colorWords.contains($0) }
         guard let head = words.first, words.joined().count >= 4 else { return nil }
         return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

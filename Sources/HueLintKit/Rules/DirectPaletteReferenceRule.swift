@@ -310,7 +310,7 @@ package struct DirectPaletteReferenceRule: Rule {
             }
         }
         // Find the colour type in the chain (`SwiftUI.Color`, `android.graphics.Color`).
-        for typeAt in stride(from: start, to: end, by: 2) where isPaletteType(ctx, typeAt) {
+        for typeAt in stride(from: start, to: end, by: 2) where Self.isPaletteType(ctx, typeAt) {
             let member = ctx.text(typeAt + 2)
             guard !allowed.contains(member), ctx.kind(typeAt + 3) != .leftParen else { return nil }
             let isPalette: Bool
@@ -328,7 +328,9 @@ package struct DirectPaletteReferenceRule: Rule {
         return nil
     }
 
-    private func isPaletteType(_ ctx: FileContext, _ p: Int) -> Bool {
+    /// Whether the token at `p` is a type with palette members: `Color`, and in Swift one of
+    /// `ColorVocabulary.platformColorClasses`, compared by bytes (`ColorVocabularyTests` checks the set).
+    static func isPaletteType(_ ctx: FileContext, _ p: Int) -> Bool {
         switch ctx.language {
         case .swift: return ctx.is(p, "Color") || ctx.is(p, "UIColor") || ctx.is(p, "NSColor") || ctx.is(p, "SKColor")
         case .kotlin: return ctx.is(p, "Color")

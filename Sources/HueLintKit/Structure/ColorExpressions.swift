@@ -103,8 +103,7 @@ package enum ColorExpressions {
         // Judge a name by its last word: `darkThemeTint` is a colour, `COLOR_SCHEME_DARK` and
         // `DarkColorScheme` a whole scheme, `DarkTheme` a whole theme.
         let lastWord = NameWords.lastWord(last)
-        let colorWords: Set<String> = ["color", "colour", "tint", "background", "foreground", "fill", "stroke"]
-        if colorWords.contains(lastWord) { return .color }
+        if ColorVocabulary.colorNameLastWords.contains(lastWord) { return .color }
         if ColorVocabulary.isWholeThemeName(last) || lowerLast.containsBytes("scheme") || lowerLast.containsBytes("theme") { return .wholeTheme }
         // `Themes.dark.palette`, `DarkColors.colors`: a whole palette.
         if lowerLast == "palette" || lowerLast == "colors" || lowerLast == "colours" { return .wholeTheme }
