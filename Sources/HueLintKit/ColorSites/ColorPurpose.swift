@@ -244,7 +244,7 @@ extension FileContext {
         for open in opens {
             // Once per call, not once per colour among its arguments.
             let takesBoth: Bool
-            if let known = adaptiveCalls[open] {
+            if let known = colorSite.adaptiveCalls[open] {
                 takesBoth = known
             } else {
                 // Any callee, generic ones too (`ColorSchemes<ThemeColor>(light:dark:)`).
@@ -256,7 +256,7 @@ extension FileContext {
                 } else {
                     takesBoth = false
                 }
-                adaptiveCalls[open] = takesBoth
+                colorSite.adaptiveCalls[open] = takesBoth
             }
             if takesBoth { return true }
         }
@@ -579,11 +579,11 @@ extension FileContext {
             guard let open = ColorExpressions.enclosingOpenParen(self, before: q) else { return false }
             // Once per call, not once per colour among its arguments.
             let answer: Bool
-            if let known = maskOnlyCalls[open] {
+            if let known = colorSite.maskOnlyCalls[open] {
                 answer = known
             } else {
                 answer = callOnlyMasks(openingAt: open)
-                maskOnlyCalls[open] = answer
+                colorSite.maskOnlyCalls[open] = answer
             }
             if answer { return true }
             q = open

@@ -107,9 +107,9 @@ extension FileContext {
     private func containsLookupArgument(open: Int, close: Int) -> Bool {
         // Once per call: every colour among 50,000 arguments of one `listOf(` scanned them all.
         if close == partnerOf(open) {
-            if let known = lookupArgumentCalls[open] { return known }
+            if let known = colorSite.lookupArgumentCalls[open] { return known }
             let answer = scanForLookupArgument(open: open, close: close)
-            lookupArgumentCalls[open] = answer
+            colorSite.lookupArgumentCalls[open] = answer
             return answer
         }
         return scanForLookupArgument(open: open, close: close)
