@@ -28,6 +28,7 @@ final class ColorSiteState {
 
     // What the `FileContext` properties of the same names compute on first ask.
     var isDefinitionFile: Bool?
+    var colorDefinitions: ColorDefinitions?
     var mentionsMeasuredBrightness: Bool?
     var colorPickerBindings: Set<String>?
     var namesAssignedToMask: Set<String>?

@@ -9,7 +9,16 @@ extension FileContext {
     }
 
     func isDefinition(at p: Int, offset: Int) -> Bool {
-        scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p)
+        colorDefinitions.contains(scope: scopes.innermost(at: p), offset: offset) || isInsideSchemeBuilder(p)
+    }
+
+    /// The scopes and braceless declarations of the file that define colours, read on first ask.
+    var colorDefinitions: ColorDefinitions {
+        let state = colorSite
+        if let known = state.colorDefinitions { return known }
+        let value = ColorDefinitions(self)
+        state.colorDefinitions = value
+        return value
     }
 
     /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
@@ -30,7 +39,7 @@ extension FileContext {
     package var isDefinitionFile: Bool {
         let state = colorSite
         if let known = state.isDefinitionFile { return known }
-        let value = isPaletteFile || !isTestFile && (scopes.isMostlyColorDeclarations(self) || definesOnlyComponentStyles)
+        let value = isPaletteFile || !isTestFile && (colorDefinitions.isMostlyColorDeclarations || definesOnlyComponentStyles)
         state.isDefinitionFile = value
         return value
     }
@@ -98,5 +107,88 @@ extension FileContext {
         }()
         state.paletteTypeScopes = value
         return value
+    }
+}
+
+/// Where a file defines colours, read from its scope table (no pass over the tokens): the scopes
+/// of colour extensions and palette- or theme-named types, Kotlin palette constructors and `Color`
+/// extension properties, and whether most of its declarations are colours.
+struct ColorDefinitions {
+    /// Per scope id: the scope or an ancestor defines colours.
+    let scopes: [Bool]
+    /// Braceless definitions: a Kotlin palette type's primary constructor
+    /// (`class ButtonColors(val container: Color = Color.White)`) and a Kotlin extension property on
+    /// `Color` or `Color.Companion` (`val Color.Companion.Brand get() = …`).
+    let ranges: [ByteRange]
+    /// Most declarations at type or file level are colour values: a palette file by structure.
+    let isMostlyColorDeclarations: Bool
+
+    init(_ ctx: FileContext) {
+        let table = ctx.scopes
+        var flags = [Bool](repeating: false, count: table.scopes.count)
+        // Parents open before their children, so a parent's flag is known first.
+        for (id, scope) in table.scopes.enumerated() {
+            flags[id] = scope.parent >= 0 && flags[Int(scope.parent)] || Self.definesColors(ctx, scope)
+        }
+        scopes = flags
+        var ranges: [ByteRange] = []
+        for constructor in table.primaryConstructors where ColorVocabulary.isPaletteTypeName(ctx.text(Int(constructor.name))) {
+            let open = Int(constructor.open)
+            ranges.append(ByteRange(ctx.range(open).start, ctx.range(max(open, ctx.partnerOf(open))).end))
+        }
+        for property in table.extensionProperties where ctx.is(Int(property.receiver), "Color") {
+            ranges.append(ByteRange(ctx.range(Int(property.keyword)).start, Int(property.end)))
+        }
+        self.ranges = ranges
+        let colors = table.memberProperties.filter { Self.hasColorValue(ctx, Int($0)) }.count
+        isMostlyColorDeclarations = colors >= 3 && colors * 10 >= table.memberDeclarationCount * 6
+    }
+
+    /// Whether code in scope `id` (-1 at file level), at byte `offset`, is in a colour definition.
+    func contains(scope id: Int, offset: Int) -> Bool {
+        if id >= 0 && id < scopes.count && scopes[id] { return true }
+        return ranges.contains { $0.contains(offset) }
+    }
+
+    /// A palette- or theme-named type (`BrandColors`, `AppTheme`), an extension of a colour type
+    /// (`extension UIColor`; `extension ShapeStyle` only where it names `Color` or a gradient:
+    /// named gradient styles, like named colours), or an extension of a palette type
+    /// (`extension Theme { var plusPrimary: Color { … } }` adds tokens to the theme).
+    private static func definesColors(_ ctx: FileContext, _ scope: Scope) -> Bool {
+        guard scope.nameToken >= 0 else { return false }
+        let name = Int(scope.nameToken)
+        switch scope.kind {
+        case .type:
+            return ColorVocabulary.isPaletteTypeName(ctx.text(name))
+        case .extension:
+            let target = ctx.text(Int(scope.keyword) + 1, through: name)
+            if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || namesColorType(ctx, scope)) {
+                return true
+            }
+            return ColorVocabulary.isPaletteTypeName(ctx.text(name))
+        default:
+            return false
+        }
+    }
+
+    /// `extension ShapeStyle where Self == LinearGradient`: the extension's header names `Color` or a gradient.
+    private static func namesColorType(_ ctx: FileContext, _ scope: Scope) -> Bool {
+        (Int(scope.keyword) + 1..<Int(scope.open)).contains { q in
+            ctx.kind(q) == .identifier
+                && (ctx.is(q, "Color") || ctx.is(q, "LinearGradient") || ctx.is(q, "RadialGradient") || ctx.is(q, "AngularGradient"))
+        }
+    }
+
+    /// Whether the property declared at `keyword` has a colour as its value (`= Color(…)`, `{ Color(…) }`).
+    private static func hasColorValue(_ ctx: FileContext, _ keyword: Int) -> Bool {
+        var q = keyword + 1
+        let limit = min(ctx.count, keyword + 24)
+        while q < limit {
+            if ctx.isOperator(q, "=") { q += 1; break }
+            if ctx.kind(q) == .leftBrace { q += 1; if ctx.is(q, "return") { q += 1 }; break }
+            if ctx.kind(q) == .rightBrace || ctx.kind(q) == .semicolon { return false }
+            q += 1
+        }
+        return q < ctx.count && ColorExpressions.startsColorValue(ctx, q)
     }
 }
