@@ -27,7 +27,7 @@ extension FileContext {
         guard language == .kotlin else { return false }
         var q = p
         for _ in 0..<4 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q), let name = calleeName(beforeParen: open) else { return false }
+            guard let open = enclosingOpenParen(before: q), let name = calleeName(beforeParen: open) else { return false }
             if ColorVocabulary.isSchemeBuilder(text(name)) { return true }
             q = open
         }

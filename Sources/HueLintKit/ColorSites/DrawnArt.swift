@@ -94,7 +94,7 @@ extension FileContext {
     /// `label.textColor = .lightGray` beside `label.shadowColor = …`: shadowed text sits on a picture.
     private func isShadowedText(_ p: Int) -> Bool {
         var receiver = -1
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "setTextColor"), kind(open - 2) == .dot {
+        if let open = enclosingOpenParen(before: p), self.is(open - 1, "setTextColor"), kind(open - 2) == .dot {
             receiver = open - 3
         } else if isOperator(p - 1, "="), self.is(p - 2, "textColor"), kind(p - 3) == .dot {
             receiver = p - 4

@@ -20,7 +20,7 @@ extension FileContext {
         guard isWhite || isBlack else { return false }
         var start = first
         // `Color(.white)`, `Color(nsColor: .black)`: the wrapper stands where the colour goes.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: first), isColorTypeToken(open - 1),
+        if let open = enclosingOpenParen(before: first), isColorTypeToken(open - 1),
            partnerOf(open) > last {
             start = open - 1
         }
@@ -77,7 +77,7 @@ extension FileContext {
                   let color = RGBA(hex: text(p), order: .argb), !isNeutral(color) else { return nil }
             colorStart = p - 2
         case .stringOpen:
-            guard language == .swift, let open = ColorExpressions.enclosingOpenParen(self, before: p),
+            guard language == .swift, let open = enclosingOpenParen(before: p),
                   let callee = calleeName(beforeParen: open), isColorTypeToken(callee),
                   let color = RGBA(hex: text(p + 1), order: .rgba), !isNeutral(color) else { return nil }
             return callee
@@ -85,7 +85,7 @@ extension FileContext {
             return nil
         }
         // Out through a wrapper call: `colorResource(R.color.x)`, `Color(UIColor.x)`, `getColor(ctx, R.color.x)`.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: colorStart), let callee = calleeName(beforeParen: open),
+        if let open = enclosingOpenParen(before: colorStart), let callee = calleeName(beforeParen: open),
            isColorTypeToken(callee) || self.is(callee, "colorResource") || self.is(callee, "getColor") {
             colorStart = kind(callee - 1) == .dot && isIdentifier(callee - 2) ? callee - 2 : callee
         }
@@ -116,8 +116,8 @@ extension FileContext {
         if ContextRole.role(self, before: start) == .background { return true }
         var q = start
         for _ in 0..<3 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q)
-                    ?? ColorExpressions.enclosingOpenBracket(self, before: q) else { return false }
+            guard let open = enclosingOpenParen(before: q)
+                    ?? enclosingOpenBracket(before: q) else { return false }
             if let callee = calleeName(beforeParen: open),
                bytes(range(callee), contain: "Gradient") || bytes(range(callee), contain: "gradient") {
                 return true
@@ -157,7 +157,7 @@ extension FileContext {
     /// leaves the pair to the black-and-white setting.
     func isContentOfThemedButton(_ first: Int) -> Bool {
         guard language == .kotlin, isOperator(first - 1, "="), self.is(first - 2, "color") || self.is(first - 2, "tint"),
-              let open = ColorExpressions.enclosingOpenParen(self, before: first), let callee = calleeName(beforeParen: open),
+              let open = enclosingOpenParen(before: first), let callee = calleeName(beforeParen: open),
               self.is(callee, "Text") || self.is(callee, "Icon"), !fileContains("androidx.wear.compose") else { return false }
         // Out through at most three enclosing lambdas (`Row { … }`) to the button whose content it is.
         var inner = callee
@@ -194,7 +194,7 @@ extension FileContext {
         let brace = Int(innermostOpener[button])
         guard brace > 1, kind(brace) == .leftBrace, isOperator(brace - 1, "="),
               self.is(brace - 2, "confirmButton") || self.is(brace - 2, "dismissButton"),
-              let open = ColorExpressions.enclosingOpenParen(self, before: brace - 2), let dialog = calleeName(beforeParen: open),
+              let open = enclosingOpenParen(before: brace - 2), let dialog = calleeName(beforeParen: open),
               self.is(dialog, "AlertDialog") else { return false }
         let close = partnerOf(open)
         guard close > open else { return false }
