@@ -1,6 +1,6 @@
 /// The colour-site model's state for one file: its two settings and what its checks remember per
 /// file. It lives in the file's `FileContext.colorSiteSlot`, created on first ask, so `Structure/`
-/// holds no colour policy and a file no colour check reads allocates nothing.
+/// holds none of it and a file no colour check reads allocates nothing.
 final class ColorSiteState {
     /// See `FileContext.namedConstantsAreDefinitions`.
     var namedConstantsAreDefinitions = true

@@ -169,7 +169,7 @@ package final class FileContext {
     var lastOpenerWalk: (from: Int, end: Int?) = (Int.min, nil)
     var declarationWalks = BackwardWalkMemo()
     /// The colour-site model's state for this file (`ColorSites/ColorSiteState`), created there on
-    /// first ask: this folder holds no colour policy.
+    /// first ask.
     var colorSiteSlot: AnyObject?
 
     /// Per position, the innermost `(`, `[` or `{` still open there (-1 at file level): one forward
