@@ -24,7 +24,7 @@ enum AuditCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
         let paths = options.pathArguments
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
-        guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
+        guard let configuration = environment.loadConfiguration(options) else { return ExitStatus.usageError }
         let bar = !options.quiet && environment.stderrIsTerminal ? ProgressBar(sink: environment.stderr, threshold: progressThreshold) : nil
         var settings = AuditEngine.Settings(clusterDeltaE: options.clusterDeltaE, jobs: options.jobs ?? environment.processorCount)
         settings.designSystemNamespaces = options.designSystemNamespaces

@@ -21,7 +21,7 @@ enum BaselineCommand {
             environment.printError("no baseline '\(file)' to update; 'huelint baseline create \(file)' makes one")
             return ExitStatus.usageError
         }
-        guard let configuration = LintCommand.loadConfiguration(lintOptions, environment) else { return ExitStatus.usageError }
+        guard let configuration = environment.loadConfiguration(lintOptions) else { return ExitStatus.usageError }
 
         let run: GatedRun
         let old: Baseline

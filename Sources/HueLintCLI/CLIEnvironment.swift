@@ -74,6 +74,20 @@ struct CLIEnvironment {
         return String(decoding: root.count > 1 ? root.dropLast() : root[...], as: UTF8.self)
     }
 
+    /// `--config FILE`, else the nearest `.huelint.json`, else the defaults; nil after reporting a bad one.
+    func loadConfiguration(_ options: CommandLineOptions) -> Configuration? {
+        do {
+            var configuration = try Configuration.discover(explicitPath: options.configPath, from: currentDirectory)
+            configuration.usesPrefilter = !options.noPrefilter
+            return configuration
+        } catch let problems as ConfigErrors {
+            for problem in problems.errors { printError(problem.description) }
+        } catch {
+            printError(String(describing: error))
+        }
+        return nil
+    }
+
     /// Reports a problem on standard error; if even that fails there is nobody left to tell.
     func printError(_ message: String) {
         try? stderr.write("error: " + message + "\n")

@@ -50,7 +50,7 @@ struct CommandLineOptions: Equatable, Sendable {
     /// `audit --html <file>` and `audit --cluster-delta-e <n>`.
     var htmlPath: String?
     var clusterDeltaE: Double = 2
-    /// `audit --design-system compound,ElementTheme.colors`.
+    /// `audit --design-system lumo,LumoTheme.colors`.
     var designSystemNamespaces: [String] = []
     var outputPath: String?
     var configPath: String?
@@ -121,7 +121,7 @@ struct CLIFlag: Sendable {
         CLIFlag("--cluster-delta-e", .text(placeholder: "n"), for: [.audit, .migrate],
                 help: "Cluster colours within this CIEDE2000 distance (default: 2).") { $0.clusterDeltaE = Double($1) ?? -1 },
         CLIFlag("--design-system", .text(placeholder: "names"), for: [.audit],
-                help: "Comma-separated token namespaces the catalog does not hold (e.g. compound,ElementTheme.colors): "
+                help: "Comma-separated token namespaces the catalog does not hold (e.g. lumo,LumoTheme.colors): "
                     + "their members count as design-system uses.")
                 { $0.designSystemNamespaces = $1.split(separator: ",").map { String($0) } },
         CLIFlag("--config", .text(placeholder: "file"), for: [.lint, .baseline, .installHook, .fix, .tokens, .audit, .migrate],

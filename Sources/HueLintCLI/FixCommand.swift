@@ -11,7 +11,7 @@ enum FixCommand {
         if !options.diffOnly { InterruptGuard.install() }
         let paths = options.pathArguments
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
-        guard var configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
+        guard var configuration = environment.loadConfiguration(options) else { return ExitStatus.usageError }
         configuration.groupsGradientStops = false  // every stop gets its fix
         let jobs = options.jobs ?? environment.processorCount
         let scan = ProjectScan(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration, jobs: jobs,

@@ -9,7 +9,7 @@ enum LintCommand {
             Suggestion.closest(to: path, in: CLICommand.allCases.map(\.rawValue)).map { "huelint " + $0 }
         }) else { return ExitStatus.usageError }
 
-        guard let configuration = loadConfiguration(options, environment) else { return ExitStatus.usageError }
+        guard let configuration = environment.loadConfiguration(options) else { return ExitStatus.usageError }
         let run: GatedRun
         do {
             run = try GatedRun.run(gatedRequest(options, environment, configuration)) {
@@ -42,20 +42,6 @@ enum LintCommand {
             return ExitStatus.usageError
         }
         return status
-    }
-
-    /// `--config FILE`, else the nearest `.huelint.json`, else the defaults; nil after reporting a bad one.
-    static func loadConfiguration(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Configuration? {
-        do {
-            var configuration = try Configuration.discover(explicitPath: options.configPath, from: environment.currentDirectory)
-            configuration.usesPrefilter = !options.noPrefilter
-            return configuration
-        } catch let problems as ConfigErrors {
-            for problem in problems.errors { environment.printError(problem.description) }
-        } catch {
-            environment.printError(String(describing: error))
-        }
-        return nil
     }
 
     static func gatedRequest(_ options: CommandLineOptions, _ environment: CLIEnvironment,

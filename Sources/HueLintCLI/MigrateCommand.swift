@@ -33,7 +33,7 @@ enum MigrateCommand {
         lintOptions.arguments = Array(options.arguments.dropFirst())
         let paths = lintOptions.pathArguments
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
-        guard let configuration = LintCommand.loadConfiguration(lintOptions, environment) else { return ExitStatus.usageError }
+        guard let configuration = environment.loadConfiguration(lintOptions) else { return ExitStatus.usageError }
         let output = options.outputPath.map(environment.resolve)
         let planFolder = output.map(folder) ?? environment.currentDirectory
         let result = MigrationPlanner.plan(paths: paths, currentDirectory: environment.currentDirectory, planFolder: planFolder,
@@ -69,7 +69,7 @@ enum MigrateCommand {
             environment.printError(String(describing: error).replacingOccurrences(of: "\n", with: "\nerror: "))
             return ExitStatus.usageError
         }
-        guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
+        guard let configuration = environment.loadConfiguration(options) else { return ExitStatus.usageError }
         var everyStop = configuration
         everyStop.groupsGradientStops = false
         everyStop.reportsNamedColorConstants = true

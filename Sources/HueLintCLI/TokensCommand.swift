@@ -8,7 +8,7 @@ enum TokensCommand {
     static func run(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Int32 {
         let paths = options.pathArguments
         guard environment.allPathsExist(paths) else { return ExitStatus.usageError }
-        guard let configuration = LintCommand.loadConfiguration(options, environment) else { return ExitStatus.usageError }
+        guard let configuration = environment.loadConfiguration(options) else { return ExitStatus.usageError }
         let jobs = options.jobs ?? environment.processorCount
         let catalog = ProjectScan(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration,
                                   jobs: jobs).catalog

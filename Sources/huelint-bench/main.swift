@@ -8,12 +8,7 @@
 //                                                      # (.ci/compare-tools/compare.py --quick times tools on it)
 //   swift run -c release huelint-bench --pathological [N]   # N findings on one line (default 50,000); see Pathological
 import Foundation
-import HueLintKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HueLintKit  // re-exports the C library (getrusage, clock_gettime…)
 
 /// Peak resident set size of this process, in MiB.
 func peakRSSMiB() -> Double {

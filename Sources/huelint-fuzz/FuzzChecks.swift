@@ -1,11 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import HueLintKit
+import HueLintKit  // re-exports the C library (abort, fputs…)
 
 /// The properties every input must keep; a violation aborts, which libFuzzer reports as a crash.
 enum FuzzChecks {

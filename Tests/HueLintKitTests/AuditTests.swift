@@ -158,15 +158,15 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(assets.sites(in: generated).map(\.kind.rawValue), ["token", "token", "token"])
         XCTAssertEqual(["TextPrimary", "brand-blue", "Slate", "Accent Color 2", "2x"].map { DesignSystemUses.generatedSymbol($0) ?? "-" },
                        ["textPrimary", "brandBlue", "slate", "accentColor2", "-"])
-        let namespaced = DesignSystemUses(catalog: TokenCatalog(), namespaces: ["compound", "ElementTheme.colors"])
+        let namespaced = DesignSystemUses(catalog: TokenCatalog(), namespaces: ["lumo", "LumoTheme.colors"])
         func namespacedKinds(_ text: String, _ language: Language) -> [Int] {
             let ctx = FileContext(file: SourceFile(path: language == .swift ? "a.swift" : "a.kt", bytes: Array(text.utf8), language: language))
             return namespaced.sites(in: ctx).map(\.offset)
         }
-        // At the member's dot: `.compound.textPrimary` (offset 17), `Color.compound.bg` (53);
-        // `other.colors.x` and a bare `compound` are not uses.
-        XCTAssertEqual(namespacedKinds("let a = .compound.textPrimary; let b = Color.compound.bg; let c = compound", .swift), [17, 53])
-        XCTAssertEqual(namespacedKinds("val a = ElementTheme.colors.textPrimary; val b = other.colors.x", .kotlin), [27])
+        // At the member's dot: `.lumo.textPrimary` (offset 13), `Color.lumo.bg` (45);
+        // `other.colors.x` and a bare `lumo` are not uses.
+        XCTAssertEqual(namespacedKinds("let a = .lumo.textPrimary; let b = Color.lumo.bg; let c = lumo", .swift), [13, 45])
+        XCTAssertEqual(namespacedKinds("val a = LumoTheme.colors.textPrimary; val b = other.colors.x", .kotlin), [24])
     }
 
     func testJSONGolden() throws {

@@ -345,7 +345,7 @@ final class ColorTests: XCTestCase {
     }
 
     /// An HDR white is lighter than L* 100, where CIEDE2000 weighs lightness less than anywhere in
-    /// 0…100: a search that assumed that range stopped before reaching it (found in review).
+    /// 0…100: a search that assumed that range would stop before reaching it.
     func testNearestTokenReachesExtendedRangeColours() {
         func token(_ name: String, _ light: RGBA) -> DesignToken { DesignToken(name: name, swift: "Color.\(name)", light: light, source: "test") }
         let small = TokenMatcher(catalog: TokenCatalog(tokens: [token("lilac", RGBA(hex: "E8C2F4", order: .rgba)!),

@@ -84,5 +84,67 @@ final class ColorVocabularyTests: XCTestCase {
         XCTAssertEqual(ColorVocabulary.swiftColorTypes.subtracting(ColorVocabulary.platformColorTypes), ["Color"])
         for type in ColorVocabulary.swiftColorTypes { XCTAssertTrue(ColorVocabulary.isColorTypeName(type), type) }
         XCTAssertTrue(ColorVocabulary.colorExtensionTargets.subtracting(["ShapeStyle"]).isSubset(of: ColorVocabulary.swiftColorTypes))
+        // Each narrower list is a part of the wider one: classes ⊂ palette types ⊂ platform types.
+        XCTAssertEqual(ColorVocabulary.platformColorTypes, ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor"])
+        XCTAssertEqual(ColorVocabulary.platformPaletteTypes, ColorVocabulary.platformColorTypes.subtracting(["CIColor"]))
+        XCTAssertEqual(ColorVocabulary.platformColorClasses, ColorVocabulary.platformPaletteTypes.subtracting(["CGColor"]))
+        XCTAssertEqual(ColorVocabulary.uiFrameworkColorTypes, ColorVocabulary.systemColorClasses.union(["Color"]))
+        XCTAssertTrue(ColorVocabulary.systemColorClasses.isSubset(of: ColorVocabulary.platformColorClasses))
+        // The audit reads semantic colours after the UI frameworks' types.
+        XCTAssertEqual(DesignSystemUses.colorTypes, ColorVocabulary.uiFrameworkColorTypes)
+    }
+
+    /// `direct-palette-reference` finds the type of a palette chain by bytes: `Color`, and in Swift
+    /// the platform colour classes, exactly.
+    func testPaletteTypesByBytesAreTheColorClasses() {
+        let candidates = ColorVocabulary.swiftColorTypes.union(["ShapeStyle", "Colors", "UIColors", "color", "SwiftUI", "Int"])
+        for language in [Language.swift, .kotlin] {
+            var accepted: Set<String> = []
+            for name in candidates {
+                let ctx = FileContext(file: SourceFile(path: language == .swift ? "A.swift" : "A.kt", text: "x = " + name,
+                                                       language: language))
+                let p = ctx.count - 1
+                XCTAssertEqual(ctx.text(p), name)
+                if DirectPaletteReferenceRule.isPaletteType(ctx, p) { accepted.insert(name) }
+            }
+            XCTAssertEqual(accepted, language == .swift ? ColorVocabulary.platformColorClasses.union(["Color"]) : ["Color"])
+        }
+    }
+
+    /// Colour words are one list: the neutrals and the hues are parts of it, every single-word palette
+    /// member is one, and a token named by one alone names only a colour.
+    func testColorWords() {
+        XCTAssertTrue(ColorVocabulary.neutralColorWords.isSubset(of: ColorVocabulary.colorWords))
+        XCTAssertTrue(ColorVocabulary.hueWords.isSubset(of: ColorVocabulary.colorWords))
+        XCTAssertTrue(ColorVocabulary.neutralColorWords.isDisjoint(with: ColorVocabulary.hueWords))
+        XCTAssertEqual(ColorVocabulary.colorWords.count, 23)
+        XCTAssertEqual(ColorVocabulary.swiftUIPaletteMembers.subtracting(ColorVocabulary.colorWords), [])
+        // Compose's `DarkGray` and Android's `LTGRAY` are two words.
+        let kotlin = ColorVocabulary.composePaletteMembers.union(ColorVocabulary.androidPaletteMembers).map { $0.lowercased() }
+        for name in kotlin where !["dark", "light", "dk", "lt"].contains(where: name.hasPrefix) {
+            XCTAssertTrue(ColorVocabulary.colorWords.contains(name), name)
+        }
+        for word in ColorVocabulary.colorWords { XCTAssertTrue(TokenFixes.namesOnlyAColor(word), word) }
+        XCTAssertTrue(ColorVocabulary.colorNameLastWords.isSuperset(of: ColorVocabulary.colorNameFragments))
+    }
+
+    /// Every label the source colour parser reads a channel from is a channel label or a companion:
+    /// `raw-color-initializer` reports what the parser can value.
+    func testChannelLabelsCoverTheParser() {
+        let calls = [
+            "UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)", "Color(white: 0.5, opacity: 0.5)",
+            "UIColor(hue: 0.5, saturation: 0.5, brightness: 0.5, alpha: 1)", "UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)",
+            "NSColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)", "Color(.sRGB, red: 1, green: 0, blue: 0)", "CGColor(gray: 0.5, alpha: 1)",
+            "Color(r: 1, g: 0, b: 0, a: 1)",
+        ]
+        for call in calls {
+            let code = "let c = " + call
+            let ctx = FileContext(file: SourceFile(path: "A.swift", text: code, language: .swift))
+            XCTAssertNotNil(SourceColorParser(ctx).color(in: ByteRange(8, code.utf8.count)), call)
+            let labels = call.split(whereSeparator: { "(, ".contains($0) }).filter { $0.hasSuffix(":") }.map { String($0.dropLast()) }
+            for label in labels {
+                XCTAssertTrue(ColorVocabulary.channelLabels.union(ColorVocabulary.channelCompanionLabels).contains(label), label)
+            }
+        }
     }
 }

@@ -107,6 +107,19 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.options(forRule: "no-such-rule").values, [:])
     }
 
+    /// An inventory lists Kotlin channel colours whatever the config says, and keeps the config's other options.
+    func testAnInventoryTurnsOnKotlinChannelColoursThroughTheTypedOption() throws {
+        var config = try XCTUnwrap(parse(#"{"rules": {"raw-color-initializer": {"colorTypes": ["BrandColor"], "reportKotlinChannelColors": false}}}"#))
+        XCTAssertFalse(config.options(for: RawColorInitializerRule.self).reportKotlinChannelColors)
+        config.listEveryHardcodedColor()
+        let options = config.options(for: RawColorInitializerRule.self)
+        XCTAssertTrue(options.reportKotlinChannelColors)
+        XCTAssertEqual(options.colorTypes, ["BrandColor"])
+        XCTAssertEqual(config.options(forRule: "raw-color-initializer").values["reportKotlinChannelColors"], .bool(true))
+        XCTAssertFalse(config.groupsGradientStops)
+        XCTAssertTrue(config.reportsNamedColorConstants)
+    }
+
     func testListsReplaceTheDefaults() throws {
         let config = try XCTUnwrap(parse(#"{"include": ["Sources/**/*.swift"], "paletteFiles": ["**/Palette.swift"], "paletteNamespaces": ["FXColors", "Color.Primitive"]}"#))
         XCTAssertEqual(config.include, ["Sources/**/*.swift"])

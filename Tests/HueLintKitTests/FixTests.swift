@@ -554,7 +554,7 @@ final class FixTests: XCTestCase {
 
     /// A Kotlin token must be visible where it is written: from the file's own Gradle module, with
     /// `R` in use (or imported) for a resource, and a palette object named or imported. Otherwise
-    /// the fix is offered, never applied unasked (home-assistant/android's safe fixes did not build).
+    /// the fix is offered, never applied unasked (applied, it would not build).
     func testKotlinTokensFromAnotherModuleOrWithoutTheirImportAreNeverSafe() {
         let catalog = TokenCatalog(tokens: [
             DesignToken(name: "activity_background", kotlin: "colorResource(R.color.activity_background)", light: .black,
@@ -641,7 +641,7 @@ final class FixTests: XCTestCase {
         XCTAssertNil(TokenFixes.foreignComponent(of: "textPrimary", in: "App/NavigationTitleView.swift"))
         XCTAssertEqual(NameWords.splitAcronyms("Colors/TextField/invalid"), ["colors", "text", "field", "invalid"])
         // A primitive renames a palette colour: never a safe fix for one.
-        for name in ["black", "kds_white", "grey_04", "Gray40", "WooCommerceAmber40", "Neutral80", "primary40", "brand_500"] {
+        for name in ["black", "lumo_white", "grey_04", "Gray40", "LumoAmber40", "Neutral80", "primary40", "brand_500"] {
             XCTAssertTrue(TokenFixes.namesOnlyAColor(name), name)
         }
         for name in ["textPrimary", "whiteOverlay", "onBlueContainer", "layer1", "surface2", "primary", "textSecondary10"] {

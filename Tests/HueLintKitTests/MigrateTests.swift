@@ -601,7 +601,7 @@ final class MigrateTests: XCTestCase {
     }
 
     /// The asset catalog of the folder with the most sites is the target; a catalog in `Resources/`
-    /// belongs to the folder above it (Home Assistant's app catalog lost to its watch app's).
+    /// belongs to the folder above it (otherwise an app's catalog can lose to its watch app's).
     func testTheTargetCatalogIsTheOneOfTheFolderWithTheMostSites() {
         func site(_ path: String) -> MigrationPlan.Site {
             MigrationPlan.Site(path: path, line: 1, column: 1, start: 0, end: 1, text: "x", language: .swift, type: .swiftUIColor, role: nil)

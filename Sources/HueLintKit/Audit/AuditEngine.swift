@@ -10,7 +10,7 @@ package enum AuditEngine {
         package var jobs = 1
         /// How many entries the top-folder and top-file lists keep.
         package var topCount = 10
-        /// Token namespaces outside the catalog (`compound`, `ElementTheme.colors`).
+        /// Token namespaces outside the catalog (`lumo`, `LumoTheme.colors`).
         package var designSystemNamespaces: [String] = []
         /// Plans the migration (`huelint migrate plan`) from the audit's walk, catalog, lint and
         /// configuration, for the HTML report; nil plans nothing.

@@ -28,7 +28,7 @@ struct DesignSystemUses: Sendable {
     private var swiftTokens: [String: Set<String>] = [:]
     private var kotlinTokens: [String: Set<String>] = [:]
     private var tokenNameLengths: Set<Int> = []
-    /// Token namespaces the catalog cannot see (`--design-system compound,ElementTheme.colors`),
+    /// Token namespaces the catalog cannot see (`--design-system lumo,LumoTheme.colors`),
     /// each split on `.`: a member read from one is a `token` use.
     private var namespaces: [[String]] = []
     private var namespaceLengths: Set<Int> = []
@@ -47,7 +47,7 @@ struct DesignSystemUses: Sendable {
     /// Names that are semantic only when written after a colour type (`Color.primary`): as implicit
     /// members they are as often styles, weights or enum cases.
     static let qualifiedSystemNames: Set<String> = ["primary", "secondary", "tertiary", "quaternary"]
-    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "SwiftUI.Color"]
+    static let colorTypes = ColorVocabulary.uiFrameworkColorTypes
 
     init(catalog: TokenCatalog, namespaces: [String] = []) {
         self.namespaces = namespaces.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty }
@@ -58,7 +58,7 @@ struct DesignSystemUses: Sendable {
             // Xcode's generated asset symbols: colour set `Brand Blue` is `Color.brandBlue`, `UIColor.brandBlue`,
             // `NSColor.brandBlue`, and `.brandBlue` where a colour goes.
             if token.source.hasSuffix(".colorset"), let symbol = Self.generatedSymbol(token.name) {
-                swiftTokens[symbol, default: []].formUnion(["Color", "UIColor", "NSColor", ""])
+                swiftTokens[symbol, default: []].formUnion(ColorVocabulary.uiFrameworkColorTypes.union([""]))
             }
         }
         tokenNameLengths = Set((Array(swiftTokens.keys) + Array(kotlinTokens.keys)).map(\.utf8.count))
@@ -128,7 +128,7 @@ struct DesignSystemUses: Sendable {
                 sites.append(DesignSystemSite(offset: Int(ctx.token(qualifier).start), kind: .theme))
                 continue
             }
-            // `ElementTheme.colors.textPrimary`, `.compound.textPrimary`: counted at the member's dot.
+            // `LumoTheme.colors.textPrimary`, `.lumo.textPrimary`: counted at the member's dot.
             if let qualifier, namespaceLengths.contains(Int(ctx.token(qualifier).length)), isInNamespace(ctx, qualifier) {
                 sites.append(DesignSystemSite(offset: Int(ctx.token(dot).start), kind: .token))
                 continue
@@ -158,7 +158,7 @@ struct DesignSystemUses: Sendable {
         return sites.sorted { $0.offset < $1.offset }
     }
 
-    /// Whether the names ending at `last` (`ElementTheme` `.` `colors`) spell a configured namespace.
+    /// Whether the names ending at `last` (`LumoTheme` `.` `colors`) spell a configured namespace.
     private func isInNamespace(_ ctx: FileContext, _ last: Int) -> Bool {
         namespaces.contains { names in
             var p = last

@@ -236,18 +236,18 @@ extension FileContext {
         // `.init(light: .init(hex: "4FFF85"), dark: …)`: a finding inside the colour's own constructor
         // (`.init(hex:`) is an argument of the call around that constructor.
         var opens: [Int] = []
-        if let inner = ColorExpressions.enclosingOpenParen(self, before: p) {
+        if let inner = enclosingOpenParen(before: p) {
             opens.append(inner)
             let callee = inner - 1
             if self.is(callee, "init") && kind(callee - 1) == .dot || isColorTypeToken(callee) {
                 let start = kind(callee - 1) == .dot ? callee - 1 : callee
-                if let outer = ColorExpressions.enclosingOpenParen(self, before: start) { opens.append(outer) }
+                if let outer = enclosingOpenParen(before: start) { opens.append(outer) }
             }
         }
         for open in opens {
-            // Once per call: its arguments were built again for every colour among them.
+            // Once per call, not once per colour among its arguments.
             let takesBoth: Bool
-            if let known = adaptiveCalls[open] {
+            if let known = colorSite.adaptiveCalls[open] {
                 takesBoth = known
             } else {
                 // Any callee, generic ones too (`ColorSchemes<ThemeColor>(light:dark:)`).
@@ -259,7 +259,7 @@ extension FileContext {
                 } else {
                     takesBoth = false
                 }
-                adaptiveCalls[open] = takesBoth
+                colorSite.adaptiveCalls[open] = takesBoth
             }
             if takesBoth { return true }
         }
@@ -287,7 +287,7 @@ extension FileContext {
     /// defines `Style.plain`, as a palette defines its colours.
     func isTypesOwnPreset(_ p: Int) -> Bool {
         guard kind(p - 1) == .colon || isOperator(p - 1, "="),
-              let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+              let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
               !ColorVocabulary.swiftColorTypes.contains(text(callee)) else { return false }
         // `static let plain = Style(`, `= Self(`, `= .init(`, or a getter: `static var plain: Style { Style(`.
         var assigned = kind(callee - 1) == .dot ? callee - 2 : callee - 1
@@ -311,7 +311,7 @@ extension FileContext {
         guard language == .kotlin else { return false }
         var q = p
         for _ in 0..<2 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q), isIdentifier(open - 1) else { return false }
+            guard let open = enclosingOpenParen(before: q), isIdentifier(open - 1) else { return false }
             let body = Int(innermostOpener[open - 1])
             if body >= 0, kind(body) == .leftBrace, body == open - 2 || kind(open - 2) == .comma,
                let type = scopes.scope(scopes.innermost(at: body + 1)), type.kind == .type, Int(type.open) == body,
@@ -328,7 +328,7 @@ extension FileContext {
     func buildsPaletteValue(_ p: Int) -> Bool {
         var q = p
         for _ in 0..<2 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q), let callee = calleeName(beforeParen: open) else {
+            guard let open = enclosingOpenParen(before: q), let callee = calleeName(beforeParen: open) else {
                 return false
             }
             let first = firstByte(callee)
@@ -419,8 +419,8 @@ extension FileContext {
         // Arguments, through array literals: `.mask(LinearGradient(colors: [.black, .clear], …))`.
         var q = p
         for _ in 0..<8 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q)
-                    ?? ColorExpressions.enclosingOpenBracket(self, before: q) else { break }
+            guard let open = enclosingOpenParen(before: q)
+                    ?? enclosingOpenBracket(before: q) else { break }
             if let callee = calleeName(beforeParen: open), namesMask(callee) { return true }
             q = open
         }
@@ -440,7 +440,7 @@ extension FileContext {
     private func isAssignedToMask(_ p: Int) -> Bool {
         var q = p
         // Out of the array literal, to `owner.property =`.
-        if let bracket = ColorExpressions.enclosingOpenBracket(self, before: q) { q = bracket }
+        if let bracket = enclosingOpenBracket(before: q) { q = bracket }
         guard isOperator(q - 1, "="), isIdentifier(q - 2), kind(q - 3) == .dot, isIdentifier(q - 4), kind(q - 5) != .dot else {
             return false
         }
@@ -459,8 +459,8 @@ extension FileContext {
             return true
         }
         // The callee's name before the call with its arguments: in `listOf(` with 50,000 colours,
-        // building the call per colour was quadratic.
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let name = calleeName(beforeParen: open),
+        // building the call per colour would be quadratic.
+        guard let open = enclosingOpenParen(before: p), let name = calleeName(beforeParen: open),
               isColorLookup(text(name)), let call = call(openingAt: open),
               isColorLookup(call.name), call.arguments.count >= 2, let last = call.arguments.last else { return false }
         return p >= last.first && p <= last.last
@@ -558,7 +558,7 @@ extension FileContext {
         let label = p - 2
         guard isOperator(p - 1, "=") && language == .kotlin || kind(p - 1) == .colon && language == .swift,
               isIdentifier(label), self.is(label, "channel") || self.is(label, "colorChannel") || self.is(label, "component"),
-              let open = ColorExpressions.enclosingOpenParen(self, before: label), partnerOf(open) > p else { return false }
+              let open = enclosingOpenParen(before: label), partnerOf(open) > p else { return false }
         return kind(label - 1) == .comma || label - 1 == open
     }
 
@@ -590,7 +590,7 @@ extension FileContext {
     /// SwiftUI: `.foregroundStyle(.black)` later in a chain that ends `.blendMode(.destinationOut)`
     /// cuts a hole; `.colorMultiply(.black)` makes a silhouette. Only alpha or shape is kept.
     private func isSwiftUIBlendMask(_ p: Int) -> Bool {
-        guard language == .swift, let open = ColorExpressions.enclosingOpenParen(self, before: p),
+        guard language == .swift, let open = enclosingOpenParen(before: p),
               let callee = calleeName(beforeParen: open) else { return false }
         if self.is(callee, "colorMultiply") { return true }
         var q = partnerOf(open) + 1
@@ -613,14 +613,14 @@ extension FileContext {
         // blendMode = BlendMode.DstIn)`.
         var q = p
         for _ in 0..<4 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q) else { return false }
-            // Once per call: its arguments were scanned again for every colour among them.
+            guard let open = enclosingOpenParen(before: q) else { return false }
+            // Once per call, not once per colour among its arguments.
             let answer: Bool
-            if let known = maskOnlyCalls[open] {
+            if let known = colorSite.maskOnlyCalls[open] {
                 answer = known
             } else {
                 answer = callOnlyMasks(openingAt: open)
-                maskOnlyCalls[open] = answer
+                colorSite.maskOnlyCalls[open] = answer
             }
             if answer { return true }
             q = open
@@ -652,9 +652,9 @@ extension FileContext {
         var p = position
         // From the literal or the `Color(` it sits in, out to `SolidColor(`, then to the path call.
         for _ in 0..<3 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: p) else { return false }
+            guard let open = enclosingOpenParen(before: p) else { return false }
             if self.is(open - 1, "SolidColor") {
-                guard let outer = ColorExpressions.enclosingOpenParen(self, before: open - 1) else { return false }
+                guard let outer = enclosingOpenParen(before: open - 1) else { return false }
                 let name = outer - 1
                 return self.is(name, "path") || self.is(name, "iconPath") || self.is(name, "materialPath")
                     || self.is(name, "addPath")

@@ -34,7 +34,7 @@ enum ContextRole {
             }
             // A plain `color` label takes its role from the call: `Text(…, color = x)`, `Divider(color = x)`,
             // `TextStyle(color = x)`, `typography.body.copy(color = x)`, `Lyrics(fontSize = 22.sp, color = x)`.
-            if name == "color" || name == "tint", let open = ColorExpressions.enclosingOpenParen(ctx, before: namePosition),
+            if name == "color" || name == "tint", let open = ctx.enclosingOpenParen(before: namePosition),
                let callee = ctx.calleeName(beforeParen: open) {
                 if let role = role(ofCall: ctx.text(callee)) { return role }
                 if name == "tint" || isTextStyleCopy(ctx, callee) || setsFont(ctx, open) { return .foreground }

@@ -58,7 +58,7 @@ extension FileContext {
     private func isOverScrimmedImage(_ p: Int) -> Bool {
         guard let function = scopes.enclosing(at: p, kinds: [.function, .property]) else { return false }
         let key = Int(function.open)
-        if let known = scrimmedImageScopes[key] { return known }
+        if let known = colorSite.scrimmedImageScopes[key] { return known }
         var image = false, scrim = false
         var q = Int(function.open) + 1
         let close = Int(function.close)
@@ -76,7 +76,7 @@ extension FileContext {
             }
             q += 1
         }
-        scrimmedImageScopes[key] = image && scrim
+        colorSite.scrimmedImageScopes[key] = image && scrim
         return image && scrim
     }
 
@@ -94,7 +94,7 @@ extension FileContext {
     /// `label.textColor = .lightGray` beside `label.shadowColor = …`: shadowed text sits on a picture.
     private func isShadowedText(_ p: Int) -> Bool {
         var receiver = -1
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "setTextColor"), kind(open - 2) == .dot {
+        if let open = enclosingOpenParen(before: p), self.is(open - 1, "setTextColor"), kind(open - 2) == .dot {
             receiver = open - 3
         } else if isOperator(p - 1, "="), self.is(p - 2, "textColor"), kind(p - 3) == .dot {
             receiver = p - 4
@@ -102,7 +102,7 @@ extension FileContext {
         let blockID = scopes.innermost(at: p)
         guard receiver >= 0, isIdentifier(receiver), let block = scopes.scope(blockID) else { return false }
         // The names the block gives a shadow, found once per block.
-        if shadowedNames[blockID] == nil {
+        if colorSite.shadowedNames[blockID] == nil {
             var names: Set<String> = []
             var q = Int(block.open) + 1
             while q + 3 < Int(block.close) {
@@ -112,9 +112,9 @@ extension FileContext {
                 }
                 q += 1
             }
-            shadowedNames[blockID] = names
+            colorSite.shadowedNames[blockID] = names
         }
-        return shadowedNames[blockID]?.contains(text(receiver)) ?? false
+        return colorSite.shadowedNames[blockID]?.contains(text(receiver)) ?? false
     }
 
     /// Asked once per file, in bytes: Foundation's `String.contains` showed in profiles of many small files.
@@ -138,7 +138,7 @@ extension FileContext {
     /// Three or more colours written as exact values (channels or hex, not palette names) in the
     /// scope: a picture, not one tinted glyph or a view using a few named hues. Counted once per scope.
     private func drawsInManyColors(scopeAt id: Int) -> Bool {
-        if let known = manyColorScopes[id] { return known }
+        if let known = colorSite.manyColorScopes[id] { return known }
         var found = 0
         if let scope = scopes.scope(id) {
             var q = Int(scope.open) + 1
@@ -152,7 +152,7 @@ extension FileContext {
                 }
             }
         }
-        manyColorScopes[id] = found >= 3
+        colorSite.manyColorScopes[id] = found >= 3
         return found >= 3
     }
 }

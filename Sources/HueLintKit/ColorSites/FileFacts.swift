@@ -1,12 +1,19 @@
-/// What a whole file says about its colours, asked once per file and remembered in
-/// `FileContext.fileFactMemos`: where it draws (over media, a QR code, printed pages) and whether it
-/// looks colours up at run time.
+/// What a whole file says about its colours, asked once per file and remembered in its
+/// `ColorSiteState`: where it draws (over media, a QR code, printed pages) and whether it looks
+/// colours up at run time.
 extension FileContext {
+    /// The per-file questions `ColorSiteState.fileFactMemos` remembers.
+    enum FileFact: Hashable {
+        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture, systemHueStates, campaign, darkSurface
+        case colorPicker, dataLayer, notifications
+    }
+
     /// The answer to `fact`, computed by `compute` on first ask.
     func fileFact(_ fact: FileFact, _ compute: () -> Bool) -> Bool {
-        if let known = fileFactMemos[fact] { return known }
+        let state = colorSite
+        if let known = state.fileFactMemos[fact] { return known }
         let answer = compute()
-        fileFactMemos[fact] = answer
+        state.fileFactMemos[fact] = answer
         return answer
     }
 
@@ -96,16 +103,121 @@ extension FileContext {
     /// then its `systemGray` is the neutral one of a set of states (idle beside charging and low,
     /// not planned beside open and closed), a system colour like its siblings, not grey text.
     var usesSystemHuesAsStates: Bool {
-        fileFact(.systemHueStates) {
-            let hues: [StaticString] = ["systemGreen", "systemRed", "systemOrange", "systemYellow", "systemBlue", "systemPurple",
-                                        "systemPink", "systemTeal", "systemIndigo", "systemMint", "systemCyan", "systemBrown"]
-            return hues.contains { fileContains($0) }
-        }
+        fileFact(.systemHueStates) { Self.systemHueBytes.contains { fileContains($0) } }
     }
+
+    private static let systemHueBytes = ColorVocabulary.systemHueMembers.sorted().map { Array($0.utf8) }
 
     /// Whether the file looks colours up at run time (`getColor(`, `R.styleable`, theme attributes):
     /// only then can a constant be a lookup's fallback.
     var mentionsColorLookup: Bool {
         fileFact(.colorLookup) { fileContains("getColor") || fileContains("styleable") || fileContains("attr") }
+    }
+
+    /// Whether the file's name says it is a colour or theme picker (`AccentColorPicker.swift`, `Swatches.kt`,
+    /// `ColorSelectionDialog.kt`, `ThemePickerView.swift`), or its folder holds a colour preference (`colorpreference/`).
+    var isColorPickerFile: Bool {
+        fileFact(.colorPicker) {
+            let path = pathBytes, name = fileNameRange
+            return FileContext.bytes(path, name, contain: "ColorPicker") || FileContext.bytes(path, name, contain: "Swatch")
+                || FileContext.bytes(path, name, contain: "ColorChooser") || FileContext.bytes(path, name, contain: "GradientPicker")
+                || FileContext.bytes(path, name, contain: "ColorSelection")
+                // A theme picker previews each theme in its own colours (`ThemePreference.kt`, `ThemePickerView.swift`).
+                || FileContext.bytes(path, name, contain: "ThemePicker") || FileContext.bytes(path, name, contain: "ThemePreference")
+                || FileContext.bytes(path, name, contain: "ThemeSelect") || FileContext.bytes(path, name, contain: "ThemeChooser")
+                || FileContext.bytes(path, ByteRange(0, path.count), contain: "/colorpreference/")
+                || FileContext.bytes(path, ByteRange(0, path.count), contain: "/ColorPreference/")
+        }
+    }
+
+    /// Names passed as `$name` to a `ColorPicker` in this file: the colours they hold are the user's.
+    var colorPickerBindings: Set<String> {
+        let state = colorSite
+        if let known = state.colorPickerBindings { return known }
+        let value: Set<String> = {
+            var names: Set<String> = []
+            for open in index.parens where self.is(Int(open) - 1, "ColorPicker") {
+                let close = partnerOf(Int(open))
+                var q = Int(open) + 1
+                while q < close {
+                    let r = range(q)
+                    if isIdentifier(q) && r.length > 1 && bytes[r.start] == UInt8(ascii: "$") {
+                        names.insert(String(decoding: bytes[(r.start + 1)..<r.end], as: UTF8.self))
+                    }
+                    q += 1
+                }
+            }
+            return names
+        }()
+        state.colorPickerBindings = value
+        return value
+    }
+
+    /// Whether the file belongs to the data layer: a folder for data sources on its path (`data/`,
+    /// `network/`, `api/`, `remote/`, `dto/`, Kotlin's `sources/`; Swift's `Sources/` is every
+    /// package's code), or a repository by name (`TagRepository.swift`). Models are not: apps keep
+    /// view configuration in `models/`; nor are `…DataSource` files, which feed tables and charts.
+    var isDataLayerFile: Bool {
+        fileFact(.dataLayer) {
+            var path = file.path
+            let isKotlin = language == .kotlin
+            return path.withUTF8 { bytes in
+                // Stops, returning nil, at the first data-source folder.
+                let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { folder in
+                    PathName.equals(folder, "data") || PathName.equals(folder, "network") || PathName.equals(folder, "api")
+                        || PathName.equals(folder, "remote") || PathName.equals(folder, "dto") || isKotlin && PathName.equals(folder, "sources")
+                }
+                guard let nameStart else { return true }
+                let stem = PathName.stem(bytes[nameStart...])
+                return PathName.hasSuffix(stem, "Repository") || PathName.hasSuffix(stem, "Dto")
+            } || isKotlin && isDatabaseEntity
+        }
+    }
+
+    /// A Room entity (`@Entity` with `@ColumnInfo` fields): its colours are stored rows, such as a
+    /// podcast's server-sent tints, picked by the screens that read them.
+    private var isDatabaseEntity: Bool { fileContains("@Entity") && fileContains("@ColumnInfo") }
+
+    /// Whether the file builds notifications (`setSmallIcon`, `NotificationCompat`): there `setColor`
+    /// and `setLights` colour the notification, not the app's UI.
+    var buildsNotifications: Bool {
+        fileFact(.notifications) {
+            fileContains("setSmallIcon") || fileContains("NotificationCompat") || fileContains("NotificationChannel")
+        }
+    }
+
+    /// Whether the file names a brightness measurement (`luminance`, `brightness`, `lightness`) at all:
+    /// one vectorised search per file, so the per-finding checks for measured flags can be skipped.
+    var mentionsMeasuredBrightness: Bool {
+        let state = colorSite
+        if let known = state.mentionsMeasuredBrightness { return known }
+        let value: Bool = {
+            // The prefilter's pair scan first (case-blind, so it only rules files out): `memchr` for
+            // these words' common letters stopped every few dozen bytes of every file with a finding.
+            if let filter = FileContext.brightnessFilter, !filter.admits(UnsafeBufferPointer(raw)) { return false }
+            let whole = ByteRange(0, bytes.count)
+            return self.bytes(whole, contain: "uminance") || self.bytes(whole, contain: "ightness") || self.bytes(whole, contain: "isLight(")
+                || self.bytes(whole, contain: "isDark(") || self.bytes(whole, contain: "587") || self.bytes(whole, contain: "% 2")
+        }()
+        state.mentionsMeasuredBrightness = value
+        return value
+    }
+
+    private static let brightnessFilter = Prefilter.cached([RequiredText(anyOf: ["uminance", "ightness", "isLight", "isDark", "587", "% 2"])])
+
+    /// Names the file assigns to a mask (`layer.mask = gradient`, `maskLayer = fade`): one pass,
+    /// so asking about a colour's owner never sorts the file's identifiers.
+    var namesAssignedToMask: Set<String> {
+        let state = colorSite
+        if let known = state.namesAssignedToMask { return known }
+        let value: Set<String> = {
+            var names: Set<String> = []
+            for p in 0..<count where (self.is(p, "mask") || self.is(p, "maskLayer")) && isOperator(p + 1, "=") && isIdentifier(p + 2) {
+                names.insert(text(p + 2))
+            }
+            return names
+        }()
+        state.namesAssignedToMask = value
+        return value
     }
 }

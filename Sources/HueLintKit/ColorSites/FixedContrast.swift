@@ -20,7 +20,7 @@ extension FileContext {
         guard isWhite || isBlack else { return false }
         var start = first
         // `Color(.white)`, `Color(nsColor: .black)`: the wrapper stands where the colour goes.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: first), isColorTypeToken(open - 1),
+        if let open = enclosingOpenParen(before: first), isColorTypeToken(open - 1),
            partnerOf(open) > last {
             start = open - 1
         }
@@ -77,7 +77,7 @@ extension FileContext {
                   let color = RGBA(hex: text(p), order: .argb), !isNeutral(color) else { return nil }
             colorStart = p - 2
         case .stringOpen:
-            guard language == .swift, let open = ColorExpressions.enclosingOpenParen(self, before: p),
+            guard language == .swift, let open = enclosingOpenParen(before: p),
                   let callee = calleeName(beforeParen: open), isColorTypeToken(callee),
                   let color = RGBA(hex: text(p + 1), order: .rgba), !isNeutral(color) else { return nil }
             return callee
@@ -85,7 +85,7 @@ extension FileContext {
             return nil
         }
         // Out through a wrapper call: `colorResource(R.color.x)`, `Color(UIColor.x)`, `getColor(ctx, R.color.x)`.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: colorStart), let callee = calleeName(beforeParen: open),
+        if let open = enclosingOpenParen(before: colorStart), let callee = calleeName(beforeParen: open),
            isColorTypeToken(callee) || self.is(callee, "colorResource") || self.is(callee, "getColor") {
             colorStart = kind(callee - 1) == .dot && isIdentifier(callee - 2) ? callee - 2 : callee
         }
@@ -96,13 +96,15 @@ extension FileContext {
     private func isNumberedBrandName(_ name: String, requireHue: Bool) -> Bool {
         guard let last = name.utf8.last, last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") else { return false }
         let lower = name.lowercased()
-        for neutral in ["gray", "grey", "white", "black", "neutral", "transparent", "dark", "light"] where lower.containsBytes(neutral) {
+        for neutral in Self.neutralNameWords where lower.containsBytes(neutral) {
             return false
         }
         guard requireHue else { return true }
-        return ["red", "orange", "yellow", "green", "blue", "purple", "pink", "teal", "brand", "indigo", "violet", "cyan", "magenta"]
-            .contains { lower.containsBytes($0) }
+        return Self.hueNameWords.contains { lower.containsBytes($0) }
     }
+
+    private static let neutralNameWords = ColorVocabulary.neutralColorWords.union(["neutral", "transparent", "dark", "light"])
+    private static let hueNameWords = ColorVocabulary.hueWords.union(["brand"])
 
     /// Grey, white or black: channels within 0.08 of each other.
     func isNeutral(_ color: RGBA) -> Bool {
@@ -114,8 +116,8 @@ extension FileContext {
         if ContextRole.role(self, before: start) == .background { return true }
         var q = start
         for _ in 0..<3 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q)
-                    ?? ColorExpressions.enclosingOpenBracket(self, before: q) else { return false }
+            guard let open = enclosingOpenParen(before: q)
+                    ?? enclosingOpenBracket(before: q) else { return false }
             if let callee = calleeName(beforeParen: open),
                bytes(range(callee), contain: "Gradient") || bytes(range(callee), contain: "gradient") {
                 return true
@@ -162,7 +164,7 @@ extension FileContext {
     /// leaves the pair to the black-and-white setting.
     func isContentOfThemedButton(_ first: Int) -> Bool {
         guard language == .kotlin, isOperator(first - 1, "="), self.is(first - 2, "color") || self.is(first - 2, "tint"),
-              let open = ColorExpressions.enclosingOpenParen(self, before: first), let callee = calleeName(beforeParen: open),
+              let open = enclosingOpenParen(before: first), let callee = calleeName(beforeParen: open),
               self.is(callee, "Text") || self.is(callee, "Icon"), !fileContains("androidx.wear.compose") else { return false }
         // Out through at most three enclosing lambdas (`Row { … }`) to the button whose content it is.
         var inner = callee
@@ -199,7 +201,7 @@ extension FileContext {
         let brace = Int(innermostOpener[button])
         guard brace > 1, kind(brace) == .leftBrace, isOperator(brace - 1, "="),
               self.is(brace - 2, "confirmButton") || self.is(brace - 2, "dismissButton"),
-              let open = ColorExpressions.enclosingOpenParen(self, before: brace - 2), let dialog = calleeName(beforeParen: open),
+              let open = enclosingOpenParen(before: brace - 2), let dialog = calleeName(beforeParen: open),
               self.is(dialog, "AlertDialog") else { return false }
         let close = partnerOf(open)
         guard close > open else { return false }
@@ -233,7 +235,7 @@ extension FileContext {
                   isImplicitMemberDot(d) else { continue }
             if isOperator(d - 1, "=") && self.is(d - 2, "overrideUserInterfaceStyle") { return true }
             // The whole argument: `.preferredColorScheme(isDark ? .dark : .light)` follows the user.
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: d), partnerOf(open) == d + 2,
+            guard let open = enclosingOpenParen(before: d), partnerOf(open) == d + 2,
                   let callee = calleeName(beforeParen: open) else { continue }
             let onlyArgument = open == d - 1 || kind(d - 1) == .colon && open == d - 3
             let environmentValue = kind(d - 1) == .comma && self.is(callee, "environment") && self.is(d - 2, "colorScheme")
@@ -261,12 +263,12 @@ extension FileContext {
                 return true
             }
             if self.is(start - 2, "containerColor") || self.is(start - 2, "backgroundColor"),
-               let open = ColorExpressions.enclosingOpenParen(self, before: start), let callee = calleeName(beforeParen: open),
+               let open = enclosingOpenParen(before: start), let callee = calleeName(beforeParen: open),
                self.is(callee, "Scaffold") {
                 return true
             }
             // `.background(Color.black)` in a chain that fills the screen.
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: start), partnerOf(open) == p + 1,
+            guard let open = enclosingOpenParen(before: start), partnerOf(open) == p + 1,
                   self.is(open - 1, "background") else { continue }
             let window = max(0, open - 24)...min(count - 1, p + 24)
             if window.contains(where: { self.is($0, "ignoresSafeArea") || self.is($0, "edgesIgnoringSafeArea") || self.is($0, "fillMaxSize") }) {

@@ -6,7 +6,7 @@ extension FileContext {
     /// Where the value holding the colour at `p` starts, out of a wrapper that only boxes it:
     /// `ColorStateList.valueOf(Color.BLACK)`, `ColorDrawable(Color.WHITE)`, `SolidColor(Color.Black)`.
     func wrapperStart(_ p: Int) -> Int {
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), open + 1 == p,
+        guard let open = enclosingOpenParen(before: p), open + 1 == p,
               let callee = calleeName(beforeParen: open) else { return p }
         if self.is(callee, "valueOf") && kind(callee - 1) == .dot && self.is(callee - 2, "ColorStateList") { return callee - 2 }
         if self.is(callee, "ColorDrawable") || self.is(callee, "SolidColor") { return callee }
@@ -107,9 +107,9 @@ extension FileContext {
     private func containsLookupArgument(open: Int, close: Int) -> Bool {
         // Once per call: every colour among 50,000 arguments of one `listOf(` scanned them all.
         if close == partnerOf(open) {
-            if let known = lookupArgumentCalls[open] { return known }
+            if let known = colorSite.lookupArgumentCalls[open] { return known }
             let answer = scanForLookupArgument(open: open, close: close)
-            lookupArgumentCalls[open] = answer
+            colorSite.lookupArgumentCalls[open] = answer
             return answer
         }
         return scanForLookupArgument(open: open, close: close)
@@ -136,17 +136,17 @@ extension FileContext {
         // `style.background(default = Color.Black)`, `color(for: key, fallback: .gray)`,
         // `Key<Color>("accent", default: Color(.white))`.
         var start = p
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), isColorTypeToken(open - 1), open + 1 == p || open + 2 == p {
+        if let open = enclosingOpenParen(before: p), isColorTypeToken(open - 1), open + 1 == p || open + 2 == p {
             start = open - 1
         }
         if kind(start - 1) == .colon || isOperator(start - 1, "=") {
             let label = start - 2
             if self.is(label, "default") || self.is(label, "defaultValue") || self.is(label, "fallback")
                 || self.is(label, "defaultColor") || self.is(label, "fallbackColor") {
-                return ColorExpressions.enclosingOpenParen(self, before: p) != nil
+                return enclosingOpenParen(before: p) != nil
             }
         }
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let name = calleeName(beforeParen: open) else {
+        guard let open = enclosingOpenParen(before: p), let name = calleeName(beforeParen: open) else {
             return false
         }
         let r = range(name)
@@ -177,7 +177,7 @@ extension FileContext {
         }
         guard kind(q) == .colon, isIdentifier(q - 1) else { return false }
         let name = q - 1
-        if let open = ColorExpressions.enclosingOpenParen(self, before: value) {
+        if let open = enclosingOpenParen(before: value) {
             // The name opens a parameter: after `(` or `,`, and perhaps a Swift argument label, Kotlin
             // `val`/`var`, modifiers or annotations.
             var first = name - 1
@@ -232,7 +232,7 @@ extension FileContext {
         let p = wrapperStart(colorStart)
         var value = p
         // `private var lineColors = intArrayOf(Color.BLACK, Color.GRAY)`: the array is the value.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
            isArrayBuilder(callee) {
             value = callee
         }
@@ -471,7 +471,7 @@ extension FileContext {
     /// value, which the code that builds the state replaces.
     func isDataClassDefault(_ colorStart: Int) -> Bool {
         let value = wrapperStart(colorStart)
-        guard language == .kotlin, isOperator(value - 1, "="), let open = ColorExpressions.enclosingOpenParen(self, before: value),
+        guard language == .kotlin, isOperator(value - 1, "="), let open = enclosingOpenParen(before: value),
               isIdentifier(open - 1), self.is(open - 2, "class"), self.is(open - 3, "data") else { return false }
         // A style's defaults (`data class ChipStyle(val tint: Color = Color.Red)`), or a class of
         // colours only (`data class BadgeColors(val tint: Color = …)`), are its look: a state holds more.
@@ -516,7 +516,7 @@ extension FileContext {
     /// highlightColor` elsewhere in the file: the constructed object's colour is a placeholder the
     /// file replaces through the same property before anything is drawn.
     func isConstructorPlaceholder(_ colorStart: Int) -> Bool {
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: colorStart), let callee = calleeName(beforeParen: open),
+        guard let open = enclosingOpenParen(before: colorStart), let callee = calleeName(beforeParen: open),
               firstByte(callee) >= UInt8(ascii: "A"), firstByte(callee) <= UInt8(ascii: "Z"), !isColorTypeToken(callee) else { return false }
         let start = memberChainStart(endingAt: callee)
         let name = start - 2
@@ -566,7 +566,7 @@ extension FileContext {
     /// `init { setTextColors(Color.BLACK, Color.GRAY) }` calling the class's own setter: the
     /// component's starting value, which its users replace through that setter.
     func isOwnSetterDefault(_ p: Int) -> Bool {
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+        guard let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
               kind(callee - 1) != .dot || self.is(callee - 2, "this") || self.is(callee - 2, "self"),
               bytes(range(callee), contain: "set"), firstByte(callee) == UInt8(ascii: "s") else { return false }
         // Inside an initialiser: Kotlin `init {`, a Swift `init(`, a Kotlin `constructor(`.
@@ -785,7 +785,7 @@ extension FileContext {
         var end = valueEnd
         guard end > p else { return nil }
         // `Color(.black).opacity(0.0001)`: the alpha is applied to the colour the value is wrapped in.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), isColorTypeToken(open - 1), partnerOf(open) >= end - 1 {
+        if let open = enclosingOpenParen(before: p), isColorTypeToken(open - 1), partnerOf(open) >= end - 1 {
             end = max(end, expressionEnd(from: open - 1, limit: count))
         }
         var alpha = explicitAlpha(from: p, to: end)
@@ -803,7 +803,7 @@ extension FileContext {
         if let site, namesSeed(site) || namesDrawingTool(site) { return .userData }
         if generatesPalette(from: p, to: end) { return .userData }
         if let owner = assignedName(ofCallAround: p), namesDrawingTool(owner) { return .userData }
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open) {
+        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open) {
             if namesDrawingTool(callee) { return .userData }
             if namesSeed(callee) || namesRandomPick(callee) { return .hashSeed }
             // `BlendImageProcessor(blendMode: .color, backgroundColor: …)`: an image pipeline's input.
@@ -813,19 +813,19 @@ extension FileContext {
         if isCodableInitArgument(p) || isWrittenAsText(from: p, to: end) { return .userData }
         // `subtitlesColor.saveValue(Color.YELLOW)`, `prefs.putInt(KEY, Color.RED)`: a colour stored as a
         // setting's value, which the user may change.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
            bytes(range(callee), start: "save") || bytes(range(callee), start: "store") || bytes(range(callee), start: "persist")
             || bytes(range(callee), start: "put") {
             return .userData
         }
         // `mutableStateOf(Color.Red)`: the starting value of a colour the screen lets the user change.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
            self.is(callee, "mutableStateOf"), partnerOf(open) <= end + 1 {
             return .userData
         }
         // `setColorFilter(Color.rgb(123, 123, 123), PorterDuff.Mode.MULTIPLY)`: multiplying by grey dims
         // an image, as a scrim does.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), isMultiplyFilter(open),
+        if let open = enclosingOpenParen(before: p), isMultiplyFilter(open),
            let color = SourceColorParser(self).color(p, end - 1), color.red == color.green && color.green == color.blue {
             return .scrim
         }
@@ -836,7 +836,7 @@ extension FileContext {
         if let site, namesShadow(site), isGray(from: p, to: end) { return .shadow }
         // `bitmap.eraseColor(Color.WHITE)`, `Canvas(bitmap).drawColor(Color.BLACK)`: the blank page a
         // bitmap is rendered onto.
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
            self.is(callee, "eraseColor") || self.is(callee, "drawColor") && drawsOnOwnBitmap(callee) {
             return .bitmapFill
         }
@@ -923,7 +923,7 @@ extension FileContext {
     /// A gradient's colours that are all black or clear, whatever their alpha: a fade or a
     /// mask (`Gradient(colors: [.black.opacity(0.3), .black, .black.opacity(0.3)])`), not a hue.
     private func isInAlphaOnlyGradient(_ p: Int) -> Bool {
-        guard let bracket = ColorExpressions.enclosingOpenBracket(self, before: p), kind(bracket - 1) == .colon,
+        guard let bracket = enclosingOpenBracket(before: p), kind(bracket - 1) == .colon,
               self.is(bracket - 2, "colors") else { return false }
         let close = partnerOf(bracket)
         var q = bracket + 1
@@ -942,7 +942,7 @@ extension FileContext {
     /// the system tints the small icon with; not a colour of the app's own UI.
     private func isNotificationAccent(_ p: Int) -> Bool {
         guard language == .kotlin else { return false }
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p),
+        if let open = enclosingOpenParen(before: p),
            self.is(open - 1, "setColor") || self.is(open - 1, "setLights") || self.is(open - 1, "setLightColor") {
             return buildsNotifications
         }
@@ -1051,7 +1051,7 @@ extension FileContext {
     private func siteName(of p: Int) -> Int? {
         if kind(p - 1) == .colon && isIdentifier(p - 2) || isOperator(p - 1, "=") && isIdentifier(p - 2) {
             // A label names the parameter; for shadows the callee says more (`shadow(color:)`).
-            if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+            if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
                namesShadow(callee) || namesScrim(callee) {
                 return callee
             }
@@ -1059,7 +1059,7 @@ extension FileContext {
             if isOperator(p - 1, "=") && kind(p - 3) == .colon && isIdentifier(p - 4) { return p - 4 }
             return p - 2
         }
-        if let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open) {
+        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open) {
             return callee
         }
         return nil
@@ -1084,7 +1084,7 @@ extension FileContext {
 
     /// `val brushColor = MutableStateFlow(Color.BLACK)`: the name a call wrapping the colour is assigned to.
     func assignedName(ofCallAround p: Int) -> Int? {
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), let start = callStart(openingAt: open),
+        guard let open = enclosingOpenParen(before: p), let start = callStart(openingAt: open),
               isOperator(start - 1, "=") else { return nil }
         var name = start - 2
         if kind(name - 1) == .colon { name -= 2 }  // `val x: T =`: the name, not the type
@@ -1095,7 +1095,7 @@ extension FileContext {
     /// configuration's default (`static let default = Appearance(tint: .black, …)`).
     private func isCodableInitArgument(_ p: Int) -> Bool {
         guard kind(p - 1) == .colon || isOperator(p - 1, "="),
-              let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open),
+              let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
               let first = bytes[range(callee).start...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
               !isColorTypeToken(callee) else { return false }
         return codableTypeNames.contains(text(callee))
@@ -1119,7 +1119,7 @@ extension FileContext {
     /// `.opacity(x)`, `.withAlphaComponent(x)`, `.copy(alpha = x)` with any argument.
     /// `drawRect(Color.Black, alpha = dim)`: a draw call that fades its colour by a running amount.
     private func hasAlphaArgument(around p: Int) -> Bool {
-        guard let open = ColorExpressions.enclosingOpenParen(self, before: p), calleeName(beforeParen: open) != nil,
+        guard let open = enclosingOpenParen(before: p), calleeName(beforeParen: open) != nil,
               let call = call(openingAt: open) else { return false }
         return call.arguments.contains { $0.label == "alpha" && !($0.first == $0.last && numberValue($0.first) == 1) }
     }
@@ -1168,7 +1168,7 @@ extension FileContext {
             if kind(p - 1) == .comma && kind(p - 2) == .number && kind(p - 3) == .leftParen && self.is(p - 4, "Pair") { return true }
             return false
         case .swift:
-            return kind(p - 1) == .colon && kind(p - 2) == .number && ColorExpressions.enclosingOpenBracket(self, before: p - 2) != nil
+            return kind(p - 1) == .colon && kind(p - 2) == .number && enclosingOpenBracket(before: p - 2) != nil
         }
     }
 
@@ -1365,7 +1365,7 @@ extension FileContext {
         // `CodableColor(red: 1, …)`: a colour built as a value to store.
         if isIdentifier(p) && bytes(range(p), start: "Codable") { return true }
         // `init(textColor: CodableColor = …)` of a `Codable` settings type: the stored default.
-        if isOperator(p - 1, "="), let open = ColorExpressions.enclosingOpenParen(self, before: p), self.is(open - 1, "init"),
+        if isOperator(p - 1, "="), let open = enclosingOpenParen(before: p), self.is(open - 1, "init"),
            let type = scopes.enclosing(at: open, kinds: [.type]), declaresCodable(type) {
             return true
         }
@@ -1462,7 +1462,7 @@ extension FileContext {
             return Self.sceneMaterialProperties.contains { self.is(property, $0) }
         }
         if kind(p - 1) == .colon, self.is(p - 2, "color") || self.is(p - 2, "tint"),
-           let open = ColorExpressions.enclosingOpenParen(self, before: p), let callee = calleeName(beforeParen: open) {
+           let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open) {
             return self.is(callee, "SimpleMaterial") || self.is(callee, "UnlitMaterial") || self.is(callee, "BaseColor")
         }
         return false

@@ -81,7 +81,7 @@ package enum SemanticColors {
         return !paletteNames.contains(role.lowercased()) && !namesHueOrAppearance(role)
     }
 
-    /// Whether a name is a hue or grey (`DamusBlack`, `gray_90`, `brandRed`) or one appearance's
+    /// Whether a name is a hue or grey (`BrandBlack`, `gray_90`, `brandRed`) or one appearance's
     /// colour (`Night`, `iconDarkBackground`, `textLight`): a fixed value either way, not a purpose.
     private static func namesHueOrAppearance(_ name: String) -> Bool {
         let words = NameWords.splitAcronyms(name)

@@ -1,13 +1,29 @@
-/// The names HueLint knows: colour types, fixed palette members, system semantic colours,
-/// and the modifiers and labels that take a colour. Kept in one place so every rule agrees: the
-/// palette members are the names `PaletteColors` gives values for, and `ColorVocabularyTests`
-/// ties the lists that cannot be derived (the byte switch of `direct-palette-reference`) to these.
+/// The names HueLint knows: colour types, fixed palette members, system semantic colours, colour
+/// words, channel labels, and the modifiers and labels that take a colour. Kept in one place so
+/// every rule agrees: other folders derive their lists from these, the palette members are the names
+/// `PaletteColors` gives values for, and `ColorVocabularyTests` ties the lists that cannot be
+/// derived (the byte switches of `direct-palette-reference`) to these.
 package enum ColorVocabulary {
     /// Swift colour types whose initialisers make a colour.
     package static let swiftColorTypes: Set<String> = platformColorTypes.union(["Color"])
 
     /// UIKit, AppKit, Core Graphics, Core Image and SpriteKit colour types: not SwiftUI's `Color`.
-    package static let platformColorTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor", "SKColor"]
+    package static let platformColorTypes: Set<String> = platformPaletteTypes.union(["CIColor"])
+
+    /// UIKit's and AppKit's colour classes.
+    package static let systemColorClasses: Set<String> = ["UIColor", "NSColor"]
+
+    /// SwiftUI's, UIKit's and AppKit's colour types: they hold the system's semantic colours
+    /// (`Color.primary`, `UIColor.label`) and read asset colours (`Color("Brand")`, `UIColor(named:)`).
+    package static let uiFrameworkColorTypes: Set<String> = systemColorClasses.union(["Color"])
+
+    /// The platform classes with named colour members (`UIColor.red`, `extension NSColor`): UIKit's,
+    /// AppKit's, and SpriteKit's `SKColor`, which is one of them under another name.
+    package static let platformColorClasses: Set<String> = systemColorClasses.union(["SKColor"])
+
+    /// The platform types a palette declares its colours as: those classes and `CGColor` (not Core
+    /// Image's `CIColor`).
+    package static let platformPaletteTypes: Set<String> = platformColorClasses.union(["CGColor"])
 
     /// A type name that makes colours: a known one, or any UpperCamel name ending in `Color`
     /// (`LottieColor`, `RGBColor`). Not `ColorScheme`, `ColorSpace`: they do not end in `Color`.
@@ -75,6 +91,33 @@ package enum ColorVocabulary {
     /// Lowercased fragments that make an argument label or property name colour-named.
     package static let colorNameFragments: [String] = ["color", "colour", "tint", "background"]
 
+    /// Last words that make a name a colour (`darkThemeTint`, `cardBackground`, `accentStroke`).
+    package static let colorNameLastWords: Set<String> = Set(colorNameFragments).union(["foreground", "fill", "stroke"])
+
+    /// Lower-case colour words that are neutrals.
+    package static let neutralColorWords: Set<String> = ["black", "white", "gray", "grey"]
+
+    /// Lower-case words for the hues of the spectrum.
+    package static let hueWords: Set<String> = [
+        "red", "orange", "yellow", "green", "blue", "purple", "pink", "teal", "indigo", "violet", "cyan", "magenta",
+    ]
+
+    /// Lower-case words that name a colour, as the words of a name (`brandOrange`, `text_white`, `Gray40`).
+    package static let colorWords: Set<String> = neutralColorWords.union(hueWords)
+        .union(["brown", "mint", "amber", "lime", "navy", "silver", "gold"])
+
+    /// Initialiser labels that carry a colour channel (`red:`, `white:`, `hue:`, `displayP3Red:`,
+    /// AppKit's `calibratedRed:`, Compose's `red =`).
+    package static let channelLabels: Set<String> = [
+        "red", "green", "blue", "white", "hue", "saturation", "brightness", "displayP3Red", "gray", "srgbRed", "colorLiteralRed",
+        "r", "g", "b", "h", "s", "l", "v", "lightness", "value",
+        "calibratedRed", "deviceRed", "calibratedWhite", "deviceWhite", "calibratedHue", "deviceHue",
+        "deviceCyan", "magenta", "yellow", "black",
+    ]
+
+    /// Other labels a colour initialiser takes beside its channels.
+    package static let channelCompanionLabels: Set<String> = ["alpha", "opacity", "a", "colorSpace", "space"]
+
     /// Whether a label or property name is colour-named (`textColor`, `tintColor`, `background`).
     package static func isColorName(_ name: String, extraFragments: [String] = []) -> Bool {
         let lower = name.lowercased()
@@ -86,7 +129,7 @@ package enum ColorVocabulary {
     }
 
     /// Type names that hold a whole palette or theme: declarations inside are definitions
-    /// (`StateColorProvider`: home-assistant keeps its state palette in one; `ElevationColorMap`: a
+    /// (`StateColorProvider`: a palette of entity states; `ElevationColorMap`: a
     /// data visualisation's scale).
     package static func isPaletteTypeName(_ name: String) -> Bool {
         for suffix in ["Colors", "Colours", "Palette", "Theme", "ColorScheme", "Tokens", "Color", "Colour", "Palettes", "Themes",
@@ -116,7 +159,7 @@ package enum ColorVocabulary {
     }
 
     /// Extension targets whose members define colours.
-    package static let colorExtensionTargets: Set<String> = ["Color", "UIColor", "NSColor", "SKColor", "CGColor", "ShapeStyle"]
+    package static let colorExtensionTargets: Set<String> = platformPaletteTypes.union(["Color", "ShapeStyle"])
 
     /// Names that choose a whole theme rather than one colour (`DarkTheme()`, `darkColorScheme(…)`).
     package static func isWholeThemeName(_ name: String) -> Bool {

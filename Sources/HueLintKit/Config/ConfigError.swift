@@ -48,13 +48,13 @@ public struct ConfigErrors: Error, Sendable, CustomStringConvertible {
 }
 
 /// "Did you mean" for misspelt keys, rule ids and enum values.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`: a case-insensitive match first, else the nearest by
     /// Damerau–Levenshtein distance (optimal string alignment) within 2, or within 1 for words of
     /// three characters or fewer, where 2 edits would match almost anything. Failing that, the
     /// shortest candidate that starts with a word of four or more characters ("warn" → "warning").
     /// Ties go to the earlier candidate, so results are deterministic.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         let limit = lowered.count <= 3 ? 1 : 2
         var best: (candidate: String, distance: Int)?
@@ -76,7 +76,7 @@ public enum Suggestion {
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
-    public static func distance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
+    package static func distance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -114,14 +114,6 @@ public struct Configuration: Sendable {
         if severities[rule.id] == .off { severities[rule.id] = .level(rule.defaultSeverity) }
     }
 
-    /// For an inventory (`audit`, `migrate plan`): every hardcoded colour, including the ones the lint
-    /// leaves out by default (every gradient stop, named constants, Kotlin channel colours).
-    package mutating func listEveryHardcodedColor() {
-        groupsGradientStops = false
-        reportsNamedColorConstants = true
-        ruleOptions["raw-color-initializer", default: [:]]["reportKotlinChannelColors"] = .bool(true)
-    }
-
     /// Rule `id`'s options: the config's values over the registry defaults. Empty for unknown ids.
     package func options(forRule id: String) -> RuleOptions {
         guard let description = ruleDescriptions.first(where: { $0.id == id }) else { return RuleOptions() }
@@ -134,6 +126,16 @@ public struct Configuration: Sendable {
     /// `rule`'s typed options: the config's values over the defaults its option set declares.
     package func options<R: OptionedRule>(for rule: R.Type) -> R.Options {
         R.Options(RuleOptions(ruleOptions[R.description.id] ?? [:]))
+    }
+
+    /// Changes `rule`'s typed options; only the options `change` alters are written over the config's.
+    package mutating func changeOptions<R: OptionedRule>(of rule: R.Type, _ change: (inout R.Options) -> Void) {
+        let current = options(for: rule)
+        var changed = current
+        change(&changed)
+        for field in R.Options.fields where field.encode(changed) != field.encode(current) {
+            ruleOptions[R.description.id, default: [:]][field.name] = field.encode(changed)
+        }
     }
 
     /// Whether `path` defines the palette: it matches `paletteFiles`, unless the last matching

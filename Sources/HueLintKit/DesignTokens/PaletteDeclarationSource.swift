@@ -41,8 +41,8 @@ package enum PaletteDeclarationSource {
         var stack: [String?] = []  // per open brace: the type it opens, or nil for any other block
         var pendingType: String?
         let parser = SourceColorParser(ctx)
-        // Inside `#if os(tvOS)` … `#else`: the value holds on some platforms or builds only (Swiftfin
-        // defines `systemFill` as white for tvOS and as UIKit's adaptive fill otherwise).
+        // Inside `#if os(tvOS)` … `#else`: the value holds on some platforms or builds only (an app may
+        // define `systemFill` as white for tvOS and as UIKit's adaptive fill otherwise).
         var conditionalDepth = 0
         // Inside parentheses: a primary constructor's `val backgroundBase: Color = Color(0xFF292B2E)`
         // is a default argument, read through an instance (`MaterialTheme.tvColors.backgroundBase`),
@@ -163,7 +163,7 @@ package enum PaletteDeclarationSource {
         return nil
     }
 
-    private static let platformValueTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "SKColor", "Int", "Long"]
+    private static let platformValueTypes = ColorVocabulary.platformPaletteTypes.union(["Int", "Long"])
 
     /// Whether a declaration's value is a platform colour: typed `UIColor`/`NSColor`/`CGColor`/`Int`,
     /// declared in `extension UIColor`, built by `UIColor(…)`/`.init(…)` there, or an Android colour int
@@ -171,8 +171,8 @@ package enum PaletteDeclarationSource {
     private static func isPlatformValue(_ ctx: FileContext, nameAt name: Int, _ first: Int, _ last: Int, owners: [String?]) -> Bool {
         // `: UIColor =`, `: Int =`
         if ctx.kind(name + 1) == .colon, ctx.isIdentifier(name + 2), platformValueTypes.contains(ctx.text(name + 2)) { return true }
-        if let owner = owners.last ?? nil, ["UIColor", "NSColor", "SKColor"].contains(owner) { return true }
-        if ctx.isIdentifier(first), ["UIColor", "NSColor", "CGColor", "SKColor"].contains(ctx.text(first)) { return true }
+        if let owner = owners.last ?? nil, ColorVocabulary.platformColorClasses.contains(owner) { return true }
+        if ctx.isIdentifier(first), ColorVocabulary.platformPaletteTypes.contains(ctx.text(first)) { return true }
         if ctx.language == .kotlin {
             if ctx.kind(first) == .number { return true }  // `0xFF0066CC.toInt()`
             var q = first
@@ -238,7 +238,7 @@ package enum PaletteDeclarationSource {
             if ctx.is(first, "colorResource"), argument.last == argument.first + 4, ctx.is(argument.first, "R"), ctx.is(argument.first + 2, "color") {
                 return .resource(ctx.text(argument.last))
             }
-            if ["Color", "UIColor", "NSColor"].contains(ctx.text(first)), argument.label == nil || argument.label == "named",
+            if ColorVocabulary.uiFrameworkColorTypes.contains(ctx.text(first)), argument.label == nil || argument.label == "named",
                let string = ctx.plainString(at: argument.first), string.close == argument.last {
                 return .asset(string.value)
             }

@@ -88,8 +88,8 @@ package struct TokenFixes: Sendable {
             return
         }
         let first = ctx.position(atOffset: finding.range.start)
-        // A shadow's tint is a technique: no text, surface or accent token is its colour (element-x
-        // was offered its accent for a 10% shadow).
+        // A shadow's tint is a technique: no text, surface or accent token is its colour (a 10% black
+        // shadow is not the accent).
         guard !ctx.standsAsShadowColor(first) else { return }
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
@@ -128,12 +128,12 @@ package struct TokenFixes: Sendable {
         }
     }
 
-    /// Whether a token is named for its colour alone (`black`, `kds_white`, `grey_04`, `Gray40`): its
+    /// Whether a token is named for its colour alone (`black`, `lumo_white`, `grey_04`, `Gray40`): its
     /// last word is a colour.
     static func namesOnlyAColor(_ name: String) -> Bool {
         let words = NameWords.splitAcronyms(name)
         guard let last = words.last else { return false }
-        if colorWords.contains(last) { return true }
+        if ColorVocabulary.colorWords.contains(last) { return true }
         // A tonal step (`Neutral80`, `primary40`, `brand_500`): a palette scale's primitive, where
         // `layer1` or `surface2` is an elevation.
         let digits = name.utf8.reversed().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
@@ -142,11 +142,6 @@ package struct TokenFixes: Sendable {
 
     private static let tonalPaletteWords: Set<String> = [
         "neutral", "variant", "primary", "secondary", "tertiary", "error", "brand", "accent",
-    ]
-
-    static let colorWords: Set<String> = [
-        "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
-        "magenta", "mint", "teal", "indigo", "violet", "amber", "lime", "navy", "silver", "gold",
     ]
 
     /// Words naming a component, whose tokens (the third tier) belong in that component only.

@@ -42,7 +42,7 @@ final class Eventually<Value>: @unchecked Sendable {
     /// threads, and the work that resolves it must never queue behind them.
     static func detach(_ work: @escaping @Sendable () -> Void) {
         let thread = Thread(block: work)
-        thread.stackSize = 8 << 20  // the size of the main thread's, which the work used to run on
+        thread.stackSize = 8 << 20  // the main thread's size: with one job the same work runs there
         thread.start()
     }
 }

@@ -1,15 +1,15 @@
 /// What fixing one file produced.
-public struct FileFixResult: Sendable {
-    public var path: String
-    public var original: [UInt8]
+package struct FileFixResult: Sendable {
+    package var path: String
+    package var original: [UInt8]
     /// The fixed bytes; equal to `original` when nothing was applied or verification failed.
-    public var fixed: [UInt8]
+    package var fixed: [UInt8]
     /// The findings whose fixes were applied, over all rounds.
-    public var applied: [Finding] = []
+    package var applied: [Finding] = []
     /// Set when a round's result failed verification: the file is left as it was.
-    public var failure: String?
+    package var failure: String?
 
-    public var changed: Bool { fixed != original }
+    package var changed: Bool { fixed != original }
 }
 
 /// The fix loop: lint in memory, take the applicable fixes, drop any that overlap one already
@@ -17,8 +17,8 @@ public struct FileFixResult: Sendable {
 /// strings balance no worse than before, and the fixed findings are gone). Repeat for findings
 /// left by overlaps, at most `maxRounds` times. Any failed check leaves the file untouched and
 /// names the rules whose fixes failed.
-public enum FixEngine {
-    public static let maxRounds = 4
+package enum FixEngine {
+    package static let maxRounds = 4
 
     package static func fix(_ file: SourceFile, linter: FileLinter, includeUnsafe: Bool) -> FileFixResult {
         var result = FileFixResult(path: file.path, original: file.bytes, fixed: file.bytes)

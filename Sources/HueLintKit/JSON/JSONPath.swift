@@ -1,18 +1,18 @@
 /// JSON paths as config errors show them: `$.rules["hex-color-literal"].severity`, `$.tokens[2].light`.
 /// Keys that are plain identifiers use dot notation; anything else is quoted in brackets.
-public enum JSONPath {
-    public static let root = "$"
+package enum JSONPath {
+    package static let root = "$"
 
-    public static func member(_ base: String, _ key: String) -> String {
+    package static func member(_ base: String, _ key: String) -> String {
         isIdentifier(key) ? base + "." + key : base + "[" + quoted(key) + "]"
     }
 
-    public static func index(_ base: String, _ index: Int) -> String {
+    package static func index(_ base: String, _ index: Int) -> String {
         base + "[" + String(index) + "]"
     }
 
     /// `key` as a JSON string literal, for messages: `"hex-color-literal"`.
-    public static func quoted(_ key: String) -> String {
+    package static func quoted(_ key: String) -> String {
         var out = "\""
         JSONWriter.appendEscaped(key, to: &out)
         out += "\""

@@ -81,7 +81,7 @@ enum CodeStart: UInt8 {
 }
 
 /// `ByteClass.table` followed by the raw values of `CodeStart.table`: one allocation, so the lexer's
-/// loop keeps a single pointer for both in a register (with two, one was spilled to the stack).
+/// loop keeps a single pointer for both in a register (with two, one is spilled to the stack).
 enum ByteTables {
     static let startsOffset = 256
     static let classesThenStarts: [UInt8] = ByteClass.table + CodeStart.table.map(\.rawValue)

@@ -113,7 +113,7 @@ enum MigrationSites {
     ]
 
     /// A conditional's branch naming a palette member that says what it is for (`.solo`,
-    /// `Palette.multiplayer`), not what colour it is (`.isowordsOrange`, `Gray40`).
+    /// `Palette.multiplayer`), not what colour it is (`.lumoOrange`, `Gray40`).
     static func memberSubject(_ ctx: FileContext, _ first: Int, _ last: Int, _ catalog: TokenCatalog) -> String? {
         guard catalogColor(ctx, first, last, catalog) != nil else { return nil }
         return subject(ofName: ctx.text(last))
@@ -134,13 +134,13 @@ enum MigrationSites {
     }
 
     /// The words of a name left when role, colour and hue words are dropped, in camelCase; nil when
-    /// nothing of four letters or more is left (`textColor`, `isowordsOrange`, `defaultBackground`).
+    /// nothing of four letters or more is left (`textColor`, `lumoOrange`, `defaultBackground`).
     static func subject(ofName name: String) -> String? {
         guard !TokenFixes.namesOnlyAColor(name) else { return nil }
         let dropped: Set<String> = ["color", "colour", "colors", "default", "main", "base", "value", "light", "dark", "night",
                                     "first", "second", "third", "fourth", "other", "new", "old", "temp", "my", "custom",
                                     "mode", "theme", "appearance", "system", "primary", "secondary", "tertiary"]
-        let words = NameWords.splitAcronyms(name).filter { !dropped.contains($0) && !ContextRole.isRoleWord($0) && !TokenFixes.colorWords.contains($0) }
+        let words = NameWords.splitAcronyms(name).filter { !dropped.contains($0) && !ContextRole.isRoleWord($0) && !ColorVocabulary.colorWords.contains($0) }
         guard let head = words.first, words.joined().count >= 4 else { return nil }
         return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

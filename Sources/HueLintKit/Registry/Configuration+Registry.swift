@@ -19,6 +19,14 @@ extension Configuration {
         config.sourcePath = file
         return config
     }
+
+    /// For an inventory (`audit`, `migrate plan`): every hardcoded colour, including the ones the lint
+    /// leaves out by default (every gradient stop, named constants, Kotlin channel colours).
+    package mutating func listEveryHardcodedColor() {
+        groupsGradientStops = false
+        reportsNamedColorConstants = true
+        changeOptions(of: RawColorInitializerRule.self) { $0.reportKotlinChannelColors = true }
+    }
 }
 
 extension DefaultConfiguration {

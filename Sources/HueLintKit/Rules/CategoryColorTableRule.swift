@@ -354,7 +354,7 @@ package struct CategoryColorTableRule: Rule {
             let u = Int(use)
             guard u > start else { return false }
             if ctx.isOperator(u - 1, "=") && ctx.is(u - 2, "colors") { return true }
-            guard let open = ColorExpressions.enclosingOpenParen(ctx, before: u), let callee = ctx.calleeName(beforeParen: open) else {
+            guard let open = ctx.enclosingOpenParen(before: u), let callee = ctx.calleeName(beforeParen: open) else {
                 return false
             }
             return ctx.bytes(ctx.range(callee), contain: "Gradient") || ctx.bytes(ctx.range(callee), contain: "gradient")

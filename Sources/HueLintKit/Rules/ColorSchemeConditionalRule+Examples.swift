@@ -47,7 +47,7 @@ extension ColorSchemeConditionalRule {
         Example("var tint: UIColor {\n    ↓switch themeType {\n    case .dark: return .white\n    case .light: return .black\n    }\n}"),
         .kotlin("val ink = ↓if (mode == ThemeMode.DARK) Color.White else Color.Black"),
         Example("Text(\"Hi\").foregroundStyle(↓colorScheme == .dark ? theme.colors.textLight : theme.colors.textDark)"),
-        Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .compound.iconOnSolid : .compound.icon\n}\n"
+        Example("private var iconColor: Color {\n    return ↓colorScheme == .light ? .lumo.iconOnSolid : .lumo.icon\n}\n"
                 + "var icon: some View { Image(systemName: \"bell\").foregroundStyle(iconColor) }"),
         .kotlin("val textColor = ↓if (isSystemInDarkTheme()) Color.White else Color.Black"),
         .kotlin("val darkTheme = isSystemInDarkTheme()\nval fill = ↓if (darkTheme) MaterialTheme.colorScheme.surface else Color(0xFFF5F5F5)"),

@@ -176,7 +176,7 @@ extension DirectPaletteReferenceRule {
         Example("func touchBar(_ touchBar: NSTouchBar, makeItemForIdentifier id: NSTouchBarItem.Identifier) -> NSTouchBarItem? {\n"
                 + "    button.bezelColor = NSColor.darkGray\n    return item\n}"),
         // A watch app's screen is black in every appearance.
-        Example("Text(\"3 episodes\").foregroundColor(.gray)", path: "Pocket Casts Watch App/EpisodeListView.swift"),
+        Example("Text(\"3 episodes\").foregroundColor(.gray)", path: "Podwave Watch App/EpisodeListView.swift"),
         // Grey on a full-screen player is contrast with the video under it.
         .kotlin("Slider(value = v, onValueChange = {}, colors = SliderDefaults.colors(inactiveTrackColor = Color.DarkGray))",
                 path: "app/src/main/java/com/example/player/FullscreenPlayer.kt"),

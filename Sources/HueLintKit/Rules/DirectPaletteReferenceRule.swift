@@ -92,7 +92,7 @@ package struct DirectPaletteReferenceRule: Rule {
     /// colours, or fading towards white as a header scrolls, is still a choice.
     private func isShadeOperand(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
         let member = ctx.text(last).lowercased()
-        guard member == "white" || member == "black", let open = ColorExpressions.enclosingOpenParen(ctx, before: first),
+        guard member == "white" || member == "black", let open = ctx.enclosingOpenParen(before: first),
               let call = ctx.call(openingAt: open), Self.blendFunctions.contains(call.name) else { return false }
         // A fixed amount shades; a running one (`progress`) animates towards white, which is a choice.
         guard let fraction = call.arguments.last, fraction.first == fraction.last, ctx.kind(fraction.first) == .number else {
@@ -209,7 +209,7 @@ package struct DirectPaletteReferenceRule: Rule {
     /// where a platform grey is wrapped in `Color(…)`), UIKit's `.secondaryLabel`, AppKit's
     /// `.secondaryLabelColor`.
     private func secondaryTextColor(_ ctx: FileContext, _ first: Int) -> String {
-        if let open = ColorExpressions.enclosingOpenParen(ctx, before: first), ctx.isColorTypeToken(open - 1), ctx.is(open - 1, "Color") {
+        if let open = ctx.enclosingOpenParen(before: first), ctx.isColorTypeToken(open - 1), ctx.is(open - 1, "Color") {
             return ".secondary"
         }
         if ctx.is(first, "UIColor") { return ".secondaryLabel" }
@@ -239,7 +239,7 @@ package struct DirectPaletteReferenceRule: Rule {
     private func isSwiftUIImplicitMember(_ ctx: FileContext, _ dot: Int) -> Bool {
         guard ctx.language == .swift else { return false }
         if ctx.isOperator(dot - 1, "=") && !ctx.importsSwiftUIOnly || ctx.importsPlatformUIOnly { return false }
-        if let open = ColorExpressions.enclosingOpenParen(ctx, before: dot), let call = ctx.call(openingAt: open) {
+        if let open = ctx.enclosingOpenParen(before: dot), let call = ctx.call(openingAt: open) {
             if call.callee.contains(where: { $0 == "UIColor" || $0 == "NSColor" || $0 == "CGColor" }) { return false }
             if let label = call.arguments.first(where: { $0.first <= dot && dot <= $0.last })?.label,
                label == "nsColor" || label == "uiColor" || label == "cgColor" {
@@ -256,7 +256,7 @@ package struct DirectPaletteReferenceRule: Rule {
     /// `Rectangle().frame(height: 80).foregroundColor(.gray)`: a foreground modifier on a shape fills
     /// it (a loading placeholder), it colours no text.
     private func stylesShape(_ ctx: FileContext, _ first: Int) -> Bool {
-        guard let open = ColorExpressions.enclosingOpenParen(ctx, before: first), ctx.kind(open - 2) == .dot else { return false }
+        guard let open = ctx.enclosingOpenParen(before: first), ctx.kind(open - 2) == .dot else { return false }
         var q = open - 3
         var steps = 0
         while q > 0 && steps < 32 {
@@ -283,7 +283,7 @@ package struct DirectPaletteReferenceRule: Rule {
     private func isForeground(_ ctx: FileContext, _ first: Int) -> Bool {
         var first = first
         // `Color(nsColor: NSColor.systemGray)`, `Color(.systemGray)`: the role of the wrapping colour.
-        if let open = ColorExpressions.enclosingOpenParen(ctx, before: first), ctx.isColorTypeToken(open - 1),
+        if let open = ctx.enclosingOpenParen(before: first), ctx.isColorTypeToken(open - 1),
            ctx.kind(open - 2) != .dot {
             first = open - 1
         }
@@ -312,7 +312,7 @@ package struct DirectPaletteReferenceRule: Rule {
             }
         }
         // Find the colour type in the chain (`SwiftUI.Color`, `android.graphics.Color`).
-        for typeAt in stride(from: start, to: end, by: 2) where isPaletteType(ctx, typeAt) {
+        for typeAt in stride(from: start, to: end, by: 2) where Self.isPaletteType(ctx, typeAt) {
             let member = ctx.text(typeAt + 2)
             guard !allowed.contains(member), ctx.kind(typeAt + 3) != .leftParen else { return nil }
             let isPalette: Bool
@@ -330,7 +330,9 @@ package struct DirectPaletteReferenceRule: Rule {
         return nil
     }
 
-    private func isPaletteType(_ ctx: FileContext, _ p: Int) -> Bool {
+    /// Whether the token at `p` is a type with palette members: `Color`, and in Swift one of
+    /// `ColorVocabulary.platformColorClasses`, compared by bytes (`ColorVocabularyTests` checks the set).
+    static func isPaletteType(_ ctx: FileContext, _ p: Int) -> Bool {
         switch ctx.language {
         case .swift: return ctx.is(p, "Color") || ctx.is(p, "UIColor") || ctx.is(p, "NSColor") || ctx.is(p, "SKColor")
         case .kotlin: return ctx.is(p, "Color")

@@ -137,7 +137,7 @@ package struct HexColorLiteralRule: Rule {
         guard ctx.isIdentifier(nameAt), ColorVocabulary.isColorName(ctx.text(nameAt)) else { return nil }
         if insideColorCall(ctx, nameAt) { return nil }
         // `@Preview(backgroundColor = 0xFF000000)` configures a preview canvas, not the app.
-        if let open = ColorExpressions.enclosingOpenParen(ctx, before: nameAt), ctx.kind(open - 1) == .attribute { return nil }
+        if let open = ctx.enclosingOpenParen(before: nameAt), ctx.kind(open - 1) == .attribute { return nil }
         return RuleFinding(range: ctx.range(p, through: last), message: message("0x" + digits))
     }
 
@@ -202,7 +202,7 @@ package struct HexColorLiteralRule: Rule {
     /// `let sampleSubreddit = Subreddit(id: "games", primaryColor: "#545452")` at type or file level:
     /// a model value holding a colour string, as a server would send it; where it becomes a colour is reported.
     private func isStoredModelValue(_ ctx: FileContext, argument p: Int) -> Bool {
-        guard let open = ColorExpressions.enclosingOpenParen(ctx, before: p), ctx.isIdentifier(open - 1),
+        guard let open = ctx.enclosingOpenParen(before: p), ctx.isIdentifier(open - 1),
               ctx.isOperator(open - 2, "="), ctx.isIdentifier(open - 3),
               ctx.is(open - 4, "let") || ctx.is(open - 4, "var") else { return false }
         let first = ctx.firstByte(open - 1)
@@ -211,7 +211,7 @@ package struct HexColorLiteralRule: Rule {
     }
 
     private func insideColorCall(_ ctx: FileContext, _ p: Int) -> Bool {
-        guard let open = ColorExpressions.enclosingOpenParen(ctx, before: p), let call = ctx.call(openingAt: open) else { return false }
+        guard let open = ctx.enclosingOpenParen(before: p), let call = ctx.call(openingAt: open) else { return false }
         let typeName = call.name == "init" && call.callee.count >= 2 ? call.callee[call.callee.count - 2] : call.name
         return ColorVocabulary.isColorTypeName(typeName)
     }

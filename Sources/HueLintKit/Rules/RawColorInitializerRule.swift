@@ -34,16 +34,6 @@ package struct RawColorInitializerRule: Rule {
                                                 ColorVocabulary.swiftColorModifiers.sorted()])
     }
 
-    /// Labels that carry a colour channel; at least one must be present.
-    private static let channelLabels: Set<String> = [
-        "red", "green", "blue", "white", "hue", "saturation", "brightness", "displayP3Red", "gray", "srgbRed", "colorLiteralRed",
-        "r", "g", "b", "h", "s", "l", "v", "lightness", "value",
-        "calibratedRed", "deviceRed", "calibratedWhite", "deviceWhite", "calibratedHue", "deviceHue",
-        "deviceCyan", "magenta", "yellow", "black",
-    ]
-    /// Other labels a colour initialiser takes. Any label outside both sets means another type that
-    /// happens to be called `…Color` (`SettingValue.Color(id = …, value = 0xFFFF0000.toInt())`).
-    private static let companionLabels: Set<String> = ["alpha", "opacity", "a", "colorSpace", "space"]
     private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -103,7 +93,7 @@ package struct RawColorInitializerRule: Rule {
     private func isImplicitChannelCall(_ ctx: FileContext, _ call: CallSite) -> Bool {
         guard (3...4).contains(call.arguments.count) else { return false }
         if call.name == "init" {
-            return call.arguments.contains { $0.label.map(Self.channelLabels.contains) ?? false }
+            return call.arguments.contains { $0.label.map(ColorVocabulary.channelLabels.contains) ?? false }
                 && call.arguments.allSatisfy { ctx.isNumericLiteralExpression($0.first, $0.last) }
         }
         return call.arguments.allSatisfy { $0.label == nil && ctx.isNumericLiteralExpression($0.first, $0.last) }
@@ -114,10 +104,12 @@ package struct RawColorInitializerRule: Rule {
         var typeName = name
         if name == "init", call.callee.count >= 2 { typeName = call.callee[call.callee.count - 2] }
         if isColorType(typeName) {
-            let labelled = call.arguments.filter { $0.label.map(Self.channelLabels.contains) ?? false }
+            let labelled = call.arguments.filter { $0.label.map(ColorVocabulary.channelLabels.contains) ?? false }
             if !labelled.isEmpty {
+                // A label that is neither a channel nor a companion means another type that happens to
+                // be called `…Color` (`SettingValue.Color(id = …, value = 0xFFFF0000.toInt())`).
                 let foreign = call.arguments.contains { argument in
-                    argument.label.map { !Self.channelLabels.contains($0) && !Self.companionLabels.contains($0) } ?? false
+                    argument.label.map { !ColorVocabulary.channelLabels.contains($0) && !ColorVocabulary.channelCompanionLabels.contains($0) } ?? false
                 }
                 if foreign { return false }
                 return labelled.allSatisfy { ctx.isNumericLiteralExpression($0.first, $0.last) }

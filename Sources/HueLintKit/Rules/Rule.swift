@@ -71,7 +71,7 @@ package struct CatalogFinding: Sendable {
 extension FileContext {
     /// Drops the white and black findings a rule appended from index `start` on, unless reported.
     func dropQuietBlackAndWhite(_ findings: inout [RuleFinding], from start: Int) {
-        guard !reportsBlackAndWhite, findings.count > start else { return }
+        guard findings.count > start, !reportsBlackAndWhite else { return }
         var kept = start
         for i in start..<findings.count where !isQuietBlackOrWhite(findings[i].range) {
             findings[kept] = findings[i]

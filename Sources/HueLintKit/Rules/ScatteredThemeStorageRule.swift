@@ -332,7 +332,7 @@ package struct ScatteredThemeStorageRule: ProjectRule {
     private static let appearanceValues: Set<String> = ["dark", "light", "system", "auto", "automatic", "night", "day"]
 
     /// Whether a holder named `name` starting from `value` is the appearance preference. "Theme"
-    /// alone also names other things: a WordPress site theme (`currentThemeID: String?`), a flag
+    /// alone also names other things: a website's theme (`currentThemeID: String?`), a flag
     /// about one (`installingTheme: Bool`). A flag or a plain string or number counts only when its
     /// name or value speaks of light and dark; an enum or `ColorScheme` counts as it is.
     static func holdsPreference(_ name: String, _ value: HolderValue?) -> Bool {

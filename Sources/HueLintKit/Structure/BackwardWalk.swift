@@ -1,10 +1,10 @@
 /// Backward walks over the significant tokens whose next step depends only on where they are
 /// (the previous token, or the token before a closer's partner), stopping at a token that decides
-/// the answer or after a fixed budget of steps: `ColorExpressions.enclosingOpener` and
+/// the answer or after a fixed budget of steps: `FileContext.enclosingOpener` (Openers.swift) and
 /// `FileContext.declarationKeyword(around:)`.
 ///
 /// Each finding walks back from itself, so in an argument list of 50,000 colours every walk
-/// crossed the same thousands of arguments. A walk that has not ended within `directSteps` goes
+/// would cross the same thousands of arguments. A walk that has not ended within `directSteps` goes
 /// on with a memo: for every position it passes, the position where the walk from there ends and
 /// how many steps that takes. A later walk stops at the first position it knows, so every
 /// position is walked past once per file, and the answer (ended within the budget or not) is

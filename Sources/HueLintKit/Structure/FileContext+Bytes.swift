@@ -132,6 +132,13 @@ extension FileContext {
     /// Whether `needle` occurs anywhere in the file.
     func fileContains(_ needle: StaticString) -> Bool { bytes(ByteRange(0, file.bytes.count), contain: needle) }
 
+    /// Whether `needle`, a name from a vocabulary list as bytes, occurs anywhere in the file.
+    func fileContains(_ needle: [UInt8]) -> Bool {
+        let range = ByteRange(0, file.bytes.count)
+        guard !needle.isEmpty, range.length >= needle.count, range.end <= raw.count else { return false }
+        return needle.withUnsafeBufferPointer { FileContext.search(UnsafeBufferPointer(raw), range, $0) }
+    }
+
     /// Whether the bytes of `range` contain `needle`.
     package func bytes(_ range: ByteRange, contain needle: StaticString) -> Bool {
         guard range.start >= 0, range.end <= raw.count else { return false }

@@ -9,29 +9,6 @@ extension FileContext {
         return lo
     }
 
-    /// Whether colour rules should treat `offset` as part of a palette definition: a definition
-    /// file, a colour extension or palette-named type, or the arguments of a Compose scheme builder.
-    package func isInDefinition(offset: Int) -> Bool {
-        isDefinitionFile || isDefinition(at: position(atOffset: offset), offset: offset)
-    }
-
-    func isDefinition(at p: Int, offset: Int) -> Bool {
-        scopes.isColorDefinition(at: p, offset: offset) || isInsideSchemeBuilder(p)
-    }
-
-    /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
-    /// `ButtonDefaults.buttonColors(…)` does not: it styles one component at a use site.
-    func isInsideSchemeBuilder(_ p: Int) -> Bool {
-        guard language == .kotlin else { return false }
-        var q = p
-        for _ in 0..<4 {
-            guard let open = ColorExpressions.enclosingOpenParen(self, before: q), let name = calleeName(beforeParen: open) else { return false }
-            if ColorVocabulary.isSchemeBuilder(text(name)) { return true }
-            q = open
-        }
-        return false
-    }
-
     /// Where the code at `offset` runs: a test file, a preview, or ordinary code. A private
     /// declaration that only previews use is preview code too: `private fun CardPreview(color: Long =
     /// 0xFFEC0404)` called from `@Preview` functions, `private val previewColors = listOf(…)`.

@@ -124,7 +124,7 @@ package final class FileContext {
 
     /// The name after each `static let ` in the file's text (to a space, `:`, `=` or line end): the
     /// file declares `static let NAME` exactly when NAME is in the set. Read once per
-    /// file: a per-finding search of the whole text was quadratic (a 50 MB file never finished).
+    /// file: a per-finding search of the whole text would be quadratic (a 50 MB file would never finish).
     package private(set) lazy var staticLetNames: Set<String> = staticNames(after: "static let ")
 
     /// The same for `static var `: with `staticLetNames`, every static a type may declare.
@@ -168,12 +168,9 @@ package final class FileContext {
     /// The last walk out to an enclosing opener: where it started, and its end.
     var lastOpenerWalk: (from: Int, end: Int?) = (Int.min, nil)
     var declarationWalks = BackwardWalkMemo()
-    /// Whether a colour named once as a constant at file or type level is a definition (the lint's
-    /// view) or a hardcoded colour (the audit's and migration's); see `isNamedColorConstant`.
-    package var namedConstantsAreDefinitions = true
-    /// Whether pure white and black are reported in every spelling (`direct-palette-reference`'s
-    /// `reportBlackAndWhite` or `reportFixedContrast`); see `isQuietBlackOrWhite`.
-    package var reportsBlackAndWhite = false
+    /// The colour-site model's state for this file (`ColorSites/ColorSiteState`), created there on
+    /// first ask.
+    var colorSiteSlot: AnyObject?
 
     /// Per position, the innermost `(`, `[` or `{` still open there (-1 at file level): one forward
     /// pass with a stack, built on first ask, so that questions about long lists (a generated
@@ -193,17 +190,6 @@ package final class FileContext {
         }
         return table
     }()
-    var maskOnlyCalls: [Int: Bool] = [:]
-    /// Per call site of an opener, whether it takes a light and a dark colour.
-    var adaptiveCalls: [Int: Bool] = [:]
-    /// Scopes, by id, that hold three or more hardcoded colours (`isDrawnArt`).
-    var manyColorScopes: [Int: Bool] = [:]
-    /// Per function, by its brace, whether it draws a loaded image under a black scrim.
-    var scrimmedImageScopes: [Int: Bool] = [:]
-    /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
-    var shadowedNames: [Int: Set<String>] = [:]
-    /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
-    var lookupArgumentCalls: [Int: Bool] = [:]
 
     /// Byte order of two tokens' text: negative, zero or positive.
     func compareText(_ a: Int, _ b: Int) -> Int {
@@ -279,108 +265,11 @@ package final class FileContext {
     package private(set) lazy var importsCompose: Bool =
         index.imports.contains { keyword in self.is(Int(keyword) + 1, "androidx") && self.is(Int(keyword) + 3, "compose") }
 
-    /// Whether the file names a brightness measurement (`luminance`, `brightness`, `lightness`) at all:
-    /// one vectorised search per file, so the per-finding checks for measured flags can be skipped.
-    private(set) lazy var mentionsMeasuredBrightness: Bool = {
-        // The prefilter's pair scan first (case-blind, so it only rules files out): `memchr` for
-        // these words' common letters stopped every few dozen bytes of every file with a finding.
-        if let filter = FileContext.brightnessFilter, !filter.admits(UnsafeBufferPointer(raw)) { return false }
-        let whole = ByteRange(0, bytes.count)
-        return self.bytes(whole, contain: "uminance") || self.bytes(whole, contain: "ightness") || self.bytes(whole, contain: "isLight(")
-            || self.bytes(whole, contain: "isDark(") || self.bytes(whole, contain: "587") || self.bytes(whole, contain: "% 2")
-    }()
-
-    private static let brightnessFilter = Prefilter.cached([RequiredText(anyOf: ["uminance", "ightness", "isLight", "isDark", "587", "% 2"])])
-
-    /// Whether the file builds notifications (`setSmallIcon`, `NotificationCompat`): there `setColor`
-    /// and `setLights` colour the notification, not the app's UI.
-    private(set) lazy var buildsNotifications: Bool = {
-        fileContains("setSmallIcon") || fileContains("NotificationCompat") || fileContains("NotificationChannel")
-    }()
-
-    /// Names passed as `$name` to a `ColorPicker` in this file: the colours they hold are the user's.
-    private(set) lazy var colorPickerBindings: Set<String> = {
-        var names: Set<String> = []
-        for open in index.parens where self.is(Int(open) - 1, "ColorPicker") {
-            let close = partnerOf(Int(open))
-            var q = Int(open) + 1
-            while q < close {
-                let r = range(q)
-                if isIdentifier(q) && r.length > 1 && bytes[r.start] == UInt8(ascii: "$") {
-                    names.insert(String(decoding: bytes[(r.start + 1)..<r.end], as: UTF8.self))
-                }
-                q += 1
-            }
-        }
-        return names
-    }()
-
-    /// Whether the file belongs to the data layer: a folder for data sources on its path (`data/`,
-    /// `network/`, `api/`, `remote/`, `dto/`, Kotlin's `sources/`; Swift's `Sources/` is every
-    /// package's code), or a repository by name (`TagRepository.swift`). Models are not: apps keep
-    /// view configuration in `models/`; nor are `…DataSource` files, which feed tables and charts.
-    private(set) lazy var isDataLayerFile: Bool = {
-        var path = file.path
-        let isKotlin = language == .kotlin
-        return path.withUTF8 { bytes in
-            // Stops, returning nil, at the first data-source folder.
-            let nameStart = PathName.forEachFolder(in: bytes, 0, bytes.count) { folder in
-                PathName.equals(folder, "data") || PathName.equals(folder, "network") || PathName.equals(folder, "api")
-                    || PathName.equals(folder, "remote") || PathName.equals(folder, "dto") || isKotlin && PathName.equals(folder, "sources")
-            }
-            guard let nameStart else { return true }
-            let stem = PathName.stem(bytes[nameStart...])
-            return PathName.hasSuffix(stem, "Repository") || PathName.hasSuffix(stem, "Dto")
-        } || isKotlin && isDatabaseEntity
-    }()
-
-    /// A Room entity (`@Entity` with `@ColumnInfo` fields): its colours are stored rows, such as a
-    /// podcast's server-sent tints, picked by the screens that read them.
-    private var isDatabaseEntity: Bool { fileContains("@Entity") && fileContains("@ColumnInfo") }
-
-    /// Names the file assigns to a mask (`layer.mask = gradient`, `maskLayer = fade`): one pass,
-    /// so asking about a colour's owner never sorts the file's identifiers.
-    private(set) lazy var namesAssignedToMask: Set<String> = {
-        var names: Set<String> = []
-        for p in 0..<count where (self.is(p, "mask") || self.is(p, "maskLayer")) && isOperator(p + 1, "=") && isIdentifier(p + 2) {
-            names.insert(text(p + 2))
-        }
-        return names
-    }()
-
     /// Names of the functions the file declares (`fun setTextColors(`, `func setTint(`), in one pass.
     private(set) lazy var declaredFunctionNames: Set<String> = {
         var names: Set<String> = []
         for p in 0..<count where (self.is(p, "fun") || self.is(p, "func")) && isIdentifier(p + 1) { names.insert(text(p + 1)) }
         return names
-    }()
-
-    /// Per-file answers of the colour-site checks in `ColorSites/` (the policy lives there; these
-    /// slots only remember it), each computed on first ask.
-    var fileFactMemos: [FileFact: Bool] = [:]
-
-    /// The per-file questions `fileFactMemos` remembers.
-    enum FileFact: Hashable {
-        case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture, systemHueStates, campaign, darkSurface
-    }
-
-    /// The file's path as bytes, and where its last component, the file's name, lies in them: for
-    /// the per-file facts that read the path (pickers, media, artwork, maps).
-    private(set) lazy var pathBytes: [UInt8] = Array(file.path.utf8)
-    private(set) lazy var fileNameRange = ByteRange((pathBytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1, pathBytes.count)
-
-    /// Whether the file's name says it is a colour or theme picker (`AccentColorPicker.swift`, `Swatches.kt`,
-    /// `ColorSelectionDialog.kt`, `ThemePickerView.swift`), or its folder holds a colour preference (`colorpreference/`).
-    private(set) lazy var isColorPickerFile: Bool = {
-        let path = pathBytes, name = fileNameRange
-        return FileContext.bytes(path, name, contain: "ColorPicker") || FileContext.bytes(path, name, contain: "Swatch")
-            || FileContext.bytes(path, name, contain: "ColorChooser") || FileContext.bytes(path, name, contain: "GradientPicker")
-            || FileContext.bytes(path, name, contain: "ColorSelection")
-            // A theme picker previews each theme in its own colours (`ThemePreference.kt`, `ThemePickerView.swift`).
-            || FileContext.bytes(path, name, contain: "ThemePicker") || FileContext.bytes(path, name, contain: "ThemePreference")
-            || FileContext.bytes(path, name, contain: "ThemeSelect") || FileContext.bytes(path, name, contain: "ThemeChooser")
-            || FileContext.bytes(path, ByteRange(0, path.count), contain: "/colorpreference/")
-            || FileContext.bytes(path, ByteRange(0, path.count), contain: "/ColorPreference/")
     }()
 
     /// Names assigned somewhere in the file after their declaration: `color = x`, `this.color = x`,
@@ -404,56 +293,6 @@ package final class FileContext {
         return names
     }()
 
-    /// Types whose static members are mostly colours (`struct Branding { static var ink: UIColor {
-    /// … } }`): palettes by structure, whatever they are called. Scope ids; built once, on first ask.
-    private(set) lazy var paletteTypeScopes: Set<Int> = {
-        var statics: [Int: (all: Int, colors: Int)] = [:]
-        for p in 0..<count where self.is(p, "static") && (self.is(p + 1, "let") || self.is(p + 1, "var")) && isIdentifier(p + 2) {
-            var id = scopes.innermost(at: p)
-            while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension { id = Int(scope.parent) }
-            guard let scope = scopes.scope(id), scope.kind == .type else { continue }
-            // The declaration runs to the next member: its initializer or getter holds the value.
-            var end = p + 3
-            while end < count && end < p + 64 && !(self.is(end, "static") || self.is(end, "func") || kind(end) == .rightBrace
-                                                   && scopes.innermost(at: end) == id) {
-                let other = partnerOf(end)
-                end = other > end && kind(end) != .rightBrace ? other + 1 : end + 1
-            }
-            // The value starts after `=` or the getter's `{` (and its `return`).
-            var value = p + 3
-            while value < end && !isOperator(value, "=") && kind(value) != .leftBrace { value += 1 }
-            value += self.is(value + 1, "return") ? 2 : 1
-            // A colour built from other members (`Color(light: firstLight, dark: firstDark)`) counts too.
-            let isColor = value < end && (hardcodedColorInExpression(from: value, to: min(end, count) - 1) != nil
-                                          || isColorTypeToken(value) && kind(value + 1) == .leftParen)
-            statics[id, default: (0, 0)].all += 1
-            if isColor { statics[id, default: (0, 0)].colors += 1 }
-        }
-        return Set(statics.filter { $0.value.colors >= 2 && $0.value.colors * 10 >= $0.value.all * 6 }.keys)
-    }()
-
-    /// Per type or extension scope, the names of the type's own static presets: `static var white:
-    /// SColor { SColor(…) }` in `SColor`, `static let red = Self(…)`. There `.white` names the preset,
-    /// not a platform colour. Colour types are left out: their statics are colours. Built on first ask.
-    private(set) lazy var ownPresetNamesByScope: [Int: Set<String>] = {
-        var names: [Int: Set<String>] = [:]
-        for p in 0..<count where self.is(p, "static") && (self.is(p + 1, "let") || self.is(p + 1, "var")) && isIdentifier(p + 2) {
-            var id = scopes.innermost(at: p)
-            while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension { id = Int(scope.parent) }
-            guard let scope = scopes.scope(id), scope.nameToken >= 0 else { continue }
-            let typeName = Int(scope.nameToken)
-            // A project's own `SColor` wrapping a platform colour has presets; `extension UIColor` has colours.
-            guard !ColorVocabulary.swiftColorTypes.contains(text(typeName)) else { continue }
-            func namesOwnType(_ q: Int) -> Bool { self.is(q, "Self") || compareText(q, typeName) == 0 }
-            // `static var white: SColor`, `static let red = Self(`, `= SColor(`, `= .init(`.
-            let isOwn = kind(p + 3) == .colon && namesOwnType(p + 4)
-                || isOperator(p + 3, "=") && (namesOwnType(p + 4) || kind(p + 4) == .dot && self.is(p + 5, "init"))
-                    && kind(p + (kind(p + 4) == .dot ? 6 : 5)) == .leftParen
-            if isOwn { names[id, default: []].insert(text(p + 2)) }
-        }
-        return names
-    }()
-
     /// Types this file declares or extends as `Codable`/`Encodable`: values built for them are
     /// stored data (a saved configuration's defaults), not styling. Built once, on first ask.
     private(set) lazy var codableTypeNames: Set<String> = {
@@ -471,42 +310,6 @@ package final class FileContext {
         }
         return names
     }()
-
-    /// Palette by path, generation or structure (mostly colour declarations): colour rules are
-    /// silent in the whole file.
-    package private(set) lazy var isDefinitionFile: Bool =
-        isPaletteFile || !isTestFile && (scopes.isMostlyColorDeclarations(self) || definesOnlyComponentStyles)
-
-    /// SwiftUI's style protocols: a conforming type defines how one kind of component looks.
-    private static let styleProtocols: Set<String> = [
-        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ViewModifier",
-        "ProgressViewStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "GaugeStyle", "ControlGroupStyle",
-        "FormStyle", "LabeledContentStyle", "DatePickerStyle", "PickerStyle", "TableStyle", "ShapeStyle",
-    ]
-
-    /// Every type the file declares is a style (`struct PrimaryButtonStyle: ButtonStyle`, a
-    /// `ViewModifier` for a text style), beside extensions that expose them (`extension View { func
-    /// label3() … }`): the file is the component tier of a design system, where a component's colours
-    /// are defined, like a palette file.
-    private var definesOnlyComponentStyles: Bool {
-        guard language == .swift else { return false }
-        var styles = 0
-        for scope in scopes.scopes where scope.parent < 0 && !scope.isPreview {
-            switch scope.kind {
-            case .type:
-                let name = Int(scope.nameToken), open = Int(scope.open)
-                guard name >= 0, name < open,
-                      (name + 1..<open).contains(where: { isIdentifier($0) && FileContext.styleProtocols.contains(text($0)) })
-                else { return false }
-                styles += 1
-            case .extension, .preview:
-                continue
-            default:
-                return false
-            }
-        }
-        return styles > 0
-    }
 
     package init(file: SourceFile, paletteByPath: Bool = false, paletteNamespaces: [String] = []) {
         self.file = file

@@ -8,7 +8,7 @@ package enum ScopeKind: UInt8, Sendable {
     case block       // any other brace: closures, if/else, switch, lambdas
 }
 
-/// One brace-delimited scope and what it means for colour rules.
+/// One brace-delimited scope.
 package struct Scope: Sendable {
     package var kind: ScopeKind
     /// Position of the declared name (`body`, `draw`, `BrandColors`; for an extension, the last name
@@ -21,8 +21,6 @@ package struct Scope: Sendable {
     package var close: Int32
     /// This scope or an ancestor is a preview (`#Preview`, `PreviewProvider`, `@Preview`).
     package var isPreview: Bool
-    /// This scope or an ancestor defines colours: a colour extension or a palette/theme-named type.
-    package var isColorDefinition: Bool
     /// This scope or an ancestor is a `@Composable` function.
     package var isComposable: Bool
 }
@@ -37,13 +35,19 @@ package final class ScopeTable {
     package private(set) var scopes: [Scope] = []
     /// Innermost scope id per significant position; -1 at file level.
     package private(set) var scopeAt: [Int32] = []
-    /// Kotlin `Color.Companion` extension properties have no braces: their extents are recorded here.
-    package private(set) var definitionRanges: [ByteRange] = []
+    /// Kotlin extension properties (`val Color.Companion.brand get() = …`) have no braces: where each
+    /// starts (its keyword), its receiver's first name, and the byte where it ends (the next
+    /// declaration at its depth or above, the end of its scope, or the end of the file).
+    package private(set) var extensionProperties: [(keyword: Int32, receiver: Int32, end: Int32)] = []
+    /// Kotlin primary constructors on a type's name line (`class ButtonColors(val container: Color)`):
+    /// the type's name and the constructor's `(`.
+    package private(set) var primaryConstructors: [(name: Int32, open: Int32)] = []
+    /// Declarations at file level or directly in a type or extension, and the property keywords among them.
+    package private(set) var memberDeclarationCount = 0
+    package private(set) var memberProperties: [Int32] = []
     /// Bodies of expression-bodied previews (`@Preview @Composable fun P() = Card(…)`), which have no
     /// braces: first and last positions.
     private var previewBodies: [(first: Int32, last: Int32)] = []
-    private var declarationCount = 0
-    private var colorDeclarationCount = 0
 
     package func scope(_ id: Int) -> Scope? { id >= 0 && id < scopes.count ? scopes[id] : nil }
 
@@ -60,11 +64,6 @@ package final class ScopeTable {
         return lo > 0 && p <= Int(previewBodies[lo - 1].last)
     }
 
-    package func isColorDefinition(at p: Int, offset: Int) -> Bool {
-        if scope(innermost(at: p))?.isColorDefinition ?? false { return true }
-        return definitionRanges.contains { $0.contains(offset) }
-    }
-
     /// The nearest enclosing scope of one of `kinds`.
     package func enclosing(at p: Int, kinds: Set<ScopeKind>) -> Scope? {
         var id = innermost(at: p)
@@ -73,11 +72,6 @@ package final class ScopeTable {
             id = Int(s.parent)
         }
         return nil
-    }
-
-    /// Whether most declarations at type or file level are colour values: a palette file by structure.
-    func isMostlyColorDeclarations(_ ctx: FileContext) -> Bool {
-        colorDeclarationCount >= 3 && colorDeclarationCount * 10 >= declarationCount * 6
     }
 
     // MARK: The pass
@@ -92,7 +86,6 @@ package final class ScopeTable {
         var hasPreviewAttribute: Bool
         var isComposable: Bool
         var inheritsPreviewProvider = false
-        var mentionsColorType = false   // `extension ShapeStyle where Self == Color`
         var depth: Int
     }
 
@@ -114,10 +107,11 @@ package final class ScopeTable {
         builder.finish()
         self.scopeAt = scopeAt
         self.scopes = builder.scopes
-        self.definitionRanges = builder.definitionRanges
+        self.extensionProperties = builder.extensionProperties
+        self.primaryConstructors = builder.primaryConstructors
         self.previewBodies = builder.previewBodies
-        self.declarationCount = builder.declarationCount
-        self.colorDeclarationCount = builder.colorDeclarationCount
+        self.memberDeclarationCount = builder.memberDeclarationCount
+        self.memberProperties = builder.memberProperties
     }
 
     /// Kinds `Builder.read` has no case for.
@@ -135,18 +129,19 @@ package final class ScopeTable {
     private struct Builder {
         let ctx: FileContext
         var scopes: [Scope] = []
-        var definitionRanges: [ByteRange] = []
+        var extensionProperties: [(keyword: Int32, receiver: Int32, end: Int32)] = []
+        var primaryConstructors: [(name: Int32, open: Int32)] = []
         var previewBodies: [(first: Int32, last: Int32)] = []
-        var declarationCount = 0
-        var colorDeclarationCount = 0
+        var memberDeclarationCount = 0
+        var memberProperties: [Int32] = []
         /// Open scope ids, innermost last.
         var stack: [Int32] = []
         var pending: PendingDeclaration?
         // Attributes seen since the last declaration: only the two facts scopes need.
         var sawPreviewAttribute = false
         var sawComposable = false
-        /// A braceless Kotlin `Color` extension property being read.
-        var openDefinition: (start: Int, depth: Int)?
+        /// Braceless Kotlin extension properties being read, innermost (deepest) last.
+        var openExtensionProperties: [(keyword: Int, receiver: Int, depth: Int)] = []
         /// An expression-bodied preview being read.
         var openPreviewBody: (start: Int, depth: Int)?
         /// () and [] nesting inside the current brace, and the nesting outside each open brace.
@@ -171,7 +166,7 @@ package final class ScopeTable {
             case .identifier:
                 readIdentifier(p)
             case .leftParen, .leftBracket:
-                if kind == .leftParen { recordPaletteConstructor(p) }
+                if kind == .leftParen { recordPrimaryConstructor(p) }
                 bracketDepth += 1
             case .rightParen, .rightBracket:
                 bracketDepth = max(0, bracketDepth - 1)
@@ -199,11 +194,11 @@ package final class ScopeTable {
         }
 
         /// A declaration keyword starts a pending declaration; a name after one may mark it a preview
-        /// provider or a `Color` extension.
+        /// provider.
         private mutating func readIdentifier(_ p: Int) {
             // Declarations inside parentheses are parameters (`class A(val x: Int)`), not members.
             if bracketDepth == 0, let declared = ScopeTable.declarationKind(ctx, p) {
-                closeDefinition(at: p)
+                closeExtensionProperties(at: p)
                 closePreviewBody(at: p, depth: stack.count)
                 var decl = PendingDeclaration(kind: declared, keyword: p,
                                               hasPreviewAttribute: sawPreviewAttribute, isComposable: sawComposable, depth: stack.count)
@@ -211,34 +206,28 @@ package final class ScopeTable {
                 sawComposable = false
                 ScopeTable.readName(ctx, p, into: &decl)
                 if countsAsMember {
-                    declarationCount += 1
-                    if decl.kind == .property && ScopeTable.hasColorValue(ctx, p) { colorDeclarationCount += 1 }
+                    memberDeclarationCount += 1
+                    if decl.kind == .property { memberProperties.append(Int32(p)) }
                 }
-                if decl.kind == .property && ctx.language == .kotlin && ScopeTable.isColorReceiver(ctx, decl) {
-                    openDefinition = (p, stack.count)
+                // `val Color.Companion.brand`: a receiver before the name.
+                if decl.kind == .property && ctx.language == .kotlin && decl.nameFirst >= 0 && decl.nameLast > decl.nameFirst {
+                    openExtensionProperties.append((p, decl.nameFirst, stack.count))
                 }
                 pending = decl
             } else if var decl = pending, decl.kind == .type,
                       ctx.is(p, "PreviewProvider") || ctx.is(p, "PreviewParameterProvider") {
                 decl.inheritsPreviewProvider = true
                 pending = decl
-            } else if var decl = pending, decl.kind == .extension,
-                      ctx.is(p, "Color") || ctx.is(p, "LinearGradient") || ctx.is(p, "RadialGradient") || ctx.is(p, "AngularGradient") {
-                // `extension ShapeStyle where Self == LinearGradient`: named gradient styles, like named colours.
-                decl.mentionsColorType = true
-                pending = decl
             }
         }
 
-        /// A Kotlin palette type's primary constructor declares its colours
-        /// (`class ButtonColors(val container: Color = Color.White)`): definitions.
-        private mutating func recordPaletteConstructor(_ p: Int) {
+        /// A Kotlin type's primary constructor: a `(` on the type's name line, outside brackets.
+        private mutating func recordPrimaryConstructor(_ p: Int) {
             // On the name's line: a `(` further down belongs to a statement after a body-less local class.
             if bracketDepth == 0, ctx.language == .kotlin, let decl = pending, decl.kind == .type,
                decl.depth == stack.count, decl.nameLast >= 0, decl.nameLast < p,
-               !(decl.nameLast + 1...p).contains(where: { ctx.hasNewlineBefore($0) }),
-               ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
-                definitionRanges.append(ByteRange(ctx.range(p).start, ctx.range(max(p, ctx.partnerOf(p))).end))
+               !(decl.nameLast + 1...p).contains(where: { ctx.hasNewlineBefore($0) }) {
+                primaryConstructors.append((Int32(decl.nameLast), Int32(p)))
             }
         }
 
@@ -250,7 +239,6 @@ package final class ScopeTable {
             let parentScope: Scope? = parent >= 0 ? scopes[Int(parent)] : nil
             var s = Scope(kind: .block, nameToken: -1, parent: parent, keyword: Int32(p), open: Int32(p),
                           close: Int32(ctx.partnerOf(p)), isPreview: parentScope?.isPreview ?? false,
-                          isColorDefinition: parentScope?.isColorDefinition ?? false,
                           isComposable: parentScope?.isComposable ?? false)
             if kind == .leftBrace, let decl = pending, decl.depth == stack.count {
                 declare(&s, decl)
@@ -263,25 +251,14 @@ package final class ScopeTable {
             return id
         }
 
-        /// Gives scope `s` what its declaration says: kind, name, and whether it is a preview, a
-        /// composable or a colour definition.
+        /// Gives scope `s` what its declaration says: kind, name, and whether it is a preview or a
+        /// composable.
         private func declare(_ s: inout Scope, _ decl: PendingDeclaration) {
             s.kind = decl.kind
             s.nameToken = Int32(decl.nameLast)
             s.keyword = Int32(decl.keyword)
             if decl.kind == .preview || decl.inheritsPreviewProvider || decl.hasPreviewAttribute { s.isPreview = true }
             if decl.isComposable { s.isComposable = true }
-            if decl.kind == .type && decl.nameLast >= 0 && ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) {
-                s.isColorDefinition = true
-            }
-            if decl.kind == .extension && decl.nameFirst >= 0 {
-                let target = ctx.text(decl.nameFirst, through: decl.nameLast)
-                if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || decl.mentionsColorType) {
-                    s.isColorDefinition = true
-                }
-                // `extension Theme { var plusPrimary: Color { … } }` adds tokens to the theme.
-                if ColorVocabulary.isPaletteTypeName(ctx.text(decl.nameLast)) { s.isColorDefinition = true }
-            }
         }
 
         /// Closes the innermost scope at the brace at `p`, and whatever was pending inside it.
@@ -292,15 +269,18 @@ package final class ScopeTable {
             pending = nil
             sawPreviewAttribute = false
             sawComposable = false
-            closeDefinition(at: p)
+            closeExtensionProperties(at: p)
         }
 
         /// Ends what is still open at the end of the file.
         mutating func finish() {
             let n = ctx.count
-            if let open = openDefinition, n > 0 {
-                definitionRanges.append(ByteRange(ctx.range(open.start).start, ctx.range(n - 1).end))
+            if n > 0 {
+                for open in openExtensionProperties.reversed() {
+                    extensionProperties.append((Int32(open.keyword), Int32(open.receiver), Int32(ctx.range(n - 1).end)))
+                }
             }
+            openExtensionProperties = []
             closePreviewBody(at: n, depth: 0)
         }
 
@@ -311,14 +291,15 @@ package final class ScopeTable {
             openPreviewBody = nil
         }
 
-        /// Ends an open braceless definition at `p` when the stack is back at or above its depth.
-        private mutating func closeDefinition(at p: Int) {
-            guard let current = openDefinition, stack.count <= current.depth else { return }
-            definitionRanges.append(ByteRange(ctx.range(current.start).start, ctx.range(p).start))
-            openDefinition = nil
+        /// Ends the open extension properties at `p` whose depth the stack is back at or above.
+        private mutating func closeExtensionProperties(at p: Int) {
+            while let current = openExtensionProperties.last, stack.count <= current.depth {
+                extensionProperties.append((Int32(current.keyword), Int32(current.receiver), Int32(ctx.range(p).start)))
+                openExtensionProperties.removeLast()
+            }
         }
 
-        /// Declarations at file level or directly in a type count toward "mostly colour declarations".
+        /// Declarations at file level or directly in a type or extension are members.
         private var countsAsMember: Bool {
             guard let top = stack.last else { return true }
             let kind = scopes[Int(top)].kind
@@ -388,23 +369,5 @@ package final class ScopeTable {
         decl.nameFirst = q
         while ctx.kind(q + 1) == .dot && ctx.isIdentifier(q + 2) { q += 2 }
         decl.nameLast = q
-    }
-
-    /// A Kotlin extension property on `Color` or `Color.Companion`: `val Color.Companion.Brand get() = …`.
-    private static func isColorReceiver(_ ctx: FileContext, _ decl: PendingDeclaration) -> Bool {
-        decl.nameFirst >= 0 && decl.nameLast > decl.nameFirst && ctx.is(decl.nameFirst, "Color")
-    }
-
-    /// Whether the property declared at `keyword` has a colour as its value (`= Color(…)`, `{ Color(…) }`).
-    private static func hasColorValue(_ ctx: FileContext, _ keyword: Int) -> Bool {
-        var q = keyword + 1
-        let limit = min(ctx.count, keyword + 24)
-        while q < limit {
-            if ctx.isOperator(q, "=") { q += 1; break }
-            if ctx.kind(q) == .leftBrace { q += 1; if ctx.is(q, "return") { q += 1 }; break }
-            if ctx.kind(q) == .rightBrace || ctx.kind(q) == .semicolon { return false }
-            q += 1
-        }
-        return q < ctx.count && ColorExpressions.startsColorValue(ctx, q)
     }
 }

@@ -3,8 +3,8 @@
 ///
 /// Folders are walked a level at a time: every folder of one depth is listed and filtered in
 /// parallel, then their results are merged in order. The merge, not the workers, decides which
-/// of two paths to one folder counts, so the outcome never depends on thread timing. (One
-/// thread listing folders was a fifth of a run on large trees; ripgrep walks in parallel too.)
+/// of two paths to one folder counts, so the outcome never depends on thread timing. (On one
+/// thread, listing folders is a fifth of a run on large trees; ripgrep walks in parallel too.)
 struct WalkSession {
     /// A file accepted so far, still as bytes.
     struct Found {

@@ -4,7 +4,7 @@ package enum ColorValueKind: Sendable {
     case color
     /// A colour only in a colour context: an implicit member such as `.black` (also a font weight).
     case implicitColor
-    /// Another implicit member chain (`.compound.iconPrimary`): a colour only in a colour context.
+    /// Another implicit member chain (`.lumo.iconPrimary`): a colour only in a colour context.
     case implicitMember
     /// A whole theme or scheme (`DarkTheme()`, `darkColorScheme(…)`): choosing one is the right pattern.
     case wholeTheme
@@ -51,7 +51,7 @@ package enum ColorExpressions {
             if ColorVocabulary.swiftPaletteMembers.contains(name) || ColorVocabulary.swiftAdaptiveMembers.contains(name) {
                 return .implicitColor
             }
-            // `.compound.iconPrimary`: a token namespace reached through an implicit member.
+            // `.lumo.iconPrimary`: a token namespace reached through an implicit member.
             if ctx.kind(p + 2) == .dot && ctx.isIdentifier(p + 3) {
                 return classifyChain(ctx.memberChain(startingAt: p + 1).names, isCall: false) == .wholeTheme ? .wholeTheme : .implicitMember
             }
@@ -103,8 +103,7 @@ package enum ColorExpressions {
         // Judge a name by its last word: `darkThemeTint` is a colour, `COLOR_SCHEME_DARK` and
         // `DarkColorScheme` a whole scheme, `DarkTheme` a whole theme.
         let lastWord = NameWords.lastWord(last)
-        let colorWords: Set<String> = ["color", "colour", "tint", "background", "foreground", "fill", "stroke"]
-        if colorWords.contains(lastWord) { return .color }
+        if ColorVocabulary.colorNameLastWords.contains(lastWord) { return .color }
         if ColorVocabulary.isWholeThemeName(last) || lowerLast.containsBytes("scheme") || lowerLast.containsBytes("theme") { return .wholeTheme }
         // `Themes.dark.palette`, `DarkColors.colors`: a whole palette.
         if lowerLast == "palette" || lowerLast == "colors" || lowerLast == "colours" { return .wholeTheme }
@@ -125,51 +124,10 @@ package enum ColorExpressions {
         return .other
     }
 
-    /// The innermost unclosed `(` before `p` in the same statement, skipping balanced groups.
-    package static func enclosingOpenParen(_ ctx: FileContext, before p: Int) -> Int? {
-        enclosingOpener(ctx, before: p, of: .leftParen)
-    }
-
-    /// The `[` of the array literal `p` is an element of, when `p` follows its `[` or a comma in it.
-    static func enclosingOpenBracket(_ ctx: FileContext, before p: Int) -> Int? {
-        enclosingOpener(ctx, before: p, of: .leftBracket)
-    }
-
-    /// The innermost unclosed `opener` (`(` or `[`) before `p`, skipping balanced groups; nil when
-    /// another opener, a `;` or an interpolation comes first.
-    /// At most 400 steps. The walk ends at the first opening token whatever `opener` is, so one
-    /// memo serves `(` and `[` (see `BackwardWalkMemo`).
-    private static func enclosingOpener(_ ctx: FileContext, before p: Int, of opener: TokenKind) -> Int? {
-        // A finding's checks ask this about the same position many times in a row.
-        let end: Int?
-        if ctx.lastOpenerWalk.from == p {
-            end = ctx.lastOpenerWalk.end
-        } else {
-            end = walkToOpener(ctx, before: p)
-            ctx.lastOpenerWalk = (p, end)
-        }
-        guard let end, ctx.kind(end) == opener else { return nil }
-        return end
-    }
-
-    private static func walkToOpener(_ ctx: FileContext, before p: Int) -> Int? {
-        ctx.openerWalks.walk(from: p - 1, budget: 400, boundary: 0, positions: ctx.count) { q in
-            guard q >= 0 else { return .end(nil) }
-            switch ctx.kind(q) {
-            case .leftParen, .leftBrace, .leftBracket, .semicolon, .interpolationOpen: return .end(q)
-            case .rightParen, .rightBracket, .rightBrace, .stringClose, .interpolationClose:
-                let open = ctx.partnerOf(q)
-                return open < 0 ? .end(nil) : .next(open - 1)
-            default:
-                return .next(q - 1)
-            }
-        }
-    }
-
     /// `.init(color: .black.opacity(0.8), location: 1)` in a gradient's `stops: [...]`: a `Gradient.Stop`.
     static func isGradientStop(_ ctx: FileContext, _ call: CallSite) -> Bool {
-        guard call.name == "init", let bracket = enclosingOpenBracket(ctx, before: call.start), ctx.kind(bracket - 1) == .colon,
-              ctx.is(bracket - 2, "stops"), let open = enclosingOpenParen(ctx, before: bracket - 2),
+        guard call.name == "init", let bracket = ctx.enclosingOpenBracket(before: call.start), ctx.kind(bracket - 1) == .colon,
+              ctx.is(bracket - 2, "stops"), let open = ctx.enclosingOpenParen(before: bracket - 2),
               let gradient = ctx.call(openingAt: open) else { return false }
         return gradientNames.contains(gradient.name)
     }
@@ -193,7 +151,7 @@ package enum ColorExpressions {
         // type or function: in `.unsignedDevice(color: .red)` the parameter is often the project's own enum.
         if ctx.kind(before) == .colon && ctx.isIdentifier(before - 1) && ctx.language == .swift {
             if ColorVocabulary.isColorName(ctx.text(before - 1)) {
-                guard let open = enclosingOpenParen(ctx, before: before - 1), let call = ctx.call(openingAt: open) else { return false }
+                guard let open = ctx.enclosingOpenParen(before: before - 1), let call = ctx.call(openingAt: open) else { return false }
                 if ColorVocabulary.swiftColorModifiers.contains(call.name) || call.name == "shadow" { return true }
                 let isImplicitCall = ctx.kind(call.start - 1) == .dot && ctx.isImplicitMemberDot(call.start - 1)
                 if call.name == "init" || isImplicitCall { return isGradientStop(ctx, call) }
@@ -214,12 +172,12 @@ package enum ColorExpressions {
             }
             let name = ctx.text(before - 1)
             if ColorVocabulary.isColorName(name) || ColorVocabulary.isColorTypeName(name) { return true }
-            if ctx.language == .kotlin, let open = enclosingOpenParen(ctx, before: before - 1), ctx.call(openingAt: open) != nil {
+            if ctx.language == .kotlin, let open = ctx.enclosingOpenParen(before: before - 1), ctx.call(openingAt: open) != nil {
                 return false  // a Kotlin named argument whose name is not colour-named
             }
             return false
         }
-        if let open = enclosingOpenParen(ctx, before: start), let call = ctx.call(openingAt: open) {
+        if let open = ctx.enclosingOpenParen(before: start), let call = ctx.call(openingAt: open) {
             if ColorVocabulary.swiftColorModifiers.contains(call.name) || ColorVocabulary.isColorTypeName(call.name) {
                 return true
             }
@@ -230,8 +188,8 @@ package enum ColorExpressions {
         }
         // An element of a gradient's `colors: [.black, .clear]` or a symbol's `paletteColors: [.red]`.
         if ctx.language == .swift, ctx.kind(before) == .leftBracket || ctx.kind(before) == .comma,
-           let bracket = enclosingOpenBracket(ctx, before: start), ctx.kind(bracket - 1) == .colon,
-           let open = enclosingOpenParen(ctx, before: bracket - 2), let call = ctx.call(openingAt: open) {
+           let bracket = ctx.enclosingOpenBracket(before: start), ctx.kind(bracket - 1) == .colon,
+           let open = ctx.enclosingOpenParen(before: bracket - 2), let call = ctx.call(openingAt: open) {
             if ctx.is(bracket - 2, "colors") { return gradientNames.contains(call.name) }
             if ctx.is(bracket - 2, "paletteColors") { return call.name == "SymbolConfiguration" }
         }

@@ -1,5 +1,6 @@
-/// Where several colour sites are one choice: the branches of one conditional expression. A rule
-/// reports such a choice once (`x ? .black : .white` is one finding, not two).
+/// Expression boundaries: where an expression starts, and the conditional or `switch`/`when` whose
+/// branch it is. The engine reports colours that are branches of one choice once
+/// (`x ? .black : .white` is one finding, not two).
 extension FileContext {
     /// The position of the conditional expression whose branch holds the expression at `p`: the
     /// `?` of a ternary, or the `if` of a Kotlin `if (…) a else b` expression. Nil when `p` is not a
@@ -110,36 +111,5 @@ extension FileContext {
         if isOperator(start - 1, "??") || isOperator(start - 1, "?:") { return expressionStart(endingAt: start - 2) }
         guard let choice = conditionalChoice(around: start), isOperator(choice, "?") else { return nil }
         return expressionStart(endingAt: choice - 1)
-    }
-
-    /// The `(` of the gradient whose colours hold the expression at `p`: `LinearGradient(colors: [a, b])`,
-    /// `Gradient(stops: [.init(color: a, location: 0)])`, `Brush.verticalGradient(listOf(a, b))`,
-    /// `GradientDrawable(…, intArrayOf(a, b))`. Its stops are one design element, reported once.
-    /// Nil outside one; looks through at most four enclosing groups of the same statement.
-    func enclosingGradient(around p: Int) -> Int? {
-        var q = p - 1
-        var groups = 0
-        var steps = 0
-        while q >= 0 && steps < 256 && groups < 4 {
-            steps += 1
-            switch kind(q) {
-            case .rightParen, .rightBracket:
-                let open = partnerOf(q)
-                if open < 0 { return nil }
-                q = open - 1
-                continue
-            case .leftBrace, .rightBrace, .semicolon:
-                return nil
-            case .leftBracket:
-                groups += 1
-            case .leftParen:
-                groups += 1
-                if isIdentifier(q - 1), bytes(range(q - 1), contain: "Gradient") || bytes(range(q - 1), contain: "gradient") { return q }
-            default:
-                break
-            }
-            q -= 1
-        }
-        return nil
     }
 }

@@ -84,4 +84,32 @@ extension FileContext {
         }
         return false
     }
+
+    /// Per type or extension scope, the names of the type's own static presets: `static var white:
+    /// SColor { SColor(…) }` in `SColor`, `static let red = Self(…)`. There `.white` names the preset,
+    /// not a platform colour. Colour types are left out: their statics are colours. Built on first ask.
+    var ownPresetNamesByScope: [Int: Set<String>] {
+        let state = colorSite
+        if let known = state.ownPresetNamesByScope { return known }
+        let value: [Int: Set<String>] = {
+            var names: [Int: Set<String>] = [:]
+            for p in 0..<count where self.is(p, "static") && (self.is(p + 1, "let") || self.is(p + 1, "var")) && isIdentifier(p + 2) {
+                var id = scopes.innermost(at: p)
+                while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension { id = Int(scope.parent) }
+                guard let scope = scopes.scope(id), scope.nameToken >= 0 else { continue }
+                let typeName = Int(scope.nameToken)
+                // A project's own `SColor` wrapping a platform colour has presets; `extension UIColor` has colours.
+                guard !ColorVocabulary.swiftColorTypes.contains(text(typeName)) else { continue }
+                func namesOwnType(_ q: Int) -> Bool { self.is(q, "Self") || compareText(q, typeName) == 0 }
+                // `static var white: SColor`, `static let red = Self(`, `= SColor(`, `= .init(`.
+                let isOwn = kind(p + 3) == .colon && namesOwnType(p + 4)
+                    || isOperator(p + 3, "=") && (namesOwnType(p + 4) || kind(p + 4) == .dot && self.is(p + 5, "init"))
+                        && kind(p + (kind(p + 4) == .dot ? 6 : 5)) == .leftParen
+                if isOwn { names[id, default: []].insert(text(p + 2)) }
+            }
+            return names
+        }()
+        state.ownPresetNamesByScope = value
+        return value
+    }
 }

@@ -1,0 +1,85 @@
+/// The colour-site model's state for one file: its two settings and what its checks remember per
+/// file. It lives in the file's `FileContext.colorSiteSlot`, created on first ask, so `Structure/`
+/// holds none of it and a file no colour check reads allocates nothing.
+final class ColorSiteState {
+    /// See `FileContext.namedConstantsAreDefinitions`.
+    var namedConstantsAreDefinitions = true
+    /// See `FileContext.reportsBlackAndWhite`.
+    var reportsBlackAndWhite = false
+
+    /// Per call site of an opener, whether it only masks.
+    var maskOnlyCalls: [Int: Bool] = [:]
+    /// Per call site of an opener, whether it takes a light and a dark colour.
+    var adaptiveCalls: [Int: Bool] = [:]
+    /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
+    var lookupArgumentCalls: [Int: Bool] = [:]
+    /// Scopes, by id, that hold three or more hardcoded colours (`isDrawnArt`).
+    var manyColorScopes: [Int: Bool] = [:]
+    /// Per function, by its brace, whether it draws a loaded image under a black scrim.
+    var scrimmedImageScopes: [Int: Bool] = [:]
+    /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
+    var shadowedNames: [Int: Set<String>] = [:]
+    /// The per-file facts of `FileFacts.swift`, each computed on first ask.
+    var fileFactMemos: [FileContext.FileFact: Bool] = [:]
+
+    /// The file's path as bytes, and where its last component, the file's name, lies in them.
+    var pathBytes: [UInt8]?
+    var fileNameRange: ByteRange?
+
+    // What the `FileContext` properties of the same names compute on first ask.
+    var isDefinitionFile: Bool?
+    var colorDefinitions: ColorDefinitions?
+    var mentionsMeasuredBrightness: Bool?
+    var colorPickerBindings: Set<String>?
+    var namesAssignedToMask: Set<String>?
+    var paletteTypeScopes: Set<Int>?
+    var ownPresetNamesByScope: [Int: Set<String>]?
+}
+
+extension FileContext {
+    /// This file's colour-site state, created on first ask.
+    var colorSite: ColorSiteState {
+        if let slot = colorSiteSlot { return unsafeDowncast(slot, to: ColorSiteState.self) }
+        let state = ColorSiteState()
+        colorSiteSlot = state
+        return state
+    }
+
+    /// The state if a check or a setting has created it; reading a setting never creates it.
+    private var colorSiteIfCreated: ColorSiteState? {
+        colorSiteSlot.map { unsafeDowncast($0, to: ColorSiteState.self) }
+    }
+
+    /// Whether a colour named once as a constant at file or type level is a definition (the lint's
+    /// view) or a hardcoded colour (the audit's and migration's); see `isNamedColorConstant`.
+    package var namedConstantsAreDefinitions: Bool {
+        get { colorSiteIfCreated?.namedConstantsAreDefinitions ?? true }
+        set { if newValue != namedConstantsAreDefinitions { colorSite.namedConstantsAreDefinitions = newValue } }
+    }
+
+    /// Whether pure white and black are reported in every spelling (`direct-palette-reference`'s
+    /// `reportBlackAndWhite` or `reportFixedContrast`); see `isQuietBlackOrWhite`.
+    package var reportsBlackAndWhite: Bool {
+        get { colorSiteIfCreated?.reportsBlackAndWhite ?? false }
+        set { if newValue != reportsBlackAndWhite { colorSite.reportsBlackAndWhite = newValue } }
+    }
+
+    /// The file's path as bytes: for the per-file facts that read the path (pickers, media, artwork, maps).
+    var pathBytes: [UInt8] {
+        let state = colorSite
+        if let known = state.pathBytes { return known }
+        let bytes = Array(file.path.utf8)
+        state.pathBytes = bytes
+        return bytes
+    }
+
+    /// Where the file's name, the last component of `pathBytes`, lies in them.
+    var fileNameRange: ByteRange {
+        let state = colorSite
+        if let known = state.fileNameRange { return known }
+        let path = pathBytes
+        let range = ByteRange((path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1, path.count)
+        state.fileNameRange = range
+        return range
+    }
+}

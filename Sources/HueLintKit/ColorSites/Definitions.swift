@@ -1,0 +1,194 @@
+/// Where colours are defined rather than used: palette files by path or structure, the component
+/// tier of a design system, colour extensions and palette types, and scheme builders. Colour rules
+/// skip definitions (`skipsDefinitions`), and `colorPurpose(atOffset:)` names them.
+extension FileContext {
+    /// Whether colour rules should treat `offset` as part of a palette definition: a definition
+    /// file, a colour extension or palette-named type, or the arguments of a Compose scheme builder.
+    package func isInDefinition(offset: Int) -> Bool {
+        isDefinitionFile || isDefinition(at: position(atOffset: offset), offset: offset)
+    }
+
+    func isDefinition(at p: Int, offset: Int) -> Bool {
+        colorDefinitions.contains(scope: scopes.innermost(at: p), offset: offset) || isInsideSchemeBuilder(p)
+    }
+
+    /// The scopes and braceless declarations of the file that define colours, read on first ask.
+    var colorDefinitions: ColorDefinitions {
+        let state = colorSite
+        if let known = state.colorDefinitions { return known }
+        let value = ColorDefinitions(self)
+        state.colorDefinitions = value
+        return value
+    }
+
+    /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
+    /// `ButtonDefaults.buttonColors(…)` does not: it styles one component at a use site.
+    func isInsideSchemeBuilder(_ p: Int) -> Bool {
+        guard language == .kotlin else { return false }
+        var q = p
+        for _ in 0..<4 {
+            guard let open = enclosingOpenParen(before: q), let name = calleeName(beforeParen: open) else { return false }
+            if ColorVocabulary.isSchemeBuilder(text(name)) { return true }
+            q = open
+        }
+        return false
+    }
+
+    /// Palette by path, generation or structure (mostly colour declarations): colour rules are
+    /// silent in the whole file.
+    package var isDefinitionFile: Bool {
+        let state = colorSite
+        if let known = state.isDefinitionFile { return known }
+        let value = isPaletteFile || !isTestFile && (colorDefinitions.isMostlyColorDeclarations || definesOnlyComponentStyles)
+        state.isDefinitionFile = value
+        return value
+    }
+
+    /// SwiftUI's style protocols: a conforming type defines how one kind of component looks.
+    private static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ViewModifier",
+        "ProgressViewStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "GaugeStyle", "ControlGroupStyle",
+        "FormStyle", "LabeledContentStyle", "DatePickerStyle", "PickerStyle", "TableStyle", "ShapeStyle",
+    ]
+
+    /// Every type the file declares is a style (`struct PrimaryButtonStyle: ButtonStyle`, a
+    /// `ViewModifier` for a text style), beside extensions that expose them (`extension View { func
+    /// label3() … }`): the file is the component tier of a design system, where a component's colours
+    /// are defined, like a palette file.
+    private var definesOnlyComponentStyles: Bool {
+        guard language == .swift else { return false }
+        var styles = 0
+        for scope in scopes.scopes where scope.parent < 0 && !scope.isPreview {
+            switch scope.kind {
+            case .type:
+                let name = Int(scope.nameToken), open = Int(scope.open)
+                guard name >= 0, name < open,
+                      (name + 1..<open).contains(where: { isIdentifier($0) && FileContext.styleProtocols.contains(text($0)) })
+                else { return false }
+                styles += 1
+            case .extension, .preview:
+                continue
+            default:
+                return false
+            }
+        }
+        return styles > 0
+    }
+
+    /// Types whose static members are mostly colours (`struct Branding { static var ink: UIColor {
+    /// … } }`): palettes by structure, whatever they are called. Scope ids; built once, on first ask.
+    var paletteTypeScopes: Set<Int> {
+        let state = colorSite
+        if let known = state.paletteTypeScopes { return known }
+        let value: Set<Int> = {
+            var statics: [Int: (all: Int, colors: Int)] = [:]
+            for p in 0..<count where self.is(p, "static") && (self.is(p + 1, "let") || self.is(p + 1, "var")) && isIdentifier(p + 2) {
+                var id = scopes.innermost(at: p)
+                while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension { id = Int(scope.parent) }
+                guard let scope = scopes.scope(id), scope.kind == .type else { continue }
+                // The declaration runs to the next member: its initializer or getter holds the value.
+                var end = p + 3
+                while end < count && end < p + 64 && !(self.is(end, "static") || self.is(end, "func") || kind(end) == .rightBrace
+                                                       && scopes.innermost(at: end) == id) {
+                    let other = partnerOf(end)
+                    end = other > end && kind(end) != .rightBrace ? other + 1 : end + 1
+                }
+                // The value starts after `=` or the getter's `{` (and its `return`).
+                var value = p + 3
+                while value < end && !isOperator(value, "=") && kind(value) != .leftBrace { value += 1 }
+                value += self.is(value + 1, "return") ? 2 : 1
+                // A colour built from other members (`Color(light: firstLight, dark: firstDark)`) counts too.
+                let isColor = value < end && (hardcodedColorInExpression(from: value, to: min(end, count) - 1) != nil
+                                              || isColorTypeToken(value) && kind(value + 1) == .leftParen)
+                statics[id, default: (0, 0)].all += 1
+                if isColor { statics[id, default: (0, 0)].colors += 1 }
+            }
+            return Set(statics.filter { $0.value.colors >= 2 && $0.value.colors * 10 >= $0.value.all * 6 }.keys)
+        }()
+        state.paletteTypeScopes = value
+        return value
+    }
+}
+
+/// Where a file defines colours, read from its scope table (no pass over the tokens): the scopes
+/// of colour extensions and palette- or theme-named types, Kotlin palette constructors and `Color`
+/// extension properties, and whether most of its declarations are colours.
+struct ColorDefinitions {
+    /// Per scope id: the scope or an ancestor defines colours.
+    let scopes: [Bool]
+    /// Braceless definitions: a Kotlin palette type's primary constructor
+    /// (`class ButtonColors(val container: Color = Color.White)`) and a Kotlin extension property on
+    /// `Color` or `Color.Companion` (`val Color.Companion.Brand get() = …`).
+    let ranges: [ByteRange]
+    /// Most declarations at type or file level are colour values: a palette file by structure.
+    let isMostlyColorDeclarations: Bool
+
+    init(_ ctx: FileContext) {
+        let table = ctx.scopes
+        var flags = [Bool](repeating: false, count: table.scopes.count)
+        // Parents open before their children, so a parent's flag is known first.
+        for (id, scope) in table.scopes.enumerated() {
+            flags[id] = scope.parent >= 0 && flags[Int(scope.parent)] || Self.definesColors(ctx, scope)
+        }
+        scopes = flags
+        var ranges: [ByteRange] = []
+        for constructor in table.primaryConstructors where ColorVocabulary.isPaletteTypeName(ctx.text(Int(constructor.name))) {
+            let open = Int(constructor.open)
+            ranges.append(ByteRange(ctx.range(open).start, ctx.range(max(open, ctx.partnerOf(open))).end))
+        }
+        for property in table.extensionProperties where ctx.is(Int(property.receiver), "Color") {
+            ranges.append(ByteRange(ctx.range(Int(property.keyword)).start, Int(property.end)))
+        }
+        self.ranges = ranges
+        let colors = table.memberProperties.filter { Self.hasColorValue(ctx, Int($0)) }.count
+        isMostlyColorDeclarations = colors >= 3 && colors * 10 >= table.memberDeclarationCount * 6
+    }
+
+    /// Whether code in scope `id` (-1 at file level), at byte `offset`, is in a colour definition.
+    func contains(scope id: Int, offset: Int) -> Bool {
+        if id >= 0 && id < scopes.count && scopes[id] { return true }
+        return ranges.contains { $0.contains(offset) }
+    }
+
+    /// A palette- or theme-named type (`BrandColors`, `AppTheme`), an extension of a colour type
+    /// (`extension UIColor`; `extension ShapeStyle` only where it names `Color` or a gradient:
+    /// named gradient styles, like named colours), or an extension of a palette type
+    /// (`extension Theme { var plusPrimary: Color { … } }` adds tokens to the theme).
+    private static func definesColors(_ ctx: FileContext, _ scope: Scope) -> Bool {
+        guard scope.nameToken >= 0 else { return false }
+        let name = Int(scope.nameToken)
+        switch scope.kind {
+        case .type:
+            return ColorVocabulary.isPaletteTypeName(ctx.text(name))
+        case .extension:
+            let target = ctx.text(Int(scope.keyword) + 1, through: name)
+            if ColorVocabulary.colorExtensionTargets.contains(target) && (target != "ShapeStyle" || namesColorType(ctx, scope)) {
+                return true
+            }
+            return ColorVocabulary.isPaletteTypeName(ctx.text(name))
+        default:
+            return false
+        }
+    }
+
+    /// `extension ShapeStyle where Self == LinearGradient`: the extension's header names `Color` or a gradient.
+    private static func namesColorType(_ ctx: FileContext, _ scope: Scope) -> Bool {
+        (Int(scope.keyword) + 1..<Int(scope.open)).contains { q in
+            ctx.kind(q) == .identifier
+                && (ctx.is(q, "Color") || ctx.is(q, "LinearGradient") || ctx.is(q, "RadialGradient") || ctx.is(q, "AngularGradient"))
+        }
+    }
+
+    /// Whether the property declared at `keyword` has a colour as its value (`= Color(…)`, `{ Color(…) }`).
+    private static func hasColorValue(_ ctx: FileContext, _ keyword: Int) -> Bool {
+        var q = keyword + 1
+        let limit = min(ctx.count, keyword + 24)
+        while q < limit {
+            if ctx.isOperator(q, "=") { q += 1; break }
+            if ctx.kind(q) == .leftBrace { q += 1; if ctx.is(q, "return") { q += 1 }; break }
+            if ctx.kind(q) == .rightBrace || ctx.kind(q) == .semicolon { return false }
+            q += 1
+        }
+        return q < ctx.count && ColorExpressions.startsColorValue(ctx, q)
+    }
+}
