@@ -55,7 +55,7 @@ extension DirectPaletteReferenceRule {
         // `systemGray` as text, under any spelling, is one mid grey in light and dark.
         Example("Text(\"Updated\").foregroundColor(Color(nsColor: ↓NSColor.systemGray))"),
         Example("detailLabel.textColor = ↓UIColor.systemGray")
-            .expecting("`UIColor.systemGray` is a mid grey in light and dark mode alike; use a semantic colour such as `.secondaryLabel`",
+            .expecting("`UIColor.systemGray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondaryLabel`",
                        endColumn: 43),
         // A private or constant property is no parameter: its colour is the view's own choice.
         Example("struct ProgressBar: View {\n    private var playedColor: Color = ↓.red\n    var body: some View { Rectangle().fill(playedColor) }\n}"),
@@ -109,7 +109,7 @@ extension DirectPaletteReferenceRule {
         Example("label.textColor = ↓UIColor.darkGray"),
         // SwiftUI's gray does not change with the appearance: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
-            .expecting("`.gray` is the same grey in light and dark mode; use a semantic colour such as `.secondary`", endColumn: 39),
+            .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39),
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
         Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
         .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),

@@ -173,7 +173,7 @@ package struct DirectPaletteReferenceRule: Rule {
             guard isForeground(ctx, first), !stylesShape(ctx, first), !ctx.usesSystemHuesAsStates else { return }
             let text = ctx.text(first, through: last)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: "`\(text)` is a mid grey in light and dark mode alike; use a semantic colour such as `"
+                                        message: "`\(text)` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `"
                                             + secondaryTextColor(ctx, first) + "`"))
             return
         }
@@ -181,7 +181,7 @@ package struct DirectPaletteReferenceRule: Rule {
         if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
             let text = ctx.text(first, through: last)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: "`\(text)` is the same grey in light and dark mode; use a semantic colour such as `.secondary`"))
+                                        message: "`\(text)` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`"))
             return
         }
         if adaptive && !reportSystemHues { return }
