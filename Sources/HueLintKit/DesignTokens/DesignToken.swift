@@ -12,6 +12,8 @@ package struct DesignToken: Hashable, Sendable {
     package var role: TokenRole?
     /// Where it was defined: `.huelint.json`, `App/Assets.xcassets/TextPrimary.colorset`, `res/values/colors.xml`, `Theme/Tokens.swift:4`.
     package var source: String
+    /// Where the dark value is defined, when not at `source` (a Compose `darkColorScheme(` beside the light one).
+    package var darkSource: String?
     /// A UIKit/AppKit colour or an Android colour int rather than a SwiftUI/Compose `Color`.
     package var isPlatformType = false
     /// Declared `private`/`fileprivate`: listed and resolved, never written by a fix.

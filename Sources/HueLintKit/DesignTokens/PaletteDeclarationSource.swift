@@ -21,6 +21,8 @@ package enum PaletteDeclarationSource {
         package var value: Value
         package var dark: Value?
         package var line: Int
+        /// Where the dark value is given, when elsewhere (`val DarkColors = darkColorScheme(`).
+        package var darkLine: Int?
         /// A UIKit/AppKit colour or an Android `@ColorInt` (`UIColor(…)`, `"#…".toColorInt()`), not a
         /// SwiftUI or Compose `Color`: a fix writing it where a `Color` goes would not compile.
         package var isPlatformType = false
@@ -32,7 +34,7 @@ package enum PaletteDeclarationSource {
 
     package static func declarations(in ctx: FileContext) -> [Declaration] {
         var out: [Declaration] = []
-        var scheme: [String: (light: Value?, dark: Value?, line: Int, material3: Bool)] = [:]
+        var scheme: [String: (light: Value?, dark: Value?, line: Int, darkLine: Int?, material3: Bool)] = [:]
         var schemeOrder: [String] = []
         // Swift instance members with a colour value, by their type's last name: the members of theme
         // types named for one appearance (`LightColors`, `DarkTheme`) and of the base they vary.
@@ -93,8 +95,14 @@ package enum PaletteDeclarationSource {
                     let expression = (stack.compactMap { $0 } + [name]).joined(separator: ".")
                     if let built = schemeBuilder(ctx, first, last) {
                         for (member, value) in built.members {
-                            if scheme[member] == nil { schemeOrder.append(member); scheme[member] = (nil, nil, line, built.material3) }
-                            if built.isDark { scheme[member]!.dark = value } else { scheme[member]!.light = value }
+                            if scheme[member] == nil { schemeOrder.append(member); scheme[member] = (nil, nil, line, nil, built.material3) }
+                            if built.isDark {
+                                scheme[member]!.dark = value
+                                scheme[member]!.darkLine = line
+                            } else {
+                                scheme[member]!.light = value
+                                scheme[member]!.line = line
+                            }
                         }
                     } else if let (value, dark) = declaredValue(ctx, parser, first, last) {
                         var declaration = Declaration(name: name, expression: expression, value: value, dark: dark, line: line)
@@ -114,7 +122,9 @@ package enum PaletteDeclarationSource {
         for member in schemeOrder {
             guard let entry = scheme[member], let light = entry.light else { continue }
             let expression = (entry.material3 ? "MaterialTheme.colorScheme." : "MaterialTheme.colors.") + member
-            out.append(Declaration(name: member, expression: expression, value: light, dark: entry.dark, line: entry.line))
+            var declaration = Declaration(name: member, expression: expression, value: light, dark: entry.dark, line: entry.line)
+            declaration.darkLine = entry.darkLine
+            out.append(declaration)
         }
         return out
     }

@@ -256,6 +256,7 @@ package enum TokenCatalogLoader {
                                         light: light.0, dark: dark, role: ContextRole.role(ofName: declaration.name),
                                         source: file.path + ":" + String(declaration.line))
                 token.isPlatformType = declaration.isPlatformType
+                token.darkSource = declaration.darkLine.map { file.path + ":" + String($0) }
                 // A theme member is the type of the primitive it names (`let layer1 = Palette.grey10`, a UIColor).
                 if case .reference(let name) = declaration.value, platformPrimitives.contains(name) { token.isPlatformType = true }
                 token.isPrivate = declaration.isPrivate

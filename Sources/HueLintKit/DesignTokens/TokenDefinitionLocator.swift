@@ -28,7 +28,7 @@ package struct TokenDefinitionLocator {
     }
 
     package func locate(_ token: DesignToken, dark: Bool) -> DefinitionLocation {
-        let source = token.source
+        let source = dark ? token.darkSource ?? token.source : token.source
         if source.hasSuffix(".colorset") {
             let path = source + "/Contents.json"
             guard let bytes = read(path) else { return DefinitionLocation(path: path, range: ByteRange(0, 0)) }
