@@ -81,6 +81,25 @@ final class FixTests: XCTestCase {
         ])
     }
 
+    /// A Material theme token in a file that does not import `MaterialTheme`: the safe fix adds the
+    /// import once, in sorted place, and every site is replaced.
+    func testMaterialThemeFixAddsItsImport() throws {
+        let folder = NSTemporaryDirectory() + "huelint-material-import-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/.huelint.json"
+        try ##"{"tokens": [{"name": "onSurface", "kotlin": "MaterialTheme.colorScheme.onSurface", "light": "#1C1B1F", "dark": "#E6E1E5"}]}"##
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let linter = try Self.linter(config)
+        let source = "package a\n\nimport androidx.compose.material3.Text\nimport androidx.compose.ui.graphics.Color\n\n"
+            + "@Composable\nfun Title() {\n    Text(\"A\", color = Color(0xFF1C1B1F))\n    Text(\"B\", color = Color(0xFF1C1B1F))\n}\n"
+        let result = FixEngine.fix(SourceFile(path: "App/Title.kt", bytes: Array(source.utf8), language: .kotlin), linter: linter, includeUnsafe: false)
+        XCTAssertEqual(String(decoding: result.fixed, as: UTF8.self),
+                       "package a\n\nimport androidx.compose.material3.MaterialTheme\nimport androidx.compose.material3.Text\n"
+                       + "import androidx.compose.ui.graphics.Color\n\n@Composable\nfun Title() {\n"
+                       + "    Text(\"A\", color = MaterialTheme.colorScheme.onSurface)\n    Text(\"B\", color = MaterialTheme.colorScheme.onSurface)\n}\n")
+    }
+
     func testUnsafeFixesOnlyWhenAsked() throws {
         let linter = try Self.linter()
         let result = FixEngine.fix(try Self.source("Fixes.swift"), linter: linter, includeUnsafe: true)

@@ -1,8 +1,12 @@
 /// The import a Kotlin token spelling needs to compile, added as one more edit of its fix.
 enum KotlinImports {
-    /// `colorResource(R.color.x)` reads a resource through Compose UI's `colorResource`.
+    /// `colorResource(R.color.x)` reads a resource through Compose UI's `colorResource`;
+    /// `MaterialTheme.colorScheme.x` is Material 3's theme, `MaterialTheme.colors.x` Material 2's.
     static func required(by expression: String) -> String? {
-        expression.hasPrefix("colorResource(") ? "androidx.compose.ui.res.colorResource" : nil
+        if expression.hasPrefix("colorResource(") { return "androidx.compose.ui.res.colorResource" }
+        if expression.hasPrefix("MaterialTheme.colorScheme.") { return "androidx.compose.material3.MaterialTheme" }
+        if expression.hasPrefix("MaterialTheme.colors.") { return "androidx.compose.material.MaterialTheme" }
+        return nil
     }
 
     /// The edit that adds `import path` to the file in sorted place (before the first import that

@@ -240,6 +240,8 @@ package struct TokenFixes: Sendable {
         let owner = expression.utf8.prefix(while: isNameByte)
         guard !owner.isEmpty else { return nil }
         if ctx.mentions(identifier: Array(owner)) { return nil }
+        // The fix adds the import itself (`MaterialTheme` from Material 3 for `MaterialTheme.colorScheme.x`).
+        if KotlinImports.required(by: expression) != nil { return nil }
         let folder = { (path: String) in path.split(separator: "/").dropLast().joined(separator: "/") }
         return folder(token.source) == folder(ctx.file.path) ? nil : .needsImport(String(decoding: owner, as: UTF8.self))
     }

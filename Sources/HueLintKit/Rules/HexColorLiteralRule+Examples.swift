@@ -2,8 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
-        // A Compose text colour with an exact token: the fix writes the token.
-        .kotlin("import androidx.compose.material3.MaterialTheme\nimport androidx.compose.material3.Text\n@Composable\nfun Title() {\n    Text(\"Hi\", color = ↓Color(0xFF1C1B1F))\n}",
+        // A Compose text colour with an exact token: the fix writes the token, and its import when missing.
+        .kotlin("import androidx.compose.material3.Text\n@Composable\nfun Title() {\n    Text(\"Hi\", color = ↓Color(0xFF1C1B1F))\n}",
                 configuration: ##"{"tokens": [{"name": "onSurface", "kotlin": "MaterialTheme.colorScheme.onSurface", "light": "#1C1B1F", "dark": "#E6E1E5"}]}"##)
             .expecting("Hardcoded hex colour `0xFF1C1B1F`; use a semantic colour token", endColumn: 41,
                        fix: "Replace with `MaterialTheme.colorScheme.onSurface`"),
