@@ -35,7 +35,8 @@ final class FixTests: XCTestCase {
         for name in ["onSurface", "onPrimaryContainer", "colorOnSurfaceVariant", "md_theme_on_error", "on_background"] {
             XCTAssertEqual(ContextRole.role(ofName: name), .foreground, name)
         }
-        for name in ["surfaceContainer", "onboardingBackground", "iconContainer", "buttonBorder"] {
+        for name in ["surfaceContainer", "onboardingBackground", "iconContainer", "buttonBorder", "borderOnFocus", "backgroundOnDark",
+                     "containerColorOnPressed", "surfaceOnHover"] {
             XCTAssertNotEqual(ContextRole.role(ofName: name), .foreground, name)
         }
         XCTAssertEqual(ContextRole.role(ofName: "contentColor"), .foreground)
@@ -98,6 +99,13 @@ final class FixTests: XCTestCase {
                        "package a\n\nimport androidx.compose.material3.MaterialTheme\nimport androidx.compose.material3.Text\n"
                        + "import androidx.compose.ui.graphics.Color\n\n@Composable\nfun Title() {\n"
                        + "    Text(\"A\", color = MaterialTheme.colorScheme.onSurface)\n    Text(\"B\", color = MaterialTheme.colorScheme.onSurface)\n}\n")
+        // A file on Material 2's `MaterialTheme`: the name means the other theme, so the fix is not safe.
+        let material2 = "package a\n\nimport androidx.compose.material.MaterialTheme\nimport androidx.compose.ui.graphics.Color\n\n"
+            + "@Composable\nfun Title() {\n    Text(\"A\", color = Color(0xFF1C1B1F))\n}\n"
+        let findings = linter.lint(SourceFile(path: "App/Title.kt", bytes: Array(material2.utf8), language: .kotlin))
+        XCTAssertEqual(findings.map { $0.fix?.title }, ["Replace with `MaterialTheme.colorScheme.onSurface` (this file imports another "
+                                                        + "`MaterialTheme`; the token is `androidx.compose.material3.MaterialTheme`'s)"])
+        XCTAssertEqual(findings.map { $0.fix?.applicability }, [Applicability.unsafe])
     }
 
     func testUnsafeFixesOnlyWhenAsked() throws {

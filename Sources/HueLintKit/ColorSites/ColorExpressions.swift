@@ -88,7 +88,7 @@ package enum ColorExpressions {
     }
 
     /// Calls that change a colour's alpha or form, not which colour it is.
-    private static let colorAdjustments: Set<String> = ["opacity", "withAlphaComponent", "withAlpha", "copy", "cgColor"]
+    static let colorAdjustments: Set<String> = ["opacity", "withAlphaComponent", "withAlpha", "copy", "cgColor"]
 
     /// Implicit members that many style parameters share with colours: never a colour of their own.
     private static let notColorMembers: Set<String> = ["none", "automatic", "hidden", "visible", "never", "always", "default"]

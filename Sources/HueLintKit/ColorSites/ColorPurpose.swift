@@ -97,7 +97,7 @@ extension FileContext {
         }
         if isDebugOnly(p) { return .notUI(.debugOnly) }
         // The audit and migrations list dead colours too: deleting them is the migration.
-        if namedConstantsAreDefinitions && isInUnusedPrivateMember(p) { return .notUI(.unused) }
+        if namedConstantsAreDefinitions && isInUnusedMember(p) { return .notUI(.unused) }
         if isOlderSystemBranch(p) { return .notUI(.olderSystems) }
         if isConstantUsedOnlyAsKey(p) || isChannelArgument(p) { return .notUI(.matchKey) }
         if isInColorPicker(p) || isCodableModelString(p) { return .notUI(.userData) }
@@ -268,10 +268,12 @@ extension FileContext {
         while let scope = scopes.scope(id), depth < 4 {
             let brace = Int(scope.open)
             // `UIColor { traits in`, `UIColor(dynamicProvider: {`, `NSColor(name: nil) {`.
-            // Not `var tint: Color {` or `-> UIColor {`: there the type names what the body returns
-            // (a dictionary's `[.foregroundColor: UIColor {` builds one).
-            let declaresType = kind(brace - 2) == .colon && isIdentifier(brace - 3) && (self.is(brace - 4, "var") || self.is(brace - 4, "let"))
-            if isColorTypeToken(brace - 1) && !declaresType && !isOperator(brace - 2, "->") { return true }
+            // Not `var tint: Color {`, `-> UIColor {`, `class Brand: UIColor {` or `where Element: UIColor {`:
+            // there the type names what the body is. A colon inside brackets or an argument list labels
+            // a value (`[.foregroundColor: UIColor {`, `make(fill: UIColor {`), which the provider builds.
+            let labelsValue = kind(brace - 2) != .colon
+                || enclosingOpenBracket(before: brace - 2) != nil || enclosingOpenParen(before: brace - 2) != nil
+            if isColorTypeToken(brace - 1) && labelsValue && !isOperator(brace - 2, "->") { return true }
             if kind(brace - 1) == .colon && (self.is(brace - 2, "dynamicProvider") || self.is(brace - 2, "provider")) { return true }
             if kind(brace - 1) == .rightParen, let callee = calleeName(beforeParen: partnerOf(brace - 1)), isColorTypeToken(callee) {
                 return true
@@ -473,11 +475,13 @@ extension FileContext {
         return others.allSatisfy { isFallbackArgument($0) || isLookupFallback($0) }
     }
 
-    /// Inside a private property or function that nothing in the file names again
-    /// (`private var backgoundColor: Color { … }` with no reader): dead code, never drawn. Members
-    /// a framework calls (any attribute but `@Composable`, `@ViewBuilder`, `@MainActor`: `@objc`,
-    /// `@IBAction`, `@Preview`) count as used.
-    private func isInUnusedPrivateMember(_ p: Int) -> Bool {
+    /// Inside a member that nothing in the file names again: a private property or function
+    /// (`private var backgoundColor: Color { … }` with no reader), or a SwiftUI view's computed
+    /// property or method (`isUnusedViewMember`): dead code, never drawn. Members a framework calls
+    /// (any attribute but `@Composable`, `@ViewBuilder`, `@MainActor`: `@objc`, `@IBAction`, `@Preview`)
+    /// count as used. Only this file is read: a view member read from an extension in another file
+    /// counts as dead (a limit of a linter that reads one file at a time).
+    private func isInUnusedMember(_ p: Int) -> Bool {
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension {
             if (scope.kind == .property || scope.kind == .function) && scope.nameToken > 0 {

@@ -104,20 +104,33 @@ enum ContextRole {
         }
     }
 
-    /// `on` as a word followed by another (`onSurface`, `colorOnPrimary`, `on_surface`, `md_theme_on_error`).
+    /// `on` as a word followed by one of Material's colour roles (`onSurface`, `colorOnPrimaryContainer`,
+    /// `md_theme_on_error`); not `borderOnFocus` or `backgroundOnDark`, which name a state.
     private static func namesContentOn(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        func isUpper(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 65 && bytes[i] <= 90 }
-        var i = 0
-        while i + 2 < bytes.count {
-            let startsWord = i == 0 || isUpper(i) || bytes[i - 1] == UInt8(ascii: "_")
-            if startsWord && (bytes[i] | 0x20) == UInt8(ascii: "o") && bytes[i + 1] == UInt8(ascii: "n")
-                && (isUpper(i + 2) || bytes[i + 2] == UInt8(ascii: "_")) {
-                return true
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            func isUpper(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 65 && bytes[i] <= 90 }
+            var i = 0
+            while i + 2 < bytes.count {
+                let startsWord = i == 0 || isUpper(i) || bytes[i - 1] == UInt8(ascii: "_")
+                if startsWord && bytes[i] | 0x20 == UInt8(ascii: "o") && bytes[i + 1] == UInt8(ascii: "n") {
+                    let roleStart = bytes[i + 2] == UInt8(ascii: "_") ? i + 3 : i + 2
+                    if roleStart > i + 2 || isUpper(i + 2), materialRoles.contains(where: { startsWithIgnoringCase(bytes, at: roleStart, $0) }) {
+                        return true
+                    }
+                }
+                i += 1
             }
-            i += 1
-        }
-        return false
+            return false
+        } ?? false
+    }
+
+    private static let materialRoles: [StaticString] = ["primary", "secondary", "tertiary", "surface", "background", "error"]
+
+    private static func startsWithIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        for k in 0..<count where bytes[start + k] | 0x20 != word.utf8Start[k] { return false }
+        return true
     }
 
     /// A word of a name that says what the colour paints (`text`, `surface`, `border`): in a token

@@ -43,10 +43,13 @@ extension FileContext {
 
     /// Whether the neutral colour at `p…end` is contrast with a surface that looks the same in both
     /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper,
-    /// a watch's black screen), in a Touch Bar (always dark), as text given a shadow for legibility
-    /// over an image, or in a function that draws a loaded image under a black scrim.
+    /// a watch's black screen), in a file that fixes a dark surface (`fixesDarkSurface`), in a Touch Bar
+    /// (always dark), as text given a shadow for legibility over an image, or in a function that draws a
+    /// loaded image under a black scrim.
     func isNeutralOnFixedSurface(_ p: Int, end: Int) -> Bool {
-        guard end > p, drawsOverMedia || isInTouchBar(p) || isShadowedText(p) || isOverScrimmedImage(p) else { return false }
+        guard end > p, drawsOverMedia || fixesDarkSurface || isInTouchBar(p) || isShadowedText(p) || isOverScrimmedImage(p) else {
+            return false
+        }
         // System greys have no one value to parse (`.systemGray`): their name says grey.
         guard let color = SourceColorParser(self).color(p, end - 1) else { return isGray(from: p, to: end) }
         return isNeutral(color)

@@ -134,16 +134,9 @@ extension FileContext {
     /// One policy for white and black whatever their spelling: `UIColor(red: 0, green: 0, blue: 0, alpha: 1)`,
     /// `Color(white: 1)`, `Color(hex: "#FFFFFF")` and `Color(0xFF000000)` are reported exactly when
     /// `Color.white` and `UIColor.black` are (`reportBlackAndWhite` or `reportFixedContrast`), at any opacity.
-    /// On a fixed dark surface (`fixesDarkSurface`) every neutral is quiet so: greys too.
     func isQuietBlackOrWhite(_ range: ByteRange) -> Bool {
         guard !reportsBlackAndWhite, let color = SourceColorParser(self).color(in: range) else { return false }
-        return color.isBlackAtAnyAlpha || color.isWhiteAtAnyAlpha || isNeutral(color) && fixesDarkSurface
-    }
-
-    /// Whether `first…last` is a grey, white or black drawn on the file's fixed dark surface.
-    func isNeutralOnFixedDarkSurface(_ first: Int, _ last: Int) -> Bool {
-        guard fixesDarkSurface, let color = SourceColorParser(self).color(first, last) else { return false }
-        return isNeutral(color)
+        return color.isBlackAtAnyAlpha || color.isWhiteAtAnyAlpha
     }
 }
 
@@ -222,7 +215,8 @@ extension FileContext {
     /// `NSAppearance(named: .darkAqua)`), or fills a whole screen with opaque black
     /// (`Color.black.ignoresSafeArea()`, `Modifier.fillMaxSize().background(Color.Black)`, `view.backgroundColor = .black`).
     /// Its white, black and greys are contrast with that surface, as over a video: one appearance
-    /// only, so "the same grey in light and dark mode" says nothing, and `.secondary` would not fit.
+    /// only, so a grey that stays the same in light and dark mode is no fault, and `.secondary` would not fit.
+    /// A preview forcing dark mode (`#Preview { … .preferredColorScheme(.dark) }`) shows one case; it does not count.
     var fixesDarkSurface: Bool {
         fileFact(.darkSurface) { forcesDarkAppearance || fillsScreenWithBlack }
     }
@@ -232,15 +226,19 @@ extension FileContext {
         for dot in index.dots {
             let d = Int(dot)
             guard self.is(d + 1, "dark") || self.is(d + 1, "darkAqua") || self.is(d + 1, "vibrantDark"),
-                  isImplicitMemberDot(d) else { continue }
+                  isImplicitMemberDot(d), !isPreviewCode(at: d) else { continue }
             if isOperator(d - 1, "=") && self.is(d - 2, "overrideUserInterfaceStyle") { return true }
             // The whole argument: `.preferredColorScheme(isDark ? .dark : .light)` follows the user.
             guard let open = enclosingOpenParen(before: d), partnerOf(open) == d + 2,
                   let callee = calleeName(beforeParen: open) else { continue }
             let onlyArgument = open == d - 1 || kind(d - 1) == .colon && open == d - 3
             let environmentValue = kind(d - 1) == .comma && self.is(callee, "environment") && self.is(d - 2, "colorScheme")
-            if onlyArgument && (self.is(callee, "preferredColorScheme") || self.is(callee, "colorScheme")
-                                || self.is(callee, "UITraitCollection") || self.is(callee, "NSAppearance")) || environmentValue {
+            if onlyArgument && (self.is(callee, "preferredColorScheme") || self.is(callee, "colorScheme")) || environmentValue {
+                return true
+            }
+            // `window.appearance = NSAppearance(named: .darkAqua)`; not one drawn with or resolved against
+            // (`NSAppearance(named: .darkAqua)?.performAsCurrentDrawingAppearance`).
+            if onlyArgument && self.is(callee, "NSAppearance") && isOperator(callee - 1, "=") && self.is(callee - 2, "appearance") {
                 return true
             }
         }

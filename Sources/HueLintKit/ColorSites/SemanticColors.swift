@@ -2,9 +2,10 @@
 /// appearance check that chooses only among these picks between two tokens; it hardcodes nothing.
 package enum SemanticColors {
     /// UIKit, AppKit and SwiftUI semantic colours, read as implicit members or after a colour type.
+    /// Not `systemGray`, which stays one mid grey in both appearances.
     package static let systemNames: Set<String> = ColorVocabulary.swiftAdaptiveMembers
         .subtracting(ColorVocabulary.systemHueMembers)
-        .subtracting(["primary", "secondary", "tertiary", "quaternary"])
+        .subtracting(["primary", "secondary", "tertiary", "quaternary", "systemGray"])
         .union([
             "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "textBackgroundColor",
             "controlColor", "controlTextColor", "separatorColor", "gridColor", "selectedContentBackgroundColor",
@@ -14,9 +15,6 @@ package enum SemanticColors {
     /// SwiftUI's hierarchical styles: semantic after a colour type (`Color.primary`) or where a colour
     /// goes; elsewhere, as implicit members, as often weights or enum cases.
     package static let qualifiedSystemNames: Set<String> = ["primary", "secondary", "tertiary", "quaternary"]
-
-    /// Calls and members that change a colour's alpha or form, not which colour it is.
-    private static let adjustments: Set<String> = ["opacity", "withAlphaComponent", "withAlpha", "copy", "cgColor"]
 
     /// Whether `first…last` is one semantic colour, with at most an alpha or form change:
     /// `.secondarySystemBackground`, `Color.primary`, `Color(.label)`, `NSColor.textBackgroundColor`,
@@ -34,7 +32,7 @@ package enum SemanticColors {
         let implicit = ctx.isImplicitMemberDot(first)
         guard let segments = chain(ctx, implicit ? first + 1 : first, last) else { return false }
         var core = segments[...]
-        while core.count >= 2, let end = core.last, adjustments.contains(ctx.text(end.name)) { core = core.dropLast() }
+        while core.count >= 2, let end = core.last, ColorExpressions.colorAdjustments.contains(ctx.text(end.name)) { core = core.dropLast() }
         let names = core.map { ctx.text($0.name) }
         // Callers ask where a colour goes, so implicit `.primary` is SwiftUI's hierarchical style here.
         if implicit {
@@ -81,12 +79,10 @@ package enum SemanticColors {
         return !paletteNames.contains(role.lowercased()) && !namesHueOrAppearance(role)
     }
 
-    /// Whether a name is a hue or grey (`BrandBlack`, `gray_90`, `brandRed`) or one appearance's
-    /// colour (`Night`, `iconDarkBackground`, `textLight`): a fixed value either way, not a purpose.
+    /// Whether any word of a name is a hue or grey (`BrandBlack`, `gray_90`, `redBackground`) or one
+    /// appearance (`Night`, `iconDarkBackground`, `textLight`): a fixed value either way, not a purpose.
     private static func namesHueOrAppearance(_ name: String) -> Bool {
-        let words = NameWords.splitAcronyms(name)
-        guard let last = words.last else { return false }
-        return paletteNames.contains(last) || words.contains { $0 == "dark" || $0 == "light" || $0 == "night" || $0 == "day" }
+        NameWords.splitAcronyms(name).contains { paletteNames.contains($0) || $0 == "dark" || $0 == "light" || $0 == "night" }
     }
 
     /// Hue and grey names in any platform's spelling, lowercased (`red`, `darkgray`, `grey`).

@@ -206,7 +206,8 @@ package struct SourceColorParser {
             guard ctx.language == .kotlin, labelled.isEmpty, positional.count == 3 || positional.count == 4 else { return nil }
             return bytesOrUnit(positional[0], positional[1], positional[2], alpha: positional.count == 4 ? positional[3] : nil)
         }
-        if let w = labelled["white"] ?? labelled["gray"] {
+        // AppKit's `NSColor(deviceWhite:alpha:)` and `NSColor(calibratedWhite:alpha:)`: a grey level as `white:` is.
+        if let w = labelled["white"] ?? labelled["gray"] ?? labelled["deviceWhite"] ?? labelled["calibratedWhite"] {
             return RGBA(white: w.value, alpha: alpha?.value ?? 1)
         }
         if let h = labelled["hue"], let s = labelled["saturation"], let b = labelled["brightness"] {

@@ -239,9 +239,13 @@ package struct TokenFixes: Sendable {
         }
         let owner = expression.utf8.prefix(while: isNameByte)
         guard !owner.isEmpty else { return nil }
+        if let path = KotlinImports.required(by: expression) {
+            // The fix adds the import itself (`MaterialTheme` from Material 3 for `MaterialTheme.colorScheme.x`),
+            // unless the file imports the same name from elsewhere.
+            let simpleName = "." + String(decoding: owner, as: UTF8.self)
+            return ctx.importLines.contains { $0.path != path && $0.path.hasSuffix(simpleName) } ? .importsAnother(path) : nil
+        }
         if ctx.mentions(identifier: Array(owner)) { return nil }
-        // The fix adds the import itself (`MaterialTheme` from Material 3 for `MaterialTheme.colorScheme.x`).
-        if KotlinImports.required(by: expression) != nil { return nil }
         let folder = { (path: String) in path.split(separator: "/").dropLast().joined(separator: "/") }
         return folder(token.source) == folder(ctx.file.path) ? nil : .needsImport(String(decoding: owner, as: UTF8.self))
     }
@@ -411,6 +415,9 @@ enum FixCaveat: Equatable, Sendable {
     case fileDoesNotUseR
     /// A Kotlin token whose first name this file neither uses nor imports.
     case needsImport(String)
+    /// A Kotlin token whose first name the file imports from another package (Material 2's
+    /// `MaterialTheme` where the token is Material 3's): the name means something else here.
+    case importsAnother(String)
     /// The token is meant for another role than the site gives (a background token for text).
     case roleMismatch(token: TokenRole, site: TokenRole)
     /// A colour set from an asset catalog another target owns.
@@ -432,6 +439,7 @@ enum FixCaveat: Equatable, Sendable {
             return " (defined in another module, `\(module.isEmpty ? "the root module" : module)`)"
         case .fileDoesNotUseR: return " (this file does not use `R`: check its import)"
         case .needsImport(let owner): return " (needs an import of `\(owner)`)"
+        case .importsAnother(let path): return " (this file imports another `\(path.split(separator: ".").last ?? "")`; the token is `\(path)`'s)"
         case .roleMismatch(let token, let site): return " (a \(token.rawValue) token in a \(site.rawValue) role)"
         case .themeReachedElsewhere: return " (spelled as another function reaches the theme: check it is in scope here)"
         case .assetOfAnotherTarget(let catalog): return " (a colour set of `\(catalog)`, outside this file's folder: check its target includes the catalog)"

@@ -56,11 +56,18 @@ extension ColorSchemeConditionalRule {
         .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
         .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
         .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
+        // A branch that is not a semantic colour keeps the choice reported, whether it is a literal or
+        // a value the rule cannot read.
+        Example("func style(_ label: UILabel) {\n    ↓if traitCollection.userInterfaceStyle == .dark {\n        label.textColor = .label\n"
+                + "    } else {\n        label.textColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)\n    }\n}"),
+        Example("func style(_ title: UILabel, _ detail: UILabel) {\n    ↓if traitCollection.userInterfaceStyle == .dark {\n"
+                + "        title.textColor = .label\n        detail.textColor = .secondaryLabel\n"
+                + "    } else {\n        title.textColor = shade(0x333333)\n    }\n}"),
         // Assets named for a hue are fixed colours: the pair reimplements a text colour.
         Example("Label(\"Repost\").foregroundColor(↓colorScheme == .light ? Color(\"BrandBlack\") : Color(\"BrandWhite\"))"),
         // Choosing between two semantic colours, when the team asks for one adaptive token per purpose.
         Example("Rectangle().fill(↓colorScheme == .dark ? Color(.secondarySystemBackground) : Color(.systemBackground))",
-                configuration: #"{"rules": {"color-scheme-conditional": {"reportChoicesBetweenTokens": true}}}"#),
+                configuration: #"{"rules": {"color-scheme-conditional": {"reportChoicesBetweenSemanticColors": true}}}"#),
         // With a token that is the light branch in light mode and the dark one in dark, the fix writes it.
         Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)",
                 configuration: ##"{"tokens": [{"name": "textPrimary", "swift": "Color.textPrimary", "light": "#000000", "dark": "#FFFFFF"}]}"##)
@@ -78,6 +85,8 @@ extension ColorSchemeConditionalRule {
         // for its purpose): nothing is hardcoded.
         Example("Rectangle().fill(Color(uiColor: colorScheme == .dark ? .tertiarySystemFill : .systemBackground))"),
         Example("Image(systemName: \"square\").foregroundStyle(colorScheme == .dark ? .primary : .secondary)"),
+        Example("func style(_ title: UILabel) {\n    if traitCollection.userInterfaceStyle == .dark {\n        title.textColor = .label\n"
+                + "    } else {\n        title.textColor = .secondaryLabel\n    }\n}"),
         Example("Text(\"Hi\").background(colorScheme == .dark ? Color(\"CardElevated\") : Color(\"Card\"))"),
         .kotlin("val fill = if (isSystemInDarkTheme()) MaterialTheme.colorScheme.surfaceVariant else MaterialTheme.colorScheme.surface.copy(alpha = 0.9f)"),
         // Black at two strengths is a shadow or a scrim tuned per appearance.

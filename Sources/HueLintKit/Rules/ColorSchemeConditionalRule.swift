@@ -16,11 +16,11 @@ package struct ColorSchemeConditionalRule: Rule {
 
     /// The configured flags, built once; each file copies it and adds the flags it derives.
     private let baseVocabulary: AppearanceVocabulary
-    private let reportsChoicesBetweenTokens: Bool
+    private let reportsChoicesBetweenSemanticColors: Bool
 
     package init(_ options: Options) {
         baseVocabulary = AppearanceVocabulary(flags: options.darkFlagNames)
-        reportsChoicesBetweenTokens = options.reportChoicesBetweenTokens
+        reportsChoicesBetweenSemanticColors = options.reportChoicesBetweenSemanticColors
     }
 
     /// The condition must read the appearance: an indicator name, `Theme.current`, or a configured
@@ -37,7 +37,7 @@ package struct ColorSchemeConditionalRule: Rule {
         var appearance = baseVocabulary
         appearance.learnDerivedFlags(ctx)
         appearance.forgetContentFlags(ctx)
-        let checker = Checker(ctx: ctx, appearance: appearance, reportsChoicesBetweenTokens: reportsChoicesBetweenTokens)
+        let checker = Checker(ctx: ctx, appearance: appearance, reportsChoicesBetweenSemanticColors: reportsChoicesBetweenSemanticColors)
         if ctx.language == .swift {
             for question in ctx.index.questionMarks where ctx.hasTriviaBefore(Int(question)) {
                 checker.ternary(at: Int(question), into: &findings)
@@ -58,7 +58,7 @@ package struct ColorSchemeConditionalRule: Rule {
     private struct Checker {
         let ctx: FileContext
         let appearance: AppearanceVocabulary
-        let reportsChoicesBetweenTokens: Bool
+        let reportsChoicesBetweenSemanticColors: Bool
 
         package func report(_ first: Int, _ last: Int, covering end: Int, into findings: inout [RuleFinding]) {
             findings.append(RuleFinding(range: ctx.range(first, through: last), message: ColorSchemeConditionalRule.message,
@@ -106,7 +106,7 @@ package struct ColorSchemeConditionalRule: Rule {
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
-            if choosesBetweenTokens([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
+            if choosesBetweenSemanticColors([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             // `UIColor { $0.userInterfaceStyle == .dark ? … : … }` builds an adaptive colour: the check is
             // that colour's own definition, not a choice at a use site.
             if ctx.definesAdaptiveColor(start) { return }
@@ -251,13 +251,17 @@ package struct ColorSchemeConditionalRule: Rule {
             else { return }
             var values: [BranchValue] = []
             var end = keyword
+            var everyBranchYields = true
             for body in bodies {
                 let (bodyValues, bodyEnd) = branch(at: body)
                 values += bodyValues
+                everyBranchYields = everyBranchYields && !bodyValues.isEmpty
                 end = max(end, bodyEnd)
             }
+            // Semantic only when every branch says what it yields (`else { c = helper(0x333) }` does not).
+            let betweenSemanticColors = everyBranchYields && choosesBetweenSemanticColors(values.map { ($0.first, $0.last) })
             guard !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
-                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword) else { return }
+                  !betweenSemanticColors, !ctx.definesAdaptiveColor(keyword) else { return }
             if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             report(keyword, firstCondition.last, covering: end, into: &findings)
         }
@@ -333,9 +337,24 @@ package struct ColorSchemeConditionalRule: Rule {
 
         /// `isDark ? Color(.secondarySystemBackground) : Color(.systemBackground)`: every branch is
         /// already a semantic colour, so nothing is hardcoded; reported only when the option asks.
-        func choosesBetweenTokens(_ values: [(first: Int, last: Int)]) -> Bool {
-            !reportsChoicesBetweenTokens && values.count >= 2
-                && values.allSatisfy { SemanticColors.isSemanticColor(ctx, $0.first, $0.last) }
+        func choosesBetweenSemanticColors(_ values: [(first: Int, last: Int)]) -> Bool {
+            !reportsChoicesBetweenSemanticColors && values.count >= 2
+                && values.allSatisfy { value in
+                    // A whole statement (`title.textColor = .label`) yields what it assigns.
+                    let first = assignedValueStart(value.first, value.last) ?? value.first
+                    return SemanticColors.isSemanticColor(ctx, first, value.last)
+                }
+        }
+
+        /// Where the value of an assignment `target = value` at the top level of `first…last` starts.
+        func assignedValueStart(_ first: Int, _ last: Int) -> Int? {
+            var p = first
+            while p <= last {
+                if ctx.isOperator(p, "=") { return p + 1 }
+                let other = ctx.partnerOf(p)
+                p = other > p ? other + 1 : p + 1
+            }
+            return nil
         }
 
         /// The last position of a branch that is a bare expression, not a block; walking an
@@ -433,7 +452,7 @@ package struct ColorSchemeConditionalRule: Rule {
                     : blockValues(arm.bodyFirst, arm.bodyLast)
             }
             guard subjectMentions || firstCondition != nil, !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
-                  !choosesBetweenTokens(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword) else { return }
+                  !choosesBetweenSemanticColors(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword) else { return }
             if subjectMentions {
                 report(keyword, open - 1, covering: close, into: &findings)
             } else if let (first, last) = firstCondition {
@@ -483,14 +502,14 @@ extension ColorSchemeConditionalRule {
                                     "isNightMode", "nightMode", "inDarkMode", "isDarkModeEnabled", "darkModeEnabled",
                                     "isNightModeActive", "isUsingNightModeResources", "isSystemInDarkMode", "isInDarkMode"]
 
-        package var reportChoicesBetweenTokens = false
+        package var reportChoicesBetweenSemanticColors = false
 
         package init() {}
 
         package static var fields: [RuleOptionField<Options>] {
             [.strings("darkFlagNames", \.darkFlagNames,
                       "Variable names that hold the appearance; names assigned from colorScheme or isSystemInDarkTheme() in a file are learned automatically."),
-             .bool("reportChoicesBetweenTokens", \.reportChoicesBetweenTokens,
+             .bool("reportChoicesBetweenSemanticColors", \.reportChoicesBetweenSemanticColors,
                    "Also flag an appearance check whose every branch is already a semantic colour: a system colour "
                        + "(`Color(.secondarySystemBackground)`, `.label`), an asset colour or a theme role "
                        + "(`MaterialTheme.colorScheme.surface`). Nothing is hardcoded there, so it is off by default; "

@@ -5,10 +5,15 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
-        // Greys on a screen forced dark, when the team asks for fixed contrast too.
-        Example("struct SyncLogView: View {\n    var body: some View {\n        List(entries) { Text($0.message).foregroundColor(↓.gray) }\n"
-                + "            .preferredColorScheme(.dark)\n    }\n}",
-                configuration: #"{"rules": {"direct-palette-reference": {"reportFixedContrast": true}}}"#),
+        // A preview that forces dark mode shows one case; the view itself follows the appearance.
+        Example("struct SyncLogView: View {\n    var body: some View { Text(message).foregroundColor(↓.gray) }\n}\n"
+                + "#Preview {\n    SyncLogView().preferredColorScheme(.dark)\n}"),
+        // A colour resolved for dark mode does not force a screen dark.
+        Example("struct Legend: View {\n    var body: some View { Text(label).foregroundColor(↓.gray) }\n}\n"
+                + "let swatch = UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))"),
+        // The user's choice of appearance is no fixed surface.
+        Example("struct SyncLogView: View {\n    var body: some View {\n        Text(message).foregroundColor(↓.gray)\n"
+                + "            .preferredColorScheme(isDark ? .dark : .light)\n    }\n}"),
         // White on a button whose colours are the theme's is not a fixed pair: with dynamic colour the
         // primary container can be light.
         .kotlin("Button(onClick = onSave) {\n    Text(stringResource(R.string.save), color = ↓Color.White)\n}"),
@@ -52,7 +57,7 @@ extension DirectPaletteReferenceRule {
         // A mini player sits on the app's own surface.
         .kotlin("Slider(value = v, onValueChange = {}, colors = SliderDefaults.colors(inactiveTrackColor = ↓Color.DarkGray))",
                 path: "app/src/main/java/com/example/player/MiniPlayer.kt"),
-        // `systemGray` as text, under any spelling, is one mid grey in light and dark.
+        // `systemGray` as text, under any spelling, stays one mid grey in light and dark.
         Example("Text(\"Updated\").foregroundColor(Color(nsColor: ↓NSColor.systemGray))"),
         Example("detailLabel.textColor = ↓UIColor.systemGray")
             .expecting("`UIColor.systemGray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondaryLabel`",
@@ -107,7 +112,7 @@ extension DirectPaletteReferenceRule {
         Example("func style() {\n    let warning = ↓NSColor.systemOrange\n}", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("func style() {\n    let divider = ↓Color.gray\n}", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("label.textColor = ↓UIColor.darkGray"),
-        // SwiftUI's gray does not change with the appearance: as text it is where `.secondary` goes.
+        // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
             .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39),
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),

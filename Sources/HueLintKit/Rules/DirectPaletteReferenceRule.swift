@@ -165,23 +165,17 @@ package struct DirectPaletteReferenceRule: Rule {
     /// Reports `first…last` unless it is an adaptive system hue and those are not reported.
     private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
-        // Greys on a screen fixed dark are contrast with it, like white and black there.
-        if !reportFixedContrast && ctx.isNeutralOnFixedDarkSurface(first, last) { return }
-        // `systemGray` is a neutral for fills; as text, like SwiftUI's gray below, it is one mid grey
-        // in light and dark, where `.secondary` goes.
+        // `systemGray` is a neutral for fills; as text, like SwiftUI's gray, it stays one mid grey in
+        // light and dark (on macOS it shifts slightly), where `.secondary` goes.
         if ctx.is(last, "systemGray") {
             guard isForeground(ctx, first), !stylesShape(ctx, first), !ctx.usesSystemHuesAsStates else { return }
-            let text = ctx.text(first, through: last)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: "`\(text)` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `"
-                                            + secondaryTextColor(ctx, first) + "`"))
+                                        message: Self.midGreyMessage(ctx.text(first, through: last), secondaryTextColor(ctx, first))))
             return
         }
-        // SwiftUI's gray is the same grey in light and dark: as text it stands where `.secondary` goes.
         if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
-            let text = ctx.text(first, through: last)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: "`\(text)` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`"))
+                                        message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary")))
             return
         }
         if adaptive && !reportSystemHues { return }
@@ -203,6 +197,11 @@ package struct DirectPaletteReferenceRule: Rule {
             ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
             : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"
         findings.append(RuleFinding(range: ctx.range(first, through: last), message: message))
+    }
+
+    /// The message for a system grey used as text.
+    static func midGreyMessage(_ text: String, _ secondary: String) -> String {
+        "`\(text)` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `\(secondary)`"
     }
 
     /// The semantic secondary text colour in the spelling of the site: SwiftUI's `.secondary` (also

@@ -60,6 +60,8 @@ extension RawColorInitializerRule {
         // A view's computed property that nothing reads is never drawn.
         Example("struct URLSymbol: View {\n    var tint: NSColor { NSColor(red: 0.6, green: 0.8, blue: 0.47, alpha: 1) }\n"
                 + "    var body: some View { Image(systemName: \"link\").foregroundColor(.white) }\n}"),
+        // Black in AppKit's grey spellings follows the black-and-white setting, like `.black`.
+        Example("label.textColor = NSColor(calibratedWhite: 0, alpha: 1)"),
         // Translucent black in AppKit's spellings is a shade, as `UIColor(white: 0, alpha: 0.3)` is.
         Example("let shade = CAGradientLayer()\nshade.colors = [NSColor(deviceWhite: 0, alpha: 0).cgColor, NSColor(deviceWhite: 0, alpha: 0.3).cgColor]"),
         Example("override func draw(_ dirtyRect: NSRect) {\n    NSColor(calibratedWhite: 0, alpha: dimming).setFill()\n    bounds.fill(using: .sourceAtop)\n}"),
