@@ -149,6 +149,8 @@ extension DirectPaletteReferenceRule {
         // A 3D model's material renders the model, not the interface.
         Example("func highlight(_ node: SCNNode) {\n    node.geometry?.firstMaterial?.emission.contents = UIColor.orange\n}"),
         Example("let floor = ModelEntity(mesh: .generatePlane(width: 1, depth: 1), materials: [SimpleMaterial(color: .gray, isMetallic: false)])"),
+        Example("func select(_ node: SCNNode) {\n    node.geometry?.firstMaterial?.multiply.contents = UIColor.yellow\n}"),
+        Example("let marker = UnlitMaterial(color: UIColor.red)"),
         // A screen forced dark, or filled with black, fixes the surface: its greys are contrast with it.
         Example("struct SyncLogView: View {\n    var body: some View {\n        List(entries) { Text($0.message).foregroundColor(.gray) }\n"
                 + "            .preferredColorScheme(.dark)\n    }\n}"),

@@ -19,6 +19,11 @@ extension LowContrastTokenPairRule {
                 + "↓val onPrimaryLight = Color(0xFFFFFFFF)\nval primaryLight = Color(0xFF7CB342)\n\n"
                 + "val lightScheme = lightColorScheme(\n    primary = primaryLight,\n    onPrimary = onPrimaryLight,\n)\n",
                 path: "app/src/main/java/com/example/theme/Theme.kt"),
+        // A pair that fails in light mode is reported at the light scheme, wherever the dark one is declared.
+        .kotlin("package com.example.theme\n\nimport androidx.compose.material3.darkColorScheme\nimport androidx.compose.material3.lightColorScheme\n"
+                + "import androidx.compose.ui.graphics.Color\n\nval darkScheme = darkColorScheme(\n    primary = Color(0xFF325CA8),\n"
+                + "    onPrimary = Color.White,\n)\n\n↓val lightScheme = lightColorScheme(\n    primary = Color(0xFF9BB1E3),\n    onPrimary = Color.White,\n)\n",
+                path: "app/src/main/java/com/example/theme/Theme.kt"),
         // A pair that fails only in dark mode is reported at the dark scheme.
         .kotlin("package com.example.theme\n\nimport androidx.compose.material3.darkColorScheme\nimport androidx.compose.material3.lightColorScheme\n"
                 + "import androidx.compose.ui.graphics.Color\n\nval lightScheme = lightColorScheme(\n    primary = Color(0xFF325CA8),\n"
