@@ -517,13 +517,8 @@ extension FileContext {
     private func isUnusedViewMember(_ name: Int, of type: Scope) -> Bool {
         guard language == .swift, !self.is(name, "body") else { return false }
         let keyword = name - 1
-        guard self.is(keyword, "var") || self.is(keyword, "func"), !hasFrameworkAttribute(before: keyword) else { return false }
-        var q = keyword - 1
-        while q >= 0 && q >= keyword - 4 && !hasNewlineBefore(q + 1) {
-            if self.is(q, "static") || self.is(q, "class") || self.is(q, "override") { return false }
-            q -= 1
-        }
-        guard uses(of: name).count == 1 else { return false }
+        guard self.is(keyword, "var") || self.is(keyword, "func"), !hasFrameworkAttribute(before: keyword),
+              !hasModifier(before: keyword, ["static", "class", "override"]), uses(of: name).count == 1 else { return false }
         // `struct Badge: View {`, `struct Row<Item>: Equatable, View {`. Another protocol may require the
         // member (`var tint: Color { … }` for a `Themed`) and read it elsewhere.
         let nameToken = Int(type.nameToken), open = Int(type.open)

@@ -82,7 +82,9 @@ package enum SemanticColors {
     /// Whether any word of a name is a hue or grey (`BrandBlack`, `gray_90`, `redBackground`) or one
     /// appearance (`Night`, `iconDarkBackground`, `textLight`): a fixed value either way, not a purpose.
     private static func namesHueOrAppearance(_ name: String) -> Bool {
-        NameWords.splitAcronyms(name).contains { paletteNames.contains($0) || $0 == "dark" || $0 == "light" || $0 == "night" }
+        NameWords.splitAcronyms(name).contains {
+            paletteNames.contains($0) || AppearanceVocabulary.darkNameWords.contains($0) || AppearanceVocabulary.lightNameWords.contains($0)
+        }
     }
 
     /// Hue and grey names in any platform's spelling, lowercased (`red`, `darkgray`, `grey`).

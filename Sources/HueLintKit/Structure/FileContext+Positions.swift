@@ -251,10 +251,14 @@ extension FileContext {
 
     /// Whether `private` or `fileprivate` is among the modifiers before `keyword` (those on its line,
     /// and the one just before it). Shared by preview contexts, dead-code checks and the token catalog.
-    func hasPrivateModifier(before keyword: Int) -> Bool {
+    func hasPrivateModifier(before keyword: Int) -> Bool { hasModifier(before: keyword, ["private", "fileprivate"]) }
+
+    /// Whether one of `modifiers` stands among the words before the declaration keyword at `keyword`
+    /// (`private static var`, `override func`), on the keyword's line.
+    func hasModifier(before keyword: Int, _ modifiers: [StaticString]) -> Bool {
         var q = keyword - 1
         while q >= 0 && q >= keyword - 8 && kind(q) == .identifier {
-            if self.is(q, "private") || self.is(q, "fileprivate") { return true }
+            if modifiers.contains(where: { self.is(q, $0) }) { return true }
             // Not into the line above: `private var scheme` there does not make `var body` private.
             if hasNewlineBefore(q) || hasNewlineBefore(q + 1) { break }
             q -= 1
