@@ -86,6 +86,17 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    func testARuleThatOnlyCoversOthersDoesNotWidenThePrefilter() throws {
+        // `category-color-table` runs while off, to cover what the enabled rules find in a table;
+        // a file none of them can report in has nothing to cover. Here only the scheme rule is on.
+        let text = Array("let colorCount = palette.count".utf8)
+        let others = #""raw-color-initializer": "off", "hex-color-literal": "off", "direct-palette-reference": "off", "color-rebuilt-in-body": "off""#
+        let schemeOnly = try Configuration.parse(Array("{\"rules\": {\(others)}}".utf8), file: "t.json")
+        XCTAssertEqual(text.withUnsafeBufferPointer { FileLinter(configuration: schemeOnly).swiftPrefilter?.admits($0) }, false)
+        let withTables = try Configuration.parse(Array("{\"rules\": {\(others), \"category-color-table\": \"warning\"}}".utf8), file: "t.json")
+        XCTAssertEqual(text.withUnsafeBufferPointer { FileLinter(configuration: withTables).swiftPrefilter?.admits($0) }, true)
+    }
+
     // MARK: Linting with and without it
 
     private func findings(_ code: String, _ language: Language, path: String, configuration: Configuration, prefilter: Bool) -> [String] {

@@ -41,6 +41,9 @@ package struct FileLinter: Sendable {
     /// rule nor copies its facts to decide.
     let swiftRules: [Int]
     let kotlinRules: [Int]
+    /// Indices of the rules that run only because their findings cover others' (`coversWhenOff`):
+    /// they come last in `swiftRules` and `kotlinRules`.
+    let coverOnlyRules: Set<Int>
     let enabledIDs: Set<String>
     let knownIDs: Set<String>
     /// The enabled rules' descriptions in registry order, for reports (built once: they are large).
@@ -78,8 +81,15 @@ package struct FileLinter: Sendable {
             return (d.id, d.skipsDefinitions, rule is any ProjectRule)
         }
         let languages = rules.map { type(of: $0).description.languages }
-        swiftRules = languages.indices.filter { languages[$0].contains(.swift) }
-        kotlinRules = languages.indices.filter { languages[$0].contains(.kotlin) }
+        // A rule that runs only to cover (off, `coversWhenOff`) runs after the enabled ones, and only
+        // when they found something to cover.
+        let ids = ruleFacts.map(\.id)
+        let coversOnly = Set(ids.indices.filter { !enabled.contains(ids[$0]) })
+        let swift = languages.indices.filter { languages[$0].contains(.swift) }
+        let kotlin = languages.indices.filter { languages[$0].contains(.kotlin) }
+        swiftRules = swift.filter { !coversOnly.contains($0) } + swift.filter { coversOnly.contains($0) }
+        kotlinRules = kotlin.filter { !coversOnly.contains($0) } + kotlin.filter { coversOnly.contains($0) }
+        coverOnlyRules = coversOnly
         enabledIDs = enabled
         let palette = DirectPaletteReferenceRule.Options(configuration.options(forRule: DirectPaletteReferenceRule.description.id))
         reportsBlackAndWhite = palette.reportBlackAndWhite || palette.reportFixedContrast
@@ -88,7 +98,9 @@ package struct FileLinter: Sendable {
         let built = rules
         func prefilter(_ language: Language, _ indices: [Int]) -> Prefilter? {
             // `huelint:` comments are read in every file the rules read; an unused one is reported.
-            Prefilter.cached(indices.map { built[$0].requiredText(language, configuration) } + [RequiredText(anyOf: ["huelint"])])
+            // A cover-only rule needs no file of its own: it covers what the enabled rules find.
+            Prefilter.cached(indices.filter { !coversOnly.contains($0) }.map { built[$0].requiredText(language, configuration) }
+                + [RequiredText(anyOf: ["huelint"])])
         }
         usesPrefilter = configuration.usesPrefilter
         swiftPrefilter = prefilter(.swift, swiftRules)
@@ -146,6 +158,8 @@ package struct FileLinter: Sendable {
         var raw: [(rule: Int, finding: RuleFinding)] = []
         // By index: `for rule in rules` copied each existential (and retained it) per file.
         for index in ctx.file.language == .swift ? swiftRules : kotlinRules {
+            // Nothing found, nothing to cover.
+            if raw.isEmpty && coverOnlyRules.contains(index) { break }
             let skipsDefinitions = ruleFacts[index].skipsDefinitions
             if skipsDefinitions && ctx.isPaletteFile { continue }
             var found: [RuleFinding] = []
