@@ -542,19 +542,20 @@ final class FixTests: XCTestCase {
     }
 
     /// A shadow's tint is technique: no token is offered for it, however near; the same colour as
-    /// a fill still gets its token.
+    /// a fill still gets its token. A near-black shadow is a shade and not reported; a bright one is a glow.
     func testShadowColoursGetNoTokenFix() {
-        let catalog = TokenCatalog(tokens: [DesignToken(name: "accent", swift: "Color.accent", light: RGBA(hex: "1B1D22", order: .rgba)!,
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "accent", swift: "Color.accent", light: RGBA(hex: "FF2999", order: .rgba)!,
                                                         source: "Theme.swift:3")])
         var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         let text = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"a\")\n"
-            + "      .shadow(color: Color(red: 0.11, green: 0.11, blue: 0.13).opacity(0.1), radius: 12)\n"
-            + "      .background(Color(red: 0.11, green: 0.11, blue: 0.13))\n  }\n}\n"
+            + "      .shadow(color: Color(red: 1, green: 0.16, blue: 0.6).opacity(0.5), radius: 12)\n"
+            + "      .background(Color(red: 1, green: 0.16, blue: 0.6))\n"
+            + "      .shadow(color: Color(red: 0.11, green: 0.11, blue: 0.13).opacity(0.1), radius: 12)\n  }\n}\n"
         let findings = linter.lint(SourceFile(path: "A.swift", text: text, language: .swift))
         XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.fix?.title ?? "-")" }, [
             "5:22 raw-color-initializer -",
-            "6:19 raw-color-initializer Replace with nearest token `Color.accent`, ΔE 1.4",
+            "6:19 raw-color-initializer Replace with `Color.accent`",
         ])
     }
 

@@ -44,9 +44,49 @@ enum ContextRole {
         // `LocalContentColor provides Color.White`: the composition local names the role.
         if ctx.is(before, "provides") && ctx.isIdentifier(before - 1) { return role(ofName: ctx.text(before - 1)) }
         if ctx.kind(before) == .leftParen, let callee = ctx.calleeName(beforeParen: before) {
+            if ctx.is(callee, "tint") && ctx.kind(callee - 1) == .dot && tintFillsControl(ctx, callee) { return .background }
             return role(ofName: ctx.text(callee))
         }
         return nil
+    }
+
+    /// Whether the SwiftUI `.tint(…)` modifier whose name is at `tint` fills its control rather than
+    /// colouring a label: a `.borderedProminent` button's or a swipe action's background.
+    private static func tintFillsControl(_ ctx: FileContext, _ tint: Int) -> Bool {
+        guard ctx.language == .swift else { return false }
+        // The modifier chain around `.tint(…)`, a few links each way.
+        func isProminentStyle(_ name: Int) -> Bool {
+            guard ctx.is(name, "buttonStyle"), ctx.kind(name + 1) == .leftParen else { return false }
+            let close = ctx.partnerOf(name + 1)
+            return close == name + 4 && ctx.kind(name + 2) == .dot && ctx.is(name + 3, "borderedProminent")
+        }
+        var q = tint - 2
+        for _ in 0..<8 {
+            if ctx.kind(q) == .rightBrace { q = ctx.partnerOf(q) - 1 }
+            guard q > 0, ctx.kind(q) == .rightParen else { break }
+            let name = ctx.partnerOf(q) - 1
+            guard name > 0, ctx.isIdentifier(name), ctx.kind(name - 1) == .dot else { break }
+            if isProminentStyle(name) { return true }
+            q = name - 2
+        }
+        var next = ctx.partnerOf(tint + 1) + 1
+        for _ in 0..<8 where next > 0 {
+            guard ctx.kind(next) == .dot, ctx.isIdentifier(next + 1) else { break }
+            if isProminentStyle(next + 1) { return true }
+            guard ctx.kind(next + 2) == .leftParen else { break }
+            next = ctx.partnerOf(next + 2) + 1
+            if ctx.kind(next) == .leftBrace { next = ctx.partnerOf(next) + 1 }
+        }
+        // `.swipeActions { Button(…) { … }.tint(.gray) }`: the action's background.
+        var id = ctx.scopes.innermost(at: tint)
+        for _ in 0..<3 {
+            guard let scope = ctx.scopes.scope(id) else { break }
+            var opener = Int(scope.open) - 1
+            if ctx.kind(opener) == .rightParen { opener = ctx.partnerOf(opener) - 1 }
+            if opener > 0 && ctx.is(opener, "swipeActions") && ctx.kind(opener - 1) == .dot { return true }
+            id = Int(scope.parent)
+        }
+        return false
     }
 
     /// A `(` that groups an expression rather than calling or subscripting what precedes it.

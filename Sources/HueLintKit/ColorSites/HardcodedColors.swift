@@ -69,6 +69,37 @@ extension FileContext {
         return nil
     }
 
+    /// Whether `p…last` builds a colour from values known only at run time: channels
+    /// (`Color(b, b, b)`, `Color.rgb(level, level, level)`, `UIColor(red: r, …)`) or an alpha worked
+    /// out from one (`Color.White.copy(alpha = brightness / 255f)`). Such a colour follows a user's
+    /// setting or the data; no token can stand for it.
+    func buildsColorFromRuntimeValues(from p: Int, to last: Int) -> Bool {
+        guard p <= last else { return false }
+        for open in p...last where kind(open) == .leftParen {
+            let close = partnerOf(open)
+            guard close > open + 1, close <= last + 1, let callee = calleeName(beforeParen: open) else { continue }
+            let isConstructor = isColorTypeToken(callee) && kind(callee - 1) != .dot
+                || self.is(callee, "rgb") || self.is(callee, "argb") || self.is(callee, "rgba")
+            let isAlpha = self.is(callee, "copy") || self.is(callee, "opacity") || self.is(callee, "withAlphaComponent")
+            guard isConstructor || isAlpha else { continue }
+            var sawName = false, sawArithmetic = false
+            for q in open + 1..<close {
+                // A value's name: not a label (`red:`, `alpha =`), a member (`Float.pi`), a type (`UIColor.gray`,
+                // `Double(…)`), a call (`min(…)`) or a literal keyword.
+                if isIdentifier(q) && kind(q + 1) != .colon && !isOperator(q + 1, "=") && kind(q - 1) != .dot
+                    && kind(q + 1) != .leftParen && isLowercaseASCII(firstByte(q))
+                    && !self.is(q, "true") && !self.is(q, "false") && !self.is(q, "nil") && !self.is(q, "null") {
+                    sawName = true
+                }
+                if isOperator(q, "/") || isOperator(q, "*") { sawArithmetic = true }
+            }
+            if isConstructor ? sawName : sawName && sawArithmetic { return true }
+        }
+        return false
+    }
+
+    private func isLowercaseASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+
     /// `.white` inside a type that declares its own `static var white: Self`: the preset, not a colour.
     func namesOwnPreset(member p: Int) -> Bool {
         guard language == .swift else { return false }

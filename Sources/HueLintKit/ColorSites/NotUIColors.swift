@@ -832,8 +832,9 @@ extension FileContext {
         // `CIColor(red: 0.7, …)`: a Core Image filter's input, image processing rather than UI.
         if self.is(p, "CIColor") { return .imageProcessing }
         if isSceneMaterial(p) { return .sceneRendering }
-        // `imagesShadowColor = .gray.withAlphaComponent(0.8)`: a grey shadow is a shadow too.
-        if let site, namesShadow(site), isGray(from: p, to: end) { return .shadow }
+        // `imagesShadowColor = .gray.withAlphaComponent(0.8)`: a grey shadow is a shadow too, and so is a
+        // near-black tint (`Color(red: 0.03, green: 0.11, blue: 0.14)` under a card); a bright one is a glow.
+        if let site, namesShadow(site), isGray(from: p, to: end) || isNearBlack(from: p, to: end) { return .shadow }
         // `bitmap.eraseColor(Color.WHITE)`, `Canvas(bitmap).drawColor(Color.BLACK)`: the blank page a
         // bitmap is rendered onto.
         if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
@@ -955,6 +956,12 @@ extension FileContext {
     }
 
     /// Whether the expression `p..<end` names a grey (`.gray`, `Color.LightGray`, `Color.DKGRAY`).
+    /// Whether `p..<end` is a literal colour darker than L* 15: a shade, whatever its hue.
+    func isNearBlack(from p: Int, to end: Int) -> Bool {
+        guard end > p, let color = SourceColorParser(self).color(p, end - 1) else { return false }
+        return ColorSpaces.lab(color).l < 15
+    }
+
     func isGray(from p: Int, to end: Int) -> Bool {
         var q = p
         while q < min(end, p + 6) {
@@ -1048,7 +1055,7 @@ extension FileContext {
     /// The name the colour is given to: the label of its argument (`shadow(color:)`), the callee
     /// it is passed to (`setShadowLayer(…)`, `.background(…)`), or the property it is assigned to
     /// (`layer.shadowColor = …`).
-    private func siteName(of p: Int) -> Int? {
+    private func siteName(of p: Int, depth: Int = 0) -> Int? {
         if kind(p - 1) == .colon && isIdentifier(p - 2) || isOperator(p - 1, "=") && isIdentifier(p - 2) {
             // A label names the parameter; for shadows the callee says more (`shadow(color:)`).
             if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
@@ -1059,10 +1066,10 @@ extension FileContext {
             if isOperator(p - 1, "=") && kind(p - 3) == .colon && isIdentifier(p - 4) { return p - 4 }
             return p - 2
         }
-        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open) {
-            return callee
-        }
-        return nil
+        guard let open = enclosingOpenParen(before: p) else { return nil }
+        if let callee = calleeName(beforeParen: open) { return callee }
+        // `shadow(color: shown ? (isDark ? navy : .black) : .clear)`: a grouped choice stands where its group does.
+        return depth < 3 ? siteName(of: open, depth: depth + 1) : nil
     }
 
     /// `SystemBarStyle.dark(scrim)`, `SystemBarStyle.auto(lightScrim, darkScrim)`: the bar's scrim.

@@ -2,6 +2,12 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // A plain name as an alpha is no user's setting: the two colours are still hardcoded.
+        Example("Text(title).foregroundColor(↓colorScheme == .dark ? Color.white.opacity(dim) : .black)"),
+        // Clear against opaque black: a divider drawn black in one appearance only, not a scrim.
+        Example("Divider().overlay(Color(nsColor: ↓colorScheme == .dark ? .black : .clear))"),
+        // Clear against a hue is a colour chosen per appearance, not a shade.
+        Example("Text(title).background(↓colorScheme == .dark ? .clear : Color.red)"),
         // A near-black against black is a text colour per appearance, not a shade.
         Example("Text(title).foregroundColor(↓colorScheme == .dark ? Color(white: 0.1) : .black)"),
         // A style declared beside a screen is that screen's styling.
@@ -76,6 +82,15 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A scrim for the system bars tuned per appearance (clear, or black at a low alpha) is technique.
+        .kotlin("fun setSystemBars(isDark: Boolean) {\n    window.statusBarColor = (if (isDark) Color.Transparent else Color.Black.copy(alpha = 0.2f)).toArgb()\n}"),
+        Example("plot.background(colorScheme == .dark ? .clear : Color.black.opacity(0.2))"),
+        // A shadow's colour, also when the choice is grouped inside another.
+        Example("card.shadow(\n    color: isHighlighted ?\n        (\n            colorScheme == .dark ? Color(red: 0.03, green: 0.11, blue: 0.14) :\n"
+                + "                Color.black.opacity(0.33)\n        ) : Color.clear,\n    radius: 3\n)"),
+        // A night reading mode whose colours come from the user's brightness settings.
+        .kotlin("val lineColor = if (settings.isNightMode) {\n    Color.White.copy(alpha = textBrightness / 255f)\n} else {\n    Color.Black\n}"),
+        .kotlin("val page = if (isNightMode) Modifier.background(Color(brightness, brightness, brightness)) else Modifier"),
         // A dynamic provider is how an adaptive colour is built.
         Example("func attributes(for kind: TokenKind) -> [NSAttributedString.Key: Any] {\n"
                 + "    [.foregroundColor: UIColor { $0.userInterfaceStyle == .dark ? .systemTeal : .systemIndigo }]\n}"),

@@ -106,20 +106,51 @@ package struct ColorSchemeConditionalRule: Rule {
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
+            if ctx.buildsColorFromRuntimeValues(from: question + 1, to: end - 1) { return }
             if choosesBetweenSemanticColors([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             // `UIColor { $0.userInterfaceStyle == .dark ? … : … }` builds an adaptive colour: the check is
             // that colour's own definition, not a choice at a use site.
             if ctx.definesAdaptiveColor(start) { return }
             // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
             // both branches at two strengths (`isDark ? .black.opacity(0.33) : .black.opacity(0.15)`).
-            if ctx.standsAsShadowColor(start) || isBlackShade(question + 1, colon - 1) && isBlackShade(colon + 1, end - 1) { return }
+            if standsAsShadowColor(start) || areShades([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
         }
 
-        /// Whether `first…last` is black at some opacity (`.black`, `Color.black.opacity(0.2)`, `UIColor(white: 0, alpha: 0.3)`).
-        private func isBlackShade(_ first: Int, _ last: Int) -> Bool {
-            guard first <= last, let color = SourceColorParser(ctx).color(first, last) else { return false }
-            return color.isBlackAtAnyAlpha
+        /// Whether the choice starting at `start` is a shadow's colour, also through a grouping paren
+        /// and a branch of an outer choice: `.shadow(color: shown ? (isDark ? navy : .black) : .clear)`.
+        private func standsAsShadowColor(_ start: Int) -> Bool {
+            var start = start
+            for _ in 0..<3 {
+                if ctx.standsAsShadowColor(start) { return true }
+                var before = start - 1
+                if ctx.kind(before) == .leftParen && ctx.calleeName(beforeParen: before) == nil { before -= 1 }
+                guard ctx.isOperator(before, "?") else { return false }
+                start = conditionStart(before: before)
+            }
+            return false
+        }
+
+        /// Whether every value is a shade: black at some opacity (`.black`, `Color.black.opacity(0.2)`,
+        /// `UIColor(white: 0, alpha: 0.3)`), or clear against translucent black
+        /// (`if (isDark) Color.Transparent else Color.Black.copy(alpha = 0.2f)`), a scrim tuned per
+        /// appearance. Clear against opaque black is a line or fill that appears in one appearance only.
+        private func areShades(_ values: [(first: Int, last: Int)]) -> Bool {
+            guard values.count >= 2 else { return false }
+            var sawClear = false, sawOpaque = false
+            for (first, last) in values {
+                guard first <= last else { return false }
+                // `.clear`, `Color.Transparent`, `Color.TRANSPARENT`: no colour at all.
+                if ctx.is(last, "clear") || ctx.is(last, "Transparent") || ctx.is(last, "TRANSPARENT"),
+                   last == first || last == first + 1 && ctx.kind(first) == .dot
+                    || ctx.kind(last - 1) == .dot && ctx.memberChainStart(endingAt: last) == first {
+                    sawClear = true
+                    continue
+                }
+                guard let color = SourceColorParser(ctx).color(first, last), color.isBlackAtAnyAlpha else { return false }
+                if color.alpha >= 1 { sawOpaque = true }
+            }
+            return !(sawClear && sawOpaque)
         }
 
         /// `Color.white.opacity(colorScheme == .dark ? 0.08 : 0.38)`: two numbers as the whole argument
@@ -263,6 +294,11 @@ package struct ColorSchemeConditionalRule: Rule {
             guard !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
                   !betweenSemanticColors, !ctx.definesAdaptiveColor(keyword) else { return }
             if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
+            // A branch that builds its colour from a user's setting or the data: the choice follows them.
+            if ctx.buildsColorFromRuntimeValues(from: keyword, to: end) { return }
+            // Black at two strengths, or clear and black (`if (isDark) Color.Transparent else Color.Black.copy(alpha = 0.2f)`):
+            // a scrim tuned per appearance is technique, as in a ternary.
+            if everyBranchYields && areShades(values.map { (assignedValueStart($0.first, $0.last) ?? $0.first, $0.last) }) { return }
             report(keyword, firstCondition.last, covering: end, into: &findings)
         }
 

@@ -115,6 +115,8 @@ extension DirectPaletteReferenceRule {
         // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
             .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39),
+        // A menu picker's tint colours its label.
+        Example("Picker(\"Model\", selection: $model) { Text(\"A\") }\n    .pickerStyle(.menu)\n    .tint(↓.gray)"),
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
         Example("Text(\"Hi\").foregroundColor(↓FXColors.aColor)", configuration: #"{"paletteNamespaces": ["FXColors"]}"#),
         .kotlin("Text(\"Hi\", color = ↓Color.Primitive.blue500)", configuration: #"{"paletteNamespaces": ["Color.Primitive"]}"#),
@@ -146,6 +148,10 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A prominent button's and a swipe action's tint is their fill, not a label colour.
+        Example("Button(action: open) { label }\n    .buttonStyle(.borderedProminent)\n    .tint(isSelected ? accent : Color.gray.opacity(0.3))"),
+        Example("Button(\"Mute\") { mute() }\n    .tint(.gray)\n    .buttonStyle(.borderedProminent)"),
+        Example("row.swipeActions(edge: .trailing) {\n    Button { archive() } label: { Label(\"Archive\", systemImage: \"archivebox\") }\n        .tint(.gray)\n}"),
         // A 3D model's material renders the model, not the interface.
         Example("func highlight(_ node: SCNNode) {\n    node.geometry?.firstMaterial?.emission.contents = UIColor.orange\n}"),
         Example("let floor = ModelEntity(mesh: .generatePlane(width: 1, depth: 1), materials: [SimpleMaterial(color: .gray, isMetallic: false)])"),

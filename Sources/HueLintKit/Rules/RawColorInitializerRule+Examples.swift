@@ -8,6 +8,8 @@ extension RawColorInitializerRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A bright shadow is a glow: a visible brand colour.
+        Example("cell.layer.shadowColor = ↓UIColor(red: 1, green: 0.16, blue: 0.6, alpha: 1).cgColor"),
         // Read by the view's body: drawn.
         Example("struct URLSymbol: View {\n    var tint: NSColor { ↓NSColor(red: 0.6, green: 0.8, blue: 0.47, alpha: 1) }\n"
                 + "    var body: some View { Image(systemName: \"link\").foregroundColor(Color(nsColor: tint)) }\n}"),
@@ -117,6 +119,8 @@ extension RawColorInitializerRule {
                 + "    static let firstDark = Color(white: 0.46)\n    static let first = Color(light: firstLight, dark: firstDark)\n}\n"
                 + "struct CheckerboardView: View {\n    var size = 8\n    var clear = false\n"
                 + "    var body: some View { Rectangle().fill(CheckerboardConstants.first) }\n}"),
+        // A near-black tint under a card is a shadow too; a bright one would be a glow.
+        Example("card.shadow(color: Color(red: 0.03, green: 0.11, blue: 0.14), radius: 3)"),
         // Black spelled as channels is still a shadow.
         Example("let shadow = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2)"),
         // A settings model named `Color`: `value` is not a channel when `id` and `title` come with it.
