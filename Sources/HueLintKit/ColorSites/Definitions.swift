@@ -23,16 +23,41 @@ extension FileContext {
 
     /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
     /// `ButtonDefaults.buttonColors(…)` does not: it styles one component at a use site.
+    /// So does any call that names three or more scheme roles (`ColorTuple(primary = …, secondary = …,
+    /// tertiary = …)`, `Theme(primary: …, background: …, error: …)`): a theme preset, whatever its type.
     func isInsideSchemeBuilder(_ p: Int) -> Bool {
-        guard language == .kotlin else { return false }
         var q = p
         for _ in 0..<4 {
             guard let open = enclosingOpenParen(before: q), let name = calleeName(beforeParen: open) else { return false }
-            if ColorVocabulary.isSchemeBuilder(text(name)) { return true }
+            if language == .kotlin && ColorVocabulary.isSchemeBuilder(text(name)) || namesSchemeRoles(open) { return true }
             q = open
         }
         return false
     }
+
+    /// Whether the call opening at `open` labels three or more of its arguments with scheme roles.
+    private func namesSchemeRoles(_ open: Int) -> Bool {
+        let close = partnerOf(open)
+        guard close > open else { return false }
+        var roles = 0
+        var q = open + 1
+        while q < close {
+            if isIdentifier(q) && (kind(q - 1) == .comma || q == open + 1)
+                && (kind(q + 1) == .colon || isOperator(q + 1, "=")) && FileContext.schemeRoleLabels.contains(text(q)) {
+                roles += 1
+                if roles == 3 { return true }
+            }
+            let other = partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return false
+    }
+
+    private static let schemeRoleLabels: Set<String> = [
+        "primary", "secondary", "tertiary", "surface", "background", "error", "neutral", "neutralVariant",
+        "onPrimary", "onSecondary", "onTertiary", "onSurface", "onBackground", "onError",
+        "primaryContainer", "secondaryContainer", "tertiaryContainer", "surfaceVariant", "outline",
+    ]
 
     /// Palette by path, generation or structure (mostly colour declarations): colour rules are
     /// silent in the whole file.
