@@ -49,8 +49,8 @@ extension HexColorLiteralRule {
 
     static let nonTriggeringExamples: [Example] = [
         // A call naming three or more scheme roles defines a theme preset, whatever its type is called.
-        .kotlin("val preset = ColorTuple(\n    primary = Color(0xFF6D216D),\n    secondary = Color(0xFF240A95),\n    tertiary = Color(0xFFFFFFA0),\n)"),
-        Example("let ocean = Theme(primary: Color(hex: \"0A84FF\"), background: Color(hex: \"001F3F\"), error: Color(hex: \"FF453A\"))"),
+        .kotlin("fun addPreset() {\n    val preset = ColorTuple(\n        primary = Color(0xFF6D216D),\n        secondary = Color(0xFF240A95),\n"
+                + "        tertiary = Color(0xFFFFFFA0),\n    )\n    setColorTuple(preset)\n}"),
         // Campaign art keeps one designed look.
         .kotlin("Text(duration, color = Color(0xFFFEE2B6))", path: "app/src/main/java/com/example/models/promotions/FallGemsPromotion.kt"),
         // Pure white and black in hex are `Color.white` and `Color.Black`: one policy for every spelling.
