@@ -66,6 +66,23 @@ final class EngineTests: XCTestCase {
         lines.joined(separator: newline) + newline
     }
 
+    // MARK: Project colours
+
+    /// A screen filled with the project's own near-black is always dark, so its greys are not
+    /// reported; the catalog that says so loads beside the lint, and files that asked before it
+    /// loaded are linted again: the findings are the same at every worker count.
+    func testAScreenFilledWithAProjectNearBlackIsDarkAtEveryWorkerCount() throws {
+        try write("App/Theme/Retro.swift", "import SwiftUI\nextension Color {\n    static let retroBlack = Color(red: 0.05, green: 0.05, blue: 0.1)\n}\n")
+        let dark = "import SwiftUI\nstruct SyncView: View {\n    var body: some View {\n        ZStack {\n"
+            + "            Color.retroBlack.ignoresSafeArea()\n            Text(\"Last sync\").foregroundStyle(.gray)\n        }\n    }\n}\n"
+        let plain = "import SwiftUI\nstruct ListView: View {\n    var body: some View {\n        Text(\"Last sync\").foregroundStyle(.gray)\n    }\n}\n"
+        for index in 0..<40 { try write("App/Views/Sync\(index).swift", dark) }
+        try write("App/Views/List.swift", plain)
+        for jobs in [1, 2, 8] {
+            XCTAssertEqual(list(try lintTree(jobs: jobs).findings), ["App/Views/List.swift:4:43 direct-palette-reference"], "jobs \(jobs)")
+        }
+    }
+
     // MARK: Files that cannot be linted
 
     func testBinaryFileNamedSwiftIsWarnedAndTheRunGoesOn() throws {

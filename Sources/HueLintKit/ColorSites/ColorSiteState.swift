@@ -6,6 +6,11 @@ final class ColorSiteState {
     var namedConstantsAreDefinitions = true
     /// See `FileContext.reportsBlackAndWhite`.
     var reportsBlackAndWhite = false
+    /// See `FileContext.fixedDarkColorNames`: asked only when a finding needs it, then kept.
+    var fixedDarkColorNamesProvider: (() -> Set<String>?)?
+    var fixedDarkColorNames: Set<String>?
+    /// See `FileContext.askedBeforeProjectColorsWereKnown`.
+    var askedBeforeProjectColorsWereKnown = false
 
     /// Per call site of an opener, whether it only masks.
     var maskOnlyCalls: [Int: Bool] = [:]
@@ -62,6 +67,32 @@ extension FileContext {
     package var reportsBlackAndWhite: Bool {
         get { colorSiteIfCreated?.reportsBlackAndWhite ?? false }
         set { if newValue != reportsBlackAndWhite { colorSite.reportsBlackAndWhite = newValue } }
+    }
+
+    /// The names of the project's colours that are near-black in both appearances (see
+    /// `TokenFixes.fixedDarkColorNames`), from a provider the engine sets. It answers nil while the
+    /// catalog is still loading: the lint goes on without the names, and the engine lints the file
+    /// again once they are known (`askedBeforeProjectColorsWereKnown`). Most files never ask.
+    package var fixedDarkColorNamesProvider: (() -> Set<String>?)? {
+        get { colorSiteIfCreated?.fixedDarkColorNamesProvider }
+        set { colorSite.fixedDarkColorNamesProvider = newValue }
+    }
+
+    /// Whether a check asked for the project's colours before the catalog had loaded: what it decided
+    /// may change once it has.
+    package var askedBeforeProjectColorsWereKnown: Bool { colorSiteIfCreated?.askedBeforeProjectColorsWereKnown ?? false }
+
+    /// The names, or nil when they are not known yet (the file is then linted again).
+    var fixedDarkColorNames: Set<String>? {
+        let state = colorSite
+        if let known = state.fixedDarkColorNames { return known }
+        guard let provider = state.fixedDarkColorNamesProvider else { return [] }
+        guard let names = provider() else {
+            state.askedBeforeProjectColorsWereKnown = true
+            return nil
+        }
+        state.fixedDarkColorNames = names
+        return names
     }
 
     /// The file's path as bytes: for the per-file facts that read the path (pickers, media, artwork, maps).

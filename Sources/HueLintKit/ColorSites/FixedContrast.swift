@@ -218,7 +218,7 @@ extension FileContext {
     /// only, so a grey that stays the same in light and dark mode is no fault, and `.secondary` would not fit.
     /// A preview forcing dark mode (`#Preview { … .preferredColorScheme(.dark) }`) shows one case; it does not count.
     var fixesDarkSurface: Bool {
-        fileFact(.darkSurface) { forcesDarkAppearance || fillsScreenWithBlack }
+        fileFact(.darkSurface) { forcesDarkAppearance || fillsScreenWithDark }
     }
 
     private var forcesDarkAppearance: Bool {
@@ -246,33 +246,48 @@ extension FileContext {
     }
 
     /// Opaque black filling the screen: behind safe areas, at maximum size, as a controller's root view
-    /// or a scaffold's container.
-    private var fillsScreenWithBlack: Bool {
-        guard fileContains("lack") || fileContains("LACK") else { return false }
-        for p in 0..<count where isPureBlack(p) {
-            let implicit = kind(p - 1) == .dot && isImplicitMemberDot(p - 1)
-            let start = implicit ? p - 1 : memberChainStart(endingAt: p)
-            guard implicit || start < p else { continue }
-            // `Color.black.opacity(0.6)` is a scrim over content, not the surface.
-            if kind(p + 1) == .dot && (self.is(p + 2, "opacity") || self.is(p + 2, "withAlphaComponent") || self.is(p + 2, "copy")) { continue }
-            if kind(p + 1) == .dot && (self.is(p + 2, "ignoresSafeArea") || self.is(p + 2, "edgesIgnoringSafeArea")) { return true }
-            if isOperator(start - 1, "=") && self.is(start - 2, "backgroundColor")
-                && (self.is(start - 4, "view") || self.is(start - 4, "window")) && (kind(start - 5) != .dot || self.is(start - 6, "self")) {
-                return true
-            }
-            if self.is(start - 2, "containerColor") || self.is(start - 2, "backgroundColor"),
-               let open = enclosingOpenParen(before: start), let callee = calleeName(beforeParen: open),
-               self.is(callee, "Scaffold") {
-                return true
-            }
-            // `.background(Color.black)` in a chain that fills the screen.
-            guard let open = enclosingOpenParen(before: start), partnerOf(open) == p + 1,
-                  self.is(open - 1, "background") else { continue }
-            let window = max(0, open - 24)...min(count - 1, p + 24)
-            if window.contains(where: { self.is($0, "ignoresSafeArea") || self.is($0, "edgesIgnoringSafeArea") || self.is($0, "fillMaxSize") }) {
-                return true
-            }
+    /// or a scaffold's container. Also one of the project's own near-black colours that stay dark in
+    /// both appearances (`Color.retroBlack.ignoresSafeArea()`, `view.backgroundColor = .playerBackground`).
+    private var fillsScreenWithDark: Bool {
+        // Project colours filling the screen, to look up once the loop is done: the lookup may wait
+        // for the catalog, so it is made only when there is something to look up.
+        var projectFills: [Int] = []
+        let hasBlack = fileContains("lack") || fileContains("LACK")
+        for p in 0..<count where kind(p) == .identifier && kind(p - 1) == .dot {
+            let black = hasBlack && isPureBlack(p)
+            if !black && (kind(p + 1) == .leftParen || kind(p + 1) == .dot && isIdentifier(p + 2) && !fillsAfterName(p + 2)) { continue }
+            guard fillsScreen(p) else { continue }
+            if black { return true }
+            projectFills.append(p)
         }
-        return false
+        guard !projectFills.isEmpty, let names = fixedDarkColorNames, !names.isEmpty else { return false }
+        return projectFills.contains { names.contains(text($0)) }
+    }
+
+    /// `.ignoresSafeArea`, `.edgesIgnoringSafeArea`: the names after a colour that make it fill the screen.
+    private func fillsAfterName(_ q: Int) -> Bool { self.is(q, "ignoresSafeArea") || self.is(q, "edgesIgnoringSafeArea") }
+
+    /// Whether the colour whose last name is at `p` (`.black`, `Color.retroBlack`) fills the screen.
+    private func fillsScreen(_ p: Int) -> Bool {
+        let implicit = isImplicitMemberDot(p - 1)
+        let start = implicit ? p - 1 : memberChainStart(endingAt: p)
+        guard implicit || start < p else { return false }
+        // `Color.black.opacity(0.6)` is a scrim over content, not the surface.
+        if kind(p + 1) == .dot && (self.is(p + 2, "opacity") || self.is(p + 2, "withAlphaComponent") || self.is(p + 2, "copy")) { return false }
+        if kind(p + 1) == .dot && fillsAfterName(p + 2) { return true }
+        if isOperator(start - 1, "=") && self.is(start - 2, "backgroundColor")
+            && (self.is(start - 4, "view") || self.is(start - 4, "window")) && (kind(start - 5) != .dot || self.is(start - 6, "self")) {
+            return true
+        }
+        if self.is(start - 2, "containerColor") || self.is(start - 2, "backgroundColor"),
+           let open = enclosingOpenParen(before: start), let callee = calleeName(beforeParen: open),
+           self.is(callee, "Scaffold") {
+            return true
+        }
+        // `.background(Color.black)` in a chain that fills the screen.
+        guard let open = enclosingOpenParen(before: start), partnerOf(open) == p + 1,
+              self.is(open - 1, "background") else { return false }
+        let window = max(0, open - 24)...min(count - 1, p + 24)
+        return window.contains { self.is($0, "ignoresSafeArea") || self.is($0, "edgesIgnoringSafeArea") || self.is($0, "fillMaxSize") }
     }
 }

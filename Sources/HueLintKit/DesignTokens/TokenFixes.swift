@@ -18,6 +18,9 @@ package struct TokenFixes: Sendable {
     /// platform colour's name (`extension UIColor { static let gray = UIColor(red: 0.01, …) }`).
     let swiftSpellings: Set<String>
     let kotlinSpellings: Set<String>
+    /// The names code reaches the project's near-black colours by, when they stay near-black in dark
+    /// mode too (`retroBlack`, `R.color.player_background`): a screen filled with one is always dark.
+    package let fixedDarkColorNames: Set<String>
 
     package init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
                 primitiveNamespaces: [String] = []) {
@@ -30,6 +33,22 @@ package struct TokenFixes: Sendable {
         var members: [String: Set<String>] = [:]
         for token in catalog.tokens { if let group = token.themeGroup { members[group, default: []].insert(token.name) } }
         themeMembers = members
+        fixedDarkColorNames = Self.fixedDarkNames(catalog.tokens)
+    }
+
+    /// A near-black is darker than L* 15, the same line `isNearBlack` draws for shadows.
+    static func fixedDarkNames(_ tokens: [DesignToken]) -> Set<String> {
+        func isNearBlack(_ color: RGBA) -> Bool { color.alpha >= 0.9 && ColorSpaces.lab(color).l < 15 }
+        var names: Set<String> = []
+        for token in tokens where isNearBlack(token.light) && (token.dark.map(isNearBlack) ?? true) {
+            names.insert(token.name)
+            // `RetroTheme.retroBlack`, `colorResource(R.color.bg_dark)`: the last name of each spelling.
+            for spelling in [token.swift, token.kotlin].compactMap({ $0 }) {
+                let name = spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last
+                if let name { names.insert(String(name)) }
+            }
+        }
+        return names
     }
 
     /// How the file reaches a theme token: through the path it already uses for the theme's other

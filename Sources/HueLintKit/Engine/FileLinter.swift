@@ -9,6 +9,9 @@ struct FileResult: Sendable {
     var fileContext: FindingContext = .code
     /// Findings linted before the token fixes were ready, to annotate once they are.
     var pendingFixes: PendingFixes?
+    /// The file, when a check asked for the project's colours before the catalog had loaded: its
+    /// result is replaced by a lint made once the catalog is known, so output does not depend on timing.
+    var lintAgain: SourceFile?
 }
 
 /// Findings of one file whose token fixes were still loading, with what annotating them needs.
@@ -124,9 +127,17 @@ package struct FileLinter: Sendable {
                               paletteNamespaces: configuration.paletteNamespaces)
         ctx.namedConstantsAreDefinitions = !configuration.reportsNamedColorConstants
         ctx.reportsBlackAndWhite = reportsBlackAndWhite
+        if let eventual = eventualTokenFixes {
+            // Nil while the catalog loads: the file is linted again once it has (`lintAgain`).
+            ctx.fixedDarkColorNamesProvider = {
+                guard let resolved = eventual.valueIfResolved else { return nil }
+                return resolved?.fixedDarkColorNames ?? []
+            }
+        }
         var result = FileResult()
         readSuppressions(ctx, into: &result)
         let raw = runRules(ctx)
+        if ctx.askedBeforeProjectColorsWereKnown { result.lintAgain = file }
         // Most files have no findings: nothing to sort, cover or count.
         if raw.isEmpty { return result }
         report(raw, ctx, into: &result)

@@ -33,6 +33,15 @@ public enum LintEngine {
         if jobs > 1 { Eventually<Void>.detach(prepare) } else { prepare() }
         linter.eventualTokenFixes = fixes
         var results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
+        // Files whose checks needed the catalog before it had loaded: lint them again now that it has.
+        let again = results.indices.filter { results[$0].lintAgain != nil }
+        if !again.isEmpty {
+            _ = fixes.value
+            let relinted = ParallelMap.map(count: again.count, jobs: jobs, empty: FileResult()) {
+                linter.lintFile(results[again[$0]].lintAgain!)
+            }
+            for (index, result) in zip(again, relinted) { results[index] = result }
+        }
         PendingFixes.complete(&results, with: fixes.value)
         if let tokenFixes = fixes.value {
             for index in results.indices where !results[index].findings.isEmpty {

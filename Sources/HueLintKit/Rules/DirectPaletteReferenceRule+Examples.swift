@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // The project's background is near-black only in dark mode: the screen follows the appearance.
+        Example("struct SyncView: View {\n    var body: some View {\n        ZStack {\n            Color.appBackground.ignoresSafeArea()\n"
+                + "            Text(\"Last sync\").foregroundStyle(↓.gray)\n        }\n    }\n}",
+                configuration: ##"{"tokens": [{"name": "appBackground", "swift": "Color.appBackground", "light": "#FFFFFF", "dark": "#0D0D1A"}]}"##),
         // A preview that forces dark mode shows one case; the view itself follows the appearance.
         Example("struct SyncLogView: View {\n    var body: some View { Text(message).foregroundColor(↓.gray) }\n}\n"
                 + "#Preview {\n    SyncLogView().preferredColorScheme(.dark)\n}"),
@@ -148,6 +152,10 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A screen filled with the project's own near-black, which stays near-black in dark mode: always dark.
+        Example("struct SyncView: View {\n    var body: some View {\n        ZStack {\n            Color.retroBlack.ignoresSafeArea()\n"
+                + "            Text(\"Last sync\").foregroundStyle(.gray)\n        }\n    }\n}",
+                configuration: ##"{"tokens": [{"name": "retroBlack", "swift": "Color.retroBlack", "light": "#0D0D1A"}]}"##),
         // A prominent button's and a swipe action's tint is their fill, not a label colour.
         Example("Button(action: open) { label }\n    .buttonStyle(.borderedProminent)\n    .tint(isSelected ? accent : Color.gray.opacity(0.3))"),
         Example("Button(\"Mute\") { mute() }\n    .tint(.gray)\n    .buttonStyle(.borderedProminent)"),
