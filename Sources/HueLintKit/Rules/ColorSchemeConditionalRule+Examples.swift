@@ -85,6 +85,9 @@ extension ColorSchemeConditionalRule {
         // A scrim for the system bars tuned per appearance (clear, or black at a low alpha) is technique.
         .kotlin("fun setSystemBars(isDark: Boolean) {\n    window.statusBarColor = (if (isDark) Color.Transparent else Color.Black.copy(alpha = 0.2f)).toArgb()\n}"),
         Example("plot.background(colorScheme == .dark ? .clear : Color.black.opacity(0.2))"),
+        // A layer's gradient of black shades, stronger in dark mode.
+        Example("overlay.colors = window.effectiveAppearance.isDark ?\n    [NSColor.black.withAlphaComponent(0.4).cgColor, NSColor.black.withAlphaComponent(0).cgColor] :\n"
+                + "    [NSColor.black.withAlphaComponent(0.1).cgColor, NSColor.black.withAlphaComponent(0).cgColor]"),
         // A shadow's colour, also when the choice is grouped inside another.
         Example("card.shadow(\n    color: isHighlighted ?\n        (\n            colorScheme == .dark ? Color(red: 0.03, green: 0.11, blue: 0.14) :\n"
                 + "                Color.black.opacity(0.33)\n        ) : Color.clear,\n    radius: 3\n)"),

@@ -138,7 +138,25 @@ package struct ColorSchemeConditionalRule: Rule {
         private func areShades(_ values: [(first: Int, last: Int)]) -> Bool {
             guard values.count >= 2 else { return false }
             var sawClear = false, sawOpaque = false
+            // `[NSColor.black.withAlphaComponent(0.4).cgColor, NSColor.black.withAlphaComponent(0).cgColor]`:
+            // a gradient's stops, each a value.
+            var items: [(first: Int, last: Int)] = []
             for (first, last) in values {
+                guard first <= last, ctx.kind(first) == .leftBracket, ctx.partnerOf(first) == last else { items.append((first, last)); continue }
+                var start = first + 1
+                var q = first + 1
+                while q <= last {
+                    if q == last || ctx.kind(q) == .comma {
+                        if q > start { items.append((start, q - 1)) }
+                        start = q + 1
+                    }
+                    let other = ctx.partnerOf(q)
+                    q = other > q && q != last ? other + 1 : q + 1
+                }
+            }
+            for (first, var last) in items {
+                // `….cgColor`: the same colour for a layer.
+                if last - 2 >= first && ctx.is(last, "cgColor") && ctx.kind(last - 1) == .dot { last -= 2 }
                 guard first <= last else { return false }
                 // `.clear`, `Color.Transparent`, `Color.TRANSPARENT`: no colour at all.
                 if ctx.is(last, "clear") || ctx.is(last, "Transparent") || ctx.is(last, "TRANSPARENT"),

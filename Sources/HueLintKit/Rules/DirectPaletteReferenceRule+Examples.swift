@@ -119,6 +119,9 @@ extension DirectPaletteReferenceRule {
         // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
             .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39),
+        // On an icon the message says so.
+        Example("Image(systemName: \"chevron.right\")\n    .font(.caption)\n    .foregroundColor(↓.gray)")
+            .expecting("`.gray` stays a mid grey in light and dark mode, not an icon colour that adapts; use a semantic colour such as `.secondary`", endColumn: 27),
         // A menu picker's tint colours its label.
         Example("Picker(\"Model\", selection: $model) { Text(\"A\") }\n    .pickerStyle(.menu)\n    .tint(↓.gray)"),
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),

@@ -170,12 +170,13 @@ package struct DirectPaletteReferenceRule: Rule {
         if ctx.is(last, "systemGray") {
             guard isForeground(ctx, first), !stylesShape(ctx, first), !ctx.usesSystemHuesAsStates else { return }
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: Self.midGreyMessage(ctx.text(first, through: last), secondaryTextColor(ctx, first))))
+                                        message: Self.midGreyMessage(ctx.text(first, through: last), secondaryTextColor(ctx, first),
+                                                                     onIcon: colorsIcon(ctx, first))))
             return
         }
         if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary")))
+                                        message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary", onIcon: colorsIcon(ctx, first))))
             return
         }
         if adaptive && !reportSystemHues { return }
@@ -199,9 +200,30 @@ package struct DirectPaletteReferenceRule: Rule {
         findings.append(RuleFinding(range: ctx.range(first, through: last), message: message))
     }
 
-    /// The message for a system grey used as text.
-    static func midGreyMessage(_ text: String, _ secondary: String) -> String {
-        "`\(text)` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `\(secondary)`"
+    /// The message for a system grey used as text or as an icon's colour.
+    static func midGreyMessage(_ text: String, _ secondary: String, onIcon: Bool = false) -> String {
+        "`\(text)` stays a mid grey in light and dark mode, not \(onIcon ? "an icon" : "a text") colour that adapts; "
+            + "use a semantic colour such as `\(secondary)`"
+    }
+
+    /// Whether the foreground colour at `first` is an icon's: a SwiftUI modifier chain on an `Image`
+    /// (`Image(systemName: "chevron.right").foregroundColor(.gray)`), or a view's `tintColor`.
+    private func colorsIcon(_ ctx: FileContext, _ first: Int) -> Bool {
+        var start = first
+        if let whole = ctx.enclosingChoiceStart(of: first), whole < first { start = whole }
+        if ctx.isOperator(start - 1, "=") && ctx.is(start - 2, "tintColor") { return true }
+        guard let open = ctx.enclosingOpenParen(before: start), let callee = ctx.calleeName(beforeParen: open),
+              ctx.kind(callee - 1) == .dot else { return false }
+        // Back along the modifier chain to the view it starts from.
+        var q = callee - 2
+        for _ in 0..<16 {
+            if ctx.kind(q) == .rightBrace { q = ctx.partnerOf(q) - 1 }
+            if ctx.kind(q) == .rightParen { q = ctx.partnerOf(q) - 1 }
+            guard q >= 0, ctx.isIdentifier(q) else { return false }
+            if q == 0 || ctx.kind(q - 1) != .dot { return ctx.is(q, "Image") }
+            q -= 2
+        }
+        return false
     }
 
     /// The semantic secondary text colour in the spelling of the site: SwiftUI's `.secondary` (also
