@@ -19,6 +19,7 @@ enum FixCommand {
         let discovered = scan.walk, catalog = scan.catalog
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
+        linter.appForcesDarkAppearance = LintEngine.appForcesDark(discovered.files)
         for warning in (discovered.warnings + catalog.warnings).sorted(by: { ($0.path, $0.message) < ($1.path, $1.message) }) {
             try? environment.stderr.write("warning: " + warning.path + ": " + warning.message + "\n")
         }

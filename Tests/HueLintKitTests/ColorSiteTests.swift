@@ -76,6 +76,29 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertEqual(found(code, configuration: tables), ["2:5 category-color-table"])
     }
 
+    func testAppWideDarkModeIsForcedOnlyUnconditionally() {
+        func forces(_ code: String, _ language: Language = .swift, path: String = "App/AppDelegate.swift") -> Bool {
+            let ctx = FileContext(file: SourceFile(path: path, text: code, language: language), paletteByPath: false, paletteNamespaces: [])
+            return AppAppearance.forcesDark(ctx)
+        }
+        XCTAssertTrue(forces("func applicationWillFinishLaunching(_ n: Notification) {\n    NSApplication.shared.appearance = NSAppearance(named: .darkAqua)\n}"))
+        XCTAssertTrue(forces("func applicationDidFinishLaunching(_ n: Notification) {\n    NSApp?.appearance = NSAppearance(named: .darkAqua)\n}"))
+        XCTAssertTrue(forces("func scene(_ s: UIScene) {\n    window?.overrideUserInterfaceStyle = .dark\n}", path: "App/SceneDelegate.swift"))
+        XCTAssertTrue(forces("@main struct PlayerApp: App {\n    var body: some Scene {\n        WindowGroup {\n"
+                             + "            ContentView().preferredColorScheme(.dark)\n        }\n    }\n}", path: "App/PlayerApp.swift"))
+        XCTAssertTrue(forces("class App : Application() {\n    override fun onCreate() {\n"
+                             + "        AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_YES)\n    }\n}", .kotlin, path: "app/App.kt"))
+        // The user's choice, a branch, or the light appearance.
+        XCTAssertFalse(forces("func apply(_ theme: Theme) {\n    switch theme {\n    case .dark: NSApp.appearance = NSAppearance(named: .darkAqua)\n"
+                              + "    default: NSApp.appearance = nil\n    }\n}"))
+        XCTAssertFalse(forces("func launch() {\n    if prefs.dark {\n        window?.overrideUserInterfaceStyle = .dark\n    }\n}"))
+        XCTAssertFalse(forces("func launch() {\n    NSApp.appearance = NSAppearance(named: .aqua)\n}"))
+        XCTAssertFalse(forces("class App : Application() {\n    override fun onCreate() {\n        AppCompatDelegate.setDefaultNightMode(prefs.nightMode)\n    }\n}",
+                              .kotlin, path: "app/App.kt"))
+        XCTAssertTrue(AppAppearance.mayForceAppearance(path: "WWDC/Bootstrap/AppDelegate.swift"))
+        XCTAssertFalse(AppAppearance.mayForceAppearance(path: "App/Views/Settings.swift"))
+    }
+
     func testPurposesOfColours() {
         func purpose(_ code: String, at needle: String, _ language: Language = .swift, path: String? = nil) -> ColorPurpose {
             let file = SourceFile(path: path ?? (language == .swift ? "App/A.swift" : "app/A.kt"), text: code, language: language)

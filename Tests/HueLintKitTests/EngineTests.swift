@@ -83,6 +83,20 @@ final class EngineTests: XCTestCase {
         }
     }
 
+    /// An app that forces dark mode on every window at launch has no light screen: its greys and
+    /// whites are not reported anywhere. Forcing it behind the user's choice does not count.
+    func testAnAppForcedDarkAtLaunchHasNoLightScreens() throws {
+        let view = "import SwiftUI\nstruct ListView: View {\n    var body: some View {\n        Text(\"Last sync\").foregroundStyle(.gray)\n    }\n}\n"
+        try write("App/Views/List.swift", view)
+        try write("App/AppDelegate.swift", "import AppKit\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n"
+            + "    func applicationDidFinishLaunching(_ notification: Notification) {\n        if Settings.dark {\n"
+            + "            NSApp.appearance = NSAppearance(named: .darkAqua)\n        }\n    }\n}\n")
+        XCTAssertEqual(list(try lintTree().findings), ["App/Views/List.swift:4:43 direct-palette-reference"])
+        try write("App/AppDelegate.swift", "import AppKit\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n"
+            + "    func applicationDidFinishLaunching(_ notification: Notification) {\n        NSApp.appearance = NSAppearance(named: .darkAqua)\n    }\n}\n")
+        XCTAssertEqual(list(try lintTree().findings), [])
+    }
+
     // MARK: Files that cannot be linted
 
     func testBinaryFileNamedSwiftIsWarnedAndTheRunGoesOn() throws {

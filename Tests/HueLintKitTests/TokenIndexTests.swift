@@ -102,7 +102,7 @@ final class TokenIndexTests: XCTestCase {
     func testSampleAppsAreTests() {
         for path in ["sampleapps/SearchSampleApp/Models.swift", "Sample/App.swift", "samples/app/src/main/java/Main.kt",
                      "External/Reachability/ReachabilitySample/ViewController.swift", "Charts/ChartsDemo/Sources/A.swift",
-                     "Kit/SwiftEntryKitExample/A.swift"] {
+                     "Kit/SwiftEntryKitExample/A.swift", "tokenAutoComplete/tokenAutoComplete-example/src/main/kotlin/A.kt"] {
             XCTAssertTrue(FileContext.pathKind(path).isTest, path)
         }
         for path in ["app/src/main/java/com/example/shop/Main.kt", "Fixtures/demo/App.swift", "App/Resampler/Filter.swift",

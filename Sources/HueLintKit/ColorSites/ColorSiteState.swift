@@ -6,6 +6,8 @@ final class ColorSiteState {
     var namedConstantsAreDefinitions = true
     /// See `FileContext.reportsBlackAndWhite`.
     var reportsBlackAndWhite = false
+    /// See `FileContext.appForcesDarkAppearance`.
+    var appForcesDarkAppearance = false
     /// See `FileContext.fixedDarkColorNames`: asked only when a finding needs it, then kept.
     var fixedDarkColorNamesProvider: (() -> Set<String>?)?
     var fixedDarkColorNames: Set<String>?
@@ -67,6 +69,12 @@ extension FileContext {
     package var reportsBlackAndWhite: Bool {
         get { colorSiteIfCreated?.reportsBlackAndWhite ?? false }
         set { if newValue != reportsBlackAndWhite { colorSite.reportsBlackAndWhite = newValue } }
+    }
+
+    /// Whether the app forces dark mode on every window (`AppAppearance.forcesDark`): every surface is dark.
+    package var appForcesDarkAppearance: Bool {
+        get { colorSiteIfCreated?.appForcesDarkAppearance ?? false }
+        set { if newValue != appForcesDarkAppearance { colorSite.appForcesDarkAppearance = newValue } }
     }
 
     /// The names of the project's colours that are near-black in both appearances (see

@@ -210,7 +210,8 @@ extension FileContext {
 }
 
 extension FileContext {
-    /// Whether the file fixes a dark surface for its views: it forces dark mode on them
+    /// Whether the file fixes a dark surface for its views: the app forces dark mode everywhere
+    /// (`appForcesDarkAppearance`), or the file forces it on them
     /// (`.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .dark)`, `overrideUserInterfaceStyle = .dark`,
     /// `NSAppearance(named: .darkAqua)`), or fills a whole screen with opaque black
     /// (`Color.black.ignoresSafeArea()`, `Modifier.fillMaxSize().background(Color.Black)`, `view.backgroundColor = .black`).
@@ -218,7 +219,7 @@ extension FileContext {
     /// only, so a grey that stays the same in light and dark mode is no fault, and `.secondary` would not fit.
     /// A preview forcing dark mode (`#Preview { … .preferredColorScheme(.dark) }`) shows one case; it does not count.
     var fixesDarkSurface: Bool {
-        fileFact(.darkSurface) { forcesDarkAppearance || fillsScreenWithDark }
+        fileFact(.darkSurface) { appForcesDarkAppearance || forcesDarkAppearance || fillsScreenWithDark }
     }
 
     private var forcesDarkAppearance: Bool {

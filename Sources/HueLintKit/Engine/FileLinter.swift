@@ -58,6 +58,8 @@ package struct FileLinter: Sendable {
     /// when every file must be linted.
     let swiftPrefilter: Prefilter?
     let kotlinPrefilter: Prefilter?
+    /// Whether the app forces dark mode on every window (`AppAppearance`), found before the lint.
+    package var appForcesDarkAppearance = false
     /// Off only to check the prefilter (`--no-prefilter`): output must be the same either way.
     package var usesPrefilter: Bool
     /// Token fixes for colour findings; nil when the run has no token catalog.
@@ -127,6 +129,7 @@ package struct FileLinter: Sendable {
                               paletteNamespaces: configuration.paletteNamespaces)
         ctx.namedConstantsAreDefinitions = !configuration.reportsNamedColorConstants
         ctx.reportsBlackAndWhite = reportsBlackAndWhite
+        ctx.appForcesDarkAppearance = appForcesDarkAppearance
         if let eventual = eventualTokenFixes {
             // Nil while the catalog loads: the file is linted again once it has (`lintAgain`).
             ctx.fixedDarkColorNamesProvider = {

@@ -32,6 +32,7 @@ public enum LintEngine {
         }
         if jobs > 1 { Eventually<Void>.detach(prepare) } else { prepare() }
         linter.eventualTokenFixes = fixes
+        linter.appForcesDarkAppearance = appForcesDark(discovered.files)
         var results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
         // Files whose checks needed the catalog before it had loaded: lint them again now that it has.
         let again = results.indices.filter { results[$0].lintAgain != nil }
@@ -55,6 +56,18 @@ public enum LintEngine {
             $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message
         }
         return report
+    }
+
+    /// Whether one of the files that set the app up forces dark mode on every window: read before
+    /// the lint, as every file's findings depend on it. A handful of files, by name.
+    package static func appForcesDark(_ files: [DiscoveredFile]) -> Bool {
+        for file in files where AppAppearance.mayForceAppearance(path: file.path) {
+            guard case .source(let bytes) = FileReader.read(file.absolutePath) else { continue }
+            let ctx = FileContext(file: SourceFile(path: file.path, bytes: bytes, language: file.language), paletteByPath: false,
+                                  paletteNamespaces: [])
+            if !ctx.isTestFile && !ctx.isPreviewFile && AppAppearance.forcesDark(ctx) { return true }
+        }
+        return false
     }
 
     static func lintInParallel(_ files: [DiscoveredFile], linter: FileLinter, jobs: Int) -> [FileResult] {

@@ -444,13 +444,13 @@ package final class FileContext {
 
     /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`,
     /// `_test-support`, `TestSupport`, `Mocks`; and sample apps that never ship (`sample`, `sampleapps`, `SampleApp`,
-    /// a library's `ReachabilitySample`, `ChartsDemo`, `KitExample`).
+    /// a library's `ReachabilitySample`, `ChartsDemo`, `KitExample`, `tokenAutoComplete-example`).
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         if PathName.hasPrefix(name, "sample") || PathName.hasPrefix(name, "Sample") { return true }
         // A vendored library's demo app: `ReachabilitySample`, `ChartsDemo`, `SwiftEntryKitExample`.
         // (A folder named `Demo` alone may be a feature's: the library's name comes first.)
         if name.count > 7, PathName.hasSuffix(name, "Sample") || PathName.hasSuffix(name, "Demo") || PathName.hasSuffix(name, "Example")
-            || PathName.hasSuffix(name, "Examples") {
+            || PathName.hasSuffix(name, "Examples") || PathName.hasSuffix(name, "-example") {
             return true
         }
         // Every such name starts with `t`/`T` or ends with `s`, `t` or `g`: most folders fail here.

@@ -1,3 +1,5 @@
+// Forcing examples, in a file that is not the app's entry (`App.kt`): an app forced dark at launch
+// has no light screens, and the other fixtures' greys would not be reported.
 package com.example.app
 
 import android.app.Application

@@ -1,3 +1,5 @@
+// Forcing examples, in a file that is not the app's entry (`SceneDelegate.swift`): an app forced dark
+// at launch has no light screens, and the other fixtures' greys would not be reported.
 import UIKit
 import SwiftUI
 
