@@ -5,9 +5,13 @@ package enum AppAppearance {
     /// Files that may set the app's appearance: `AppDelegate.swift`, `SceneDelegate.swift`, a
     /// SwiftUI `…App.swift`, Android's `…Application.kt` and `App.kt`.
     package static func mayForceAppearance(path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.hasSuffix("AppDelegate.swift") || name.hasSuffix("SceneDelegate.swift") || name.hasSuffix("App.swift")
-            || name.hasSuffix("Application.kt") || name.hasSuffix("App.kt")
+        // Asked of every file in the walk: bytes, no Strings.
+        var path = path
+        return path.withUTF8 { bytes in
+            PathName.hasSuffix(bytes[...], "App.swift") || PathName.hasSuffix(bytes[...], "Delegate.swift")
+                && (PathName.hasSuffix(bytes[...], "AppDelegate.swift") || PathName.hasSuffix(bytes[...], "SceneDelegate.swift"))
+                || PathName.hasSuffix(bytes[...], "Application.kt") || PathName.hasSuffix(bytes[...], "App.kt")
+        }
     }
 
     /// Whether the file forces dark mode app-wide, not behind a condition:
