@@ -480,7 +480,8 @@ extension FileContext {
     /// property or method (`isUnusedViewMember`): dead code, never drawn. Members a framework calls
     /// (any attribute but `@Composable`, `@ViewBuilder`, `@MainActor`: `@objc`, `@IBAction`, `@Preview`)
     /// count as used. Only this file is read: a view member read from an extension in another file
-    /// counts as dead (a limit of a linter that reads one file at a time).
+    /// counts as dead (a limit of a linter that reads one file at a time). So does anything inside a
+    /// `private` SwiftUI view the file never creates (`viewTypeUnusedInFile`).
     private func isInUnusedMember(_ p: Int) -> Bool {
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension {
@@ -492,6 +493,8 @@ extension FileContext {
             }
             id = Int(scope.parent)
         }
+        // Inside a file-private SwiftUI view the file never creates.
+        if let view = viewTypeUnusedInFile(around: p), hasPrivateModifier(before: Int(view.nameToken) - 1) { return true }
         // A stored `private let name = <colour>` outside any member.
         if isOperator(p - 1, "=") {
             var name = p - 2
@@ -538,7 +541,7 @@ extension FileContext {
     /// Whether an attribute a framework reads marks the declaration at `keyword`, on its line or the
     /// lines above: `@objc`, `@IBAction`, `@Preview`, `@Subscribe` call or show it without its name.
     /// `@Composable`, `@ViewBuilder` and `@MainActor` do not.
-    private func hasFrameworkAttribute(before keyword: Int) -> Bool {
+    func hasFrameworkAttribute(before keyword: Int) -> Bool {
         var q = keyword - 1
         while q >= 0 && q >= keyword - 6 {
             if kind(q) == .attribute {

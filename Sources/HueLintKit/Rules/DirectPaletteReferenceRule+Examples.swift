@@ -5,6 +5,9 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // The same view, created by another view of the file.
+        Example("private struct OldBadge: View {\n    var body: some View { Text(\"New\").foregroundStyle(↓.gray) }\n}\n"
+                + "struct Row: View {\n    var body: some View { OldBadge() }\n}"),
         // The project's background is near-black only in dark mode: the screen follows the appearance.
         Example("struct SyncView: View {\n    var body: some View {\n        ZStack {\n            Color.appBackground.ignoresSafeArea()\n"
                 + "            Text(\"Last sync\").foregroundStyle(↓.gray)\n        }\n    }\n}",
@@ -155,6 +158,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A private view its file never creates is never drawn.
+        Example("private struct OldBadge: View {\n    var body: some View { Text(\"New\").foregroundStyle(.gray) }\n}\n"
+                + "#Preview { OldBadge() }"),
         // A screen filled with the project's own near-black, which stays near-black in dark mode: always dark.
         Example("struct SyncView: View {\n    var body: some View {\n        ZStack {\n            Color.retroBlack.ignoresSafeArea()\n"
                 + "            Text(\"Last sync\").foregroundStyle(.gray)\n        }\n    }\n}",
