@@ -83,6 +83,29 @@ final class EngineTests: XCTestCase {
         }
     }
 
+    /// The names of the project's near-black colours may not be known while a file is linted: the
+    /// file is then marked to be linted again, and once they are known it is linted as if they had
+    /// been from the start. A file that never needs them is not marked.
+    func testAFileThatNeedsTheCatalogBeforeItLoadsIsLintedAgain() throws {
+        let dark = SourceFile(path: "App/Sync.swift", text: "import SwiftUI\nstruct SyncView: View {\n    var body: some View {\n"
+            + "        ZStack {\n            Color.retroBlack.ignoresSafeArea()\n            Text(\"Last sync\").foregroundStyle(.gray)\n"
+            + "        }\n    }\n}\n", language: .swift)
+        let plain = SourceFile(path: "App/List.swift", text: "import SwiftUI\nstruct ListView: View {\n    var body: some View {\n"
+            + "        Text(\"Last sync\").foregroundStyle(.gray)\n    }\n}\n", language: .swift)
+        var linter = FileLinter(configuration: .defaults)
+        let loading = Eventually<TokenFixes?>()
+        linter.eventualTokenFixes = loading
+        let early = linter.lintFile(dark)
+        XCTAssertEqual(early.lintAgain?.path, "App/Sync.swift")
+        XCTAssertEqual(early.findings.map(\.ruleID), ["direct-palette-reference"], "without the names the screen is not known to be dark")
+        XCTAssertNil(linter.lintFile(plain).lintAgain, "no project colour fills this screen: nothing to look up")
+        let tokens = [DesignToken(name: "retroBlack", swift: "Color.retroBlack", light: RGBA(hex: "0D0D1A", order: .rgba)!, source: "Theme.swift:2")]
+        loading.resolve(TokenFixes(catalog: TokenCatalog(tokens: tokens)))
+        let again = linter.lintFile(dark)
+        XCTAssertNil(again.lintAgain)
+        XCTAssertEqual(again.findings.map(\.ruleID), [])
+    }
+
     /// An app that forces dark mode on every window at launch has no light screen: its greys and
     /// whites are not reported anywhere. Forcing it behind the user's choice does not count.
     func testAnAppForcedDarkAtLaunchHasNoLightScreens() throws {
