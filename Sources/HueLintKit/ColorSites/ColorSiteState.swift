@@ -20,6 +20,8 @@ final class ColorSiteState {
     var adaptiveCalls: [Int: Bool] = [:]
     /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
     var lookupArgumentCalls: [Int: Bool] = [:]
+    /// Per call site of an opener, whether it labels three or more arguments with scheme roles.
+    var schemeRoleCalls: [Int: Bool] = [:]
     /// Scopes, by id, that hold three or more hardcoded colours (`isDrawnArt`).
     var manyColorScopes: [Int: Bool] = [:]
     /// Per function, by its brace, whether it draws a loaded image under a black scrim.

@@ -36,7 +36,15 @@ extension FileContext {
     }
 
     /// Whether the call opening at `open` labels three or more of its arguments with scheme roles.
+    /// Remembered per call: every colour in a generated list of thousands asks about the same one.
     private func namesSchemeRoles(_ open: Int) -> Bool {
+        if let known = colorSite.schemeRoleCalls[open] { return known }
+        let value = countsSchemeRoles(open)
+        colorSite.schemeRoleCalls[open] = value
+        return value
+    }
+
+    private func countsSchemeRoles(_ open: Int) -> Bool {
         let close = partnerOf(open)
         guard close > open else { return false }
         var roles = 0

@@ -83,7 +83,8 @@ extension FileContext {
             let isAlpha = self.is(callee, "copy") || self.is(callee, "opacity") || self.is(callee, "withAlphaComponent")
             guard isConstructor || isAlpha else { continue }
             var sawName = false, sawArithmetic = false
-            for q in open + 1..<close {
+            // A colour's arguments are a few tokens; a generated call of thousands is not one to read.
+            for q in open + 1..<min(close, open + 64) {
                 // A value's name: not a label (`red:`, `alpha =`), a member (`Float.pi`), a type (`UIColor.gray`,
                 // `Double(…)`), a call (`min(…)`) or a literal keyword.
                 if isIdentifier(q) && kind(q + 1) != .colon && !isOperator(q + 1, "=") && kind(q - 1) != .dot
