@@ -444,9 +444,32 @@ extension FileContext {
         // Out of the array literal, to `owner.property =`.
         if let bracket = enclosingOpenBracket(before: q) { q = bracket }
         guard isOperator(q - 1, "="), isIdentifier(q - 2), kind(q - 3) == .dot, isIdentifier(q - 4), kind(q - 5) != .dot else {
-            return false
+            return isDrawnIntoMaskImage(p)
         }
-        return namesAssignedToMask.contains(text(q - 4))
+        let names = namesAssignedToMask
+        if names.contains(text(q - 4)) { return true }
+        // `private lazy var fade: CAGradientLayer = { let l = CAGradientLayer(); l.colors = […]; return l }()`:
+        // the local stands for the property it builds.
+        if let property = scopes.enclosing(at: q, kinds: [.property]), property.nameToken >= 0,
+           names.contains(text(Int(property.nameToken))) {
+            return true
+        }
+        return false
+    }
+
+    /// Between `image.lockFocus()` and `image.unlockFocus()` of an image the file uses as a mask
+    /// (`footer.maskImage = image`): what is drawn there is the mask's alpha.
+    private func isDrawnIntoMaskImage(_ p: Int) -> Bool {
+        guard fileContains("lockFocus"), let function = scopes.enclosing(at: p, kinds: [.function]) else { return false }
+        let names = namesAssignedToMask
+        guard !names.isEmpty else { return false }
+        var q = p - 1
+        while q > Int(function.open) {
+            if self.is(q, "unlockFocus") { return false }
+            if self.is(q, "lockFocus") && kind(q - 1) == .dot && isIdentifier(q - 2) { return names.contains(text(q - 2)) }
+            q -= 1
+        }
+        return false
     }
 
     /// Whether the colour at `p` is a fallback for a colour looked up at run time:

@@ -205,15 +205,30 @@ extension FileContext {
 
     private static let brightnessFilter = Prefilter.cached([RequiredText(anyOf: ["uminance", "ightness", "isLight", "isDark", "587", "% 2"])])
 
-    /// Names the file assigns to a mask (`layer.mask = gradient`, `maskLayer = fade`): one pass,
-    /// so asking about a colour's owner never sorts the file's identifiers.
+    /// Names the file assigns to a mask (`layer.mask = gradient`, `maskLayer = fade`, AppKit's
+    /// `footer.maskImage = image`), and the layers it adds to one (`contentMask.addSublayer(fade)`):
+    /// one pass, then one for the sublayers, so asking about a colour's owner never sorts the file's identifiers.
     var namesAssignedToMask: Set<String> {
         let state = colorSite
         if let known = state.namesAssignedToMask { return known }
         let value: Set<String> = {
             var names: Set<String> = []
-            for p in 0..<count where (self.is(p, "mask") || self.is(p, "maskLayer")) && isOperator(p + 1, "=") && isIdentifier(p + 2) {
-                names.insert(text(p + 2))
+            var sublayers: [(parent: Int, layer: Int)] = []
+            for p in 0..<count where kind(p) == .identifier {
+                if (self.is(p, "mask") || self.is(p, "maskLayer") || self.is(p, "maskImage")) && isOperator(p + 1, "=") && isIdentifier(p + 2) {
+                    names.insert(text(p + 2))
+                } else if self.is(p, "addSublayer") && kind(p - 1) == .dot && isIdentifier(p - 2) && kind(p + 1) == .leftParen
+                            && isIdentifier(p + 2) && kind(p + 3) == .rightParen {
+                    sublayers.append((p - 2, p + 2))
+                }
+            }
+            // Twice: a mask's sublayer may hold layers of its own. A local building a lazy property
+            // (`lazy var contentMask = { let l = CALayer(); l.addSublayer(fade); return l }()`) stands for it.
+            for _ in 0..<2 where !names.isEmpty {
+                for (parent, layer) in sublayers {
+                    let property = scopes.enclosing(at: parent, kinds: [.property]).map { Int($0.nameToken) } ?? -1
+                    if names.contains(text(parent)) || property >= 0 && names.contains(text(property)) { names.insert(text(layer)) }
+                }
             }
             return names
         }()

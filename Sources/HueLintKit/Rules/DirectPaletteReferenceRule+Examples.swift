@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // The same layer added to a view's layer is drawn.
+        Example("final class Explore: NSViewController {\n    override func viewDidLoad() { view.layer?.addSublayer(fade) }\n"
+                + "    private lazy var fade: CAGradientLayer = {\n        let l = CAGradientLayer()\n"
+                + "        l.colors = [↓NSColor.red.cgColor, NSColor.clear.cgColor]\n        return l\n    }()\n}"),
         // The same view, created by another view of the file.
         Example("private struct OldBadge: View {\n    var body: some View { Text(\"New\").foregroundStyle(↓.gray) }\n}\n"
                 + "struct Row: View {\n    var body: some View { OldBadge() }\n}"),
@@ -158,6 +162,11 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A layer added to a mask layer is part of the mask, also when a lazy property's closure builds it.
+        Example("final class Explore: NSViewController {\n    override func viewDidLoad() { view.layer?.mask = contentMask }\n"
+                + "    private lazy var contentMask: CALayer = {\n        let l = CALayer()\n        l.addSublayer(fade)\n        return l\n    }()\n"
+                + "    private lazy var fade: CAGradientLayer = {\n        let l = CAGradientLayer()\n"
+                + "        l.colors = [NSColor.red.withAlphaComponent(0).cgColor, NSColor.red.cgColor]\n        return l\n    }()\n}"),
         // A private view its file never creates is never drawn.
         Example("private struct OldBadge: View {\n    var body: some View { Text(\"New\").foregroundStyle(.gray) }\n}\n"
                 + "#Preview { OldBadge() }"),

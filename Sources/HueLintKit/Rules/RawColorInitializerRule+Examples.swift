@@ -119,6 +119,10 @@ extension RawColorInitializerRule {
                 + "    static let firstDark = Color(white: 0.46)\n    static let first = Color(light: firstLight, dark: firstDark)\n}\n"
                 + "struct CheckerboardView: View {\n    var size = 8\n    var clear = false\n"
                 + "    var body: some View { Rectangle().fill(CheckerboardConstants.first) }\n}"),
+        // Drawn into an image that becomes a view's mask: only its alpha counts.
+        Example("func setUpFooter() {\n    let image = NSImage(size: footer.frame.size)\n    image.lockFocus()\n"
+                + "    NSGradient(colors: alphas.map { NSColor(white: 0.925, alpha: $0) })!.draw(in: rect, angle: 90)\n"
+                + "    image.unlockFocus()\n    footer.maskImage = image\n}"),
         // A near-black tint under a card is a shadow too; a bright one would be a glow.
         Example("card.shadow(color: Color(red: 0.03, green: 0.11, blue: 0.14), radius: 3)"),
         // Black spelled as channels is still a shadow.
