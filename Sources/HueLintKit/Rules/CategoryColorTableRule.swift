@@ -59,7 +59,7 @@ package struct CategoryColorTableRule: Rule {
         for open in ctx.index.parens where isCollectionBuilder(ctx, Int(open) - 1) {
             let o = Int(open), close = ctx.partnerOf(o)
             guard close > o else { continue }
-            report(ctx, elements(ctx, o, close), at: o - 1, covering: ctx.range(o - 1, through: close), into: &findings)
+            report(ctx, ctx.elements(open: o, close: close), at: o - 1, covering: ctx.range(o - 1, through: close), into: &findings)
         }
         guard ctx.language == .swift else {
             // Scopes are built only for files that can hold such a type: most Kotlin files never need them.
@@ -74,7 +74,7 @@ package struct CategoryColorTableRule: Rule {
         for bracket in ctx.index.brackets {
             let o = Int(bracket), close = ctx.partnerOf(o)
             guard close > o + 1, isCollectionLiteral(ctx, o), !isGradientColors(ctx, o) else { continue }
-            report(ctx, elements(ctx, o, close), at: o, covering: ctx.range(o, through: close), into: &findings)
+            report(ctx, ctx.elements(open: o, close: close), at: o, covering: ctx.range(o, through: close), into: &findings)
         }
     }
 
@@ -180,7 +180,7 @@ package struct CategoryColorTableRule: Rule {
         let first = ctx.firstByte(value.first)
         guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
         var found: (first: Int, last: Int)?
-        for argument in elements(ctx, open, value.last) {
+        for argument in ctx.elements(open: open, close: value.last) {
             guard let color = ctx.hardcodedColorInExpression(from: argument.first, to: argument.last) ?? namedHexColor(ctx, argument) else { continue }
             if found != nil { return nil }  // two colours: a pair per entry, not one entry's colour
             found = color
@@ -291,7 +291,7 @@ package struct CategoryColorTableRule: Rule {
             if ctx.kind(q) == .leftParen, ctx.isIdentifier(q - 1) {
                 let isEntry = isEnum && (q - 2 == open || ctx.kind(q - 2) == .comma)
                 let isSupertypeCall = ctx.kind(q - 2) == .colon && ctx.is(q - 4, "object")
-                if isEntry || isSupertypeCall, ctx.partnerOf(q) > q { values += elements(ctx, q, ctx.partnerOf(q)) }
+                if isEntry || isSupertypeCall, ctx.partnerOf(q) > q { values += ctx.elements(open: q, close: ctx.partnerOf(q)) }
             }
             // An enum's entries end at the first `;`.
             if isEnum && ctx.kind(q) == .semicolon { break }
@@ -367,21 +367,4 @@ package struct CategoryColorTableRule: Rule {
         return true
     }
 
-    /// The top-level elements of `(…)` or `[…]`.
-    private func elements(_ ctx: FileContext, _ open: Int, _ close: Int) -> [(first: Int, last: Int)] {
-        var out: [(first: Int, last: Int)] = []
-        var start = open + 1
-        var q = open + 1
-        while q <= close {
-            if q == close || ctx.kind(q) == .comma {
-                if q > start { out.append((start, q - 1)) }
-                start = q + 1
-                q += 1
-                continue
-            }
-            let other = ctx.partnerOf(q)
-            q = other > q ? other + 1 : q + 1
-        }
-        return out
-    }
 }

@@ -140,19 +140,9 @@ package struct ColorSchemeConditionalRule: Rule {
             var sawClear = false, sawOpaque = false
             // `[NSColor.black.withAlphaComponent(0.4).cgColor, NSColor.black.withAlphaComponent(0).cgColor]`:
             // a gradient's stops, each a value.
-            var items: [(first: Int, last: Int)] = []
-            for (first, last) in values {
-                guard first <= last, ctx.kind(first) == .leftBracket, ctx.partnerOf(first) == last else { items.append((first, last)); continue }
-                var start = first + 1
-                var q = first + 1
-                while q <= last {
-                    if q == last || ctx.kind(q) == .comma {
-                        if q > start { items.append((start, q - 1)) }
-                        start = q + 1
-                    }
-                    let other = ctx.partnerOf(q)
-                    q = other > q && q != last ? other + 1 : q + 1
-                }
+            let items = values.flatMap { value in
+                value.first <= value.last && ctx.kind(value.first) == .leftBracket && ctx.partnerOf(value.first) == value.last
+                    ? ctx.elements(open: value.first, close: value.last) : [value]
             }
             for (first, var last) in items {
                 // `….cgColor`: the same colour for a layer.

@@ -82,6 +82,25 @@ extension FileContext {
         return false
     }
 
+    /// The top-level elements of `(…)` or `[…]` opening at `open` and closing at `close`: first and
+    /// last positions, empty ones left out. No labels, no Strings (see `arguments` for those).
+    package func elements(open: Int, close: Int) -> [(first: Int, last: Int)] {
+        var out: [(first: Int, last: Int)] = []
+        var start = open + 1
+        var q = open + 1
+        while q <= close {
+            if q == close || kind(q) == .comma {
+                if q > start { out.append((start, q - 1)) }
+                start = q + 1
+                q += 1
+                continue
+            }
+            let other = partnerOf(q)
+            q = other > q ? other + 1 : q + 1
+        }
+        return out
+    }
+
     /// Splits `(…)` at top-level commas and reads each argument's label.
     package func arguments(open: Int, close: Int) -> [CallArgument] {
         var result: [CallArgument] = []
