@@ -60,15 +60,7 @@ enum ContextRole {
             let close = ctx.partnerOf(name + 1)
             return close == name + 4 && ctx.kind(name + 2) == .dot && ctx.is(name + 3, "borderedProminent")
         }
-        var q = tint - 2
-        for _ in 0..<8 {
-            if ctx.kind(q) == .rightBrace { q = ctx.partnerOf(q) - 1 }
-            guard q > 0, ctx.kind(q) == .rightParen else { break }
-            let name = ctx.partnerOf(q) - 1
-            guard name > 0, ctx.isIdentifier(name), ctx.kind(name - 1) == .dot else { break }
-            if isProminentStyle(name) { return true }
-            q = name - 2
-        }
+        if ctx.modifierChain(before: tint, limit: 8).modifiers.contains(where: isProminentStyle) { return true }
         var next = ctx.partnerOf(tint + 1) + 1
         for _ in 0..<8 where next > 0 {
             guard ctx.kind(next) == .dot, ctx.isIdentifier(next + 1) else { break }

@@ -1196,7 +1196,8 @@ extension FileContext {
         return bytes(r, contain: "andom") || bytes(r, contain: "Hash") || bytes(r, contain: "hash")
     }
 
-    /// Whether the expression at `p` is a shadow's colour: `.shadow(color: …)`, `shadowColor = …`.
+    /// Whether the expression at `p` is a shadow's colour: `.shadow(color: …)`, `shadowColor = …`, also
+    /// grouped inside another choice (`.shadow(color: shown ? (isDark ? navy : .black) : .clear)`).
     /// A shadow tuned per appearance (`colorScheme == .light ? .gray : .black`) is drawing technique.
     func standsAsShadowColor(_ p: Int) -> Bool {
         guard let site = siteName(of: p) else { return false }

@@ -113,22 +113,8 @@ package struct ColorSchemeConditionalRule: Rule {
             if ctx.definesAdaptiveColor(start) { return }
             // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
             // both branches at two strengths (`isDark ? .black.opacity(0.33) : .black.opacity(0.15)`).
-            if standsAsShadowColor(start) || areShades([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
+            if ctx.standsAsShadowColor(start) || areShades([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
-        }
-
-        /// Whether the choice starting at `start` is a shadow's colour, also through a grouping paren
-        /// and a branch of an outer choice: `.shadow(color: shown ? (isDark ? navy : .black) : .clear)`.
-        private func standsAsShadowColor(_ start: Int) -> Bool {
-            var start = start
-            for _ in 0..<3 {
-                if ctx.standsAsShadowColor(start) { return true }
-                var before = start - 1
-                if ctx.kind(before) == .leftParen && ctx.calleeName(beforeParen: before) == nil { before -= 1 }
-                guard ctx.isOperator(before, "?") else { return false }
-                start = conditionStart(before: before)
-            }
-            return false
         }
 
         /// Whether every value is a shade: black at some opacity (`.black`, `Color.black.opacity(0.2)`,

@@ -213,17 +213,8 @@ package struct DirectPaletteReferenceRule: Rule {
         if let whole = ctx.enclosingChoiceStart(of: first), whole < first { start = whole }
         if ctx.isOperator(start - 1, "=") && ctx.is(start - 2, "tintColor") { return true }
         guard let open = ctx.enclosingOpenParen(before: start), let callee = ctx.calleeName(beforeParen: open),
-              ctx.kind(callee - 1) == .dot else { return false }
-        // Back along the modifier chain to the view it starts from.
-        var q = callee - 2
-        for _ in 0..<16 {
-            if ctx.kind(q) == .rightBrace { q = ctx.partnerOf(q) - 1 }
-            if ctx.kind(q) == .rightParen { q = ctx.partnerOf(q) - 1 }
-            guard q >= 0, ctx.isIdentifier(q) else { return false }
-            if q == 0 || ctx.kind(q - 1) != .dot { return ctx.is(q, "Image") }
-            q -= 2
-        }
-        return false
+              ctx.kind(callee - 1) == .dot, let view = ctx.modifierChain(before: callee).view else { return false }
+        return ctx.is(view, "Image")
     }
 
     /// The semantic secondary text colour in the spelling of the site: SwiftUI's `.secondary` (also
@@ -277,26 +268,14 @@ package struct DirectPaletteReferenceRule: Rule {
     /// `Rectangle().frame(height: 80).foregroundColor(.gray)`: a foreground modifier on a shape fills
     /// it (a loading placeholder), it colours no text.
     private func stylesShape(_ ctx: FileContext, _ first: Int) -> Bool {
-        guard let open = ctx.enclosingOpenParen(before: first), ctx.kind(open - 2) == .dot else { return false }
-        var q = open - 3
-        var steps = 0
-        while q > 0 && steps < 32 {
-            steps += 1
-            if ctx.kind(q) == .rightParen {
-                let opener = ctx.partnerOf(q)
-                guard opener > 0 else { return false }
-                q = opener - 1
-            }
-            guard ctx.isIdentifier(q) else { return false }
-            if ctx.kind(q - 1) == .dot { q -= 2; continue }
-            switch ctx.text(q) {
-            case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
-                return true
-            default:
-                return false
-            }
+        guard let open = ctx.enclosingOpenParen(before: first), ctx.kind(open - 2) == .dot,
+              let view = ctx.modifierChain(before: open - 1, limit: 32).view else { return false }
+        switch ctx.text(view) {
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
+            return true
+        default:
+            return false
         }
-        return false
     }
 
     /// Whether the colour starting at `first` is text or an icon: `.foregroundStyle(.gray)`.

@@ -133,6 +133,24 @@ extension FileContext {
         return CallArgument(label: nil, first: first, last: last)
     }
 
+    /// The SwiftUI modifier chain before the modifier named at `name` (after its `.`), walked back
+    /// over calls and trailing closures: each earlier modifier's name, nearest first, and the view
+    /// the chain starts from (`Image` in `Image(…).font(.caption).foregroundColor(…)`); the view is
+    /// nil when the chain starts at something other than a name or has more than `limit` links.
+    func modifierChain(before name: Int, limit: Int = 16) -> (modifiers: [Int], view: Int?) {
+        var modifiers: [Int] = []
+        var q = name - 2
+        for _ in 0..<limit {
+            if kind(q) == .rightBrace { q = partnerOf(q) - 1 }
+            if kind(q) == .rightParen { q = partnerOf(q) - 1 }
+            guard q >= 0, isIdentifier(q) else { return (modifiers, nil) }
+            if q == 0 || kind(q - 1) != .dot { return (modifiers, q) }
+            modifiers.append(q)
+            q -= 2
+        }
+        return (modifiers, nil)
+    }
+
     /// The last name of what a Kotlin scope function's lambda opening at `brace` is called on:
     /// `Paint` in `Paint(FLAG).apply {`, `intent` in `intent.also {`; nil when no `.name {` precedes it.
     package func lambdaReceiver(brace: Int) -> Int? {
