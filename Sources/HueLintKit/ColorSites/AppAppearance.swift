@@ -8,9 +8,9 @@ package enum AppAppearance {
         // Asked of every file in the walk: bytes, no Strings.
         var path = path
         return path.withUTF8 { bytes in
-            PathName.hasSuffix(bytes[...], "App.swift") || PathName.hasSuffix(bytes[...], "Delegate.swift")
-                && (PathName.hasSuffix(bytes[...], "AppDelegate.swift") || PathName.hasSuffix(bytes[...], "SceneDelegate.swift"))
-                || PathName.hasSuffix(bytes[...], "Application.kt") || PathName.hasSuffix(bytes[...], "App.kt")
+            PathName.hasSuffix(bytes, "App.swift") || PathName.hasSuffix(bytes, "AppDelegate.swift")
+                || PathName.hasSuffix(bytes, "SceneDelegate.swift") || PathName.hasSuffix(bytes, "Application.kt")
+                || PathName.hasSuffix(bytes, "App.kt")
         }
     }
 

@@ -547,6 +547,12 @@ extension FileContext {
               !hasModifier(before: keyword, ["static", "class", "override"]), uses(of: name).count == 1 else { return false }
         // `struct Badge: View {`, `struct Row<Item>: Equatable, View {`. Another protocol may require the
         // member (`var tint: Color { … }` for a `Themed`) and read it elsewhere.
+        return isViewStruct(type, besideOnlyValueProtocols: true)
+    }
+
+    /// Whether `type` is `struct Name: …, View, …`; with `besideOnlyValueProtocols`, only `Equatable`,
+    /// `Hashable`, `Identifiable` or `Sendable` may stand beside `View`.
+    func isViewStruct(_ type: Scope, besideOnlyValueProtocols: Bool) -> Bool {
         let nameToken = Int(type.nameToken), open = Int(type.open)
         guard nameToken > 0, self.is(nameToken - 1, "struct"), open > nameToken,
               let colon = (nameToken..<open).first(where: { kind($0) == .colon }) else { return false }
@@ -554,7 +560,8 @@ extension FileContext {
         for q in colon + 1..<open where isIdentifier(q) && (kind(q - 1) == .colon || kind(q - 1) == .comma) {
             if self.is(q, "View") {
                 conformsToView = true
-            } else if !(self.is(q, "Equatable") || self.is(q, "Hashable") || self.is(q, "Identifiable") || self.is(q, "Sendable")) {
+            } else if besideOnlyValueProtocols
+                        && !(self.is(q, "Equatable") || self.is(q, "Hashable") || self.is(q, "Identifiable") || self.is(q, "Sendable")) {
                 return false
             }
         }

@@ -10,11 +10,8 @@ extension FileContext {
     func viewTypeUnusedInFile(around p: Int) -> Scope? {
         guard language == .swift, let type = scopes.enclosing(at: p, kinds: [.type]) else { return nil }
         let name = Int(type.nameToken), open = Int(type.open), close = Int(type.close)
-        guard name > 0, self.is(name - 1, "struct"), open > name, !hasFrameworkAttribute(before: name - 1),
-              !hasModifier(before: name - 1, ["public", "open"]),
-              let colon = (name..<open).first(where: { kind($0) == .colon }),
-              (colon + 1..<open).contains(where: { self.is($0, "View") && (kind($0 - 1) == .colon || kind($0 - 1) == .comma) })
-        else { return nil }
+        guard isViewStruct(type, besideOnlyValueProtocols: false), !hasFrameworkAttribute(before: name - 1),
+              !hasModifier(before: name - 1, ["public", "open"]) else { return nil }
         for use in uses(of: name) {
             let u = Int(use)
             if u == name || u > open && u < close || self.is(u - 1, "extension") { continue }
