@@ -1109,9 +1109,12 @@ extension FileContext {
     }
 
     /// Inside a colour picker: a file, type or function named `…Picker`, `…Swatch…` or
-    /// `…ColorChooser`, where colours are the choices offered to the user.
+    /// `…ColorChooser`, where colours are the choices offered to the user; or the value handed to a
+    /// callback that reports the user's choice (`callback.onColorClicked(Color.parseColor("#f1948a"))`,
+    /// `delegate.didSelectColor(.systemPink)`).
     func isInColorPicker(_ p: Int) -> Bool {
         if isColorPickerFile { return true }
+        if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open), reportsColorChoice(callee) { return true }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id) {
             if scope.kind != .block && scope.nameToken >= 0 {
@@ -1121,6 +1124,13 @@ extension FileContext {
             id = Int(scope.parent)
         }
         return false
+    }
+
+    /// `onColorClicked`, `onColorSelected`, `didPickColor`: a handler named for a colour the user chose.
+    private func reportsColorChoice(_ callee: Int) -> Bool {
+        let r = range(callee)
+        guard bytes(r, contain: "Color"), bytes(r, start: "on") || bytes(r, start: "did") else { return false }
+        return bytes(r, contain: "Click") || bytes(r, contain: "Select") || bytes(r, contain: "Pick") || bytes(r, contain: "Cho")
     }
 
     /// `.opacity(x)`, `.withAlphaComponent(x)`, `.copy(alpha = x)` with any argument.

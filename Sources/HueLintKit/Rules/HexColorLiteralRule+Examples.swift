@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // A click handler that styles a view is no colour choice.
+        .kotlin("red.setOnClickListener {\n    label.setTextColor(↓Color.parseColor(\"#f1948a\"))\n}"),
         // A Compose text colour with an exact token: the fix writes the token, and its import when missing.
         .kotlin("import androidx.compose.material3.Text\n@Composable\nfun Title() {\n    Text(\"Hi\", color = ↓Color(0xFF1C1B1F))\n}",
                 configuration: ##"{"tokens": [{"name": "onSurface", "kotlin": "MaterialTheme.colorScheme.onSurface", "light": "#1C1B1F", "dark": "#E6E1E5"}]}"##)
@@ -48,6 +50,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The colour handed to a callback that reports the user's pick is their data.
+        .kotlin("red.setOnClickListener {\n    callback?.onColorClicked(Color.parseColor(\"#f1948a\"))\n    dismiss()\n}"),
         // A call naming three or more scheme roles defines a theme preset, whatever its type is called.
         .kotlin("fun addPreset() {\n    val preset = ColorTuple(\n        primary = Color(0xFF6D216D),\n        secondary = Color(0xFF240A95),\n"
                 + "        tertiary = Color(0xFFFFFFA0),\n    )\n    setColorTuple(preset)\n}"),
