@@ -64,6 +64,9 @@ package enum NotUIReason: String, Sendable {
     /// Part of a picture drawn in code: a logo, a mascot, an illustration, a many-coloured icon, a
     /// card rendered as an image to share.
     case artwork
+    /// The fill or stroke of a shape drawn in code (`NSColor.red.setFill()`, a shape layer's
+    /// `strokeColor`): illustration, not the interface's chrome.
+    case drawnShape
     /// In the branch for systems without dark mode (`if #available(iOS 13.0, *) { … } else { … }`).
     case olderSystems
     /// Drawn on a map: cartography over map tiles (`EditorMapLayer.swift`).
@@ -118,6 +121,7 @@ extension FileContext {
         if let reason = techniqueReason(p, end: end) { return .notUI(reason) }
         if isStoredUserColor(p) { return .notUI(.userData) }
         if isDrawnArt(p) || drawsSharePicture || isCampaignArtFile { return .notUI(.artwork) }
+        if isDrawnShapeColor(p, end: end) { return .notUI(.drawnShape) }
         if drawsOnMap { return .notUI(.mapStyling) }
         if isNeutralOnFixedSurface(p, end: end) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }

@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A view's own layer is chrome, and so is a box's fill: only shapes drawn in code are illustration.
+        Example("func style() {\n    card.layer.borderColor = ↓UIColor.gray.cgColor\n    box.fillColor = ↓NSColor.lightGray\n}"),
         // The same layer added to a view's layer is drawn.
         Example("final class Explore: NSViewController {\n    override func viewDidLoad() { view.layer?.addSublayer(fade) }\n"
                 + "    private lazy var fade: CAGradientLayer = {\n        let l = CAGradientLayer()\n"
@@ -162,6 +164,13 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Shapes drawn in code are illustration: a compass needle, a crosshair, a chart's dot.
+        Example("override func draw(_ rect: CGRect) {\n    UIColor.lightGray.setFill()\n    needle.fill()\n"
+                + "    (isSelected ? UIColor.red : UIColor.blue).setStroke()\n    ring.stroke()\n}"),
+        Example("func makeNeedle() {\n    south.fillColor = UIColor.lightGray.cgColor\n"
+                + "    ruler.strokeColor = isZero ? UIColor.green.cgColor : UIColor.white.cgColor\n}"),
+        Example("func drawDot(in ctx: CGContext) {\n    ctx.setStrokeColor(UIColor.green.cgColor)\n    ctx.strokePath()\n}"),
+        Example("Canvas { context, size in\n    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))\n}"),
         // A layer added to a mask layer is part of the mask, also when a lazy property's closure builds it.
         Example("final class Explore: NSViewController {\n    override func viewDidLoad() { view.layer?.mask = contentMask }\n"
                 + "    private lazy var contentMask: CALayer = {\n        let l = CALayer()\n        l.addSublayer(fade)\n        return l\n    }()\n"

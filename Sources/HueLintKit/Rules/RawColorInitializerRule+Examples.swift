@@ -59,6 +59,10 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A gradient drawn in code and a shape layer's stroke are illustration.
+        Example("let bevel = NSGradient(starting: NSColor(red: 0.57, green: 0.57, blue: 0.6, alpha: 1),\n"
+                + "                       ending: NSColor(red: 0.56, green: 0.55, blue: 0.57, alpha: 1))"),
+        Example("crossHairs.strokeColor = UIColor(red: 1.0, green: 1.0, blue: 0.5, alpha: 1.0).cgColor"),
         // A view's computed property that nothing reads is never drawn.
         Example("struct URLSymbol: View {\n    var tint: NSColor { NSColor(red: 0.6, green: 0.8, blue: 0.47, alpha: 1) }\n"
                 + "    var body: some View { Image(systemName: \"link\").foregroundColor(.white) }\n}"),
