@@ -488,7 +488,7 @@ final class MigrateTests: XCTestCase {
                 func paint() {
                     layer?.backgroundColor = (isDarkMode ? NSColor(white: 0.1, alpha: 1) : NSColor(white: 0.9, alpha: 1)).cgColor
                     (isDarkMode ? NSColor(white: 0.8, alpha: 1) : NSColor(white: 0.3, alpha: 1)).setStroke()
-                    NSColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1).setFill()
+                    needle.color = NSColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
                 }
             }
 

@@ -98,7 +98,7 @@ extension FileContext {
             || isPaintPlaceholder(p) || isConstructorPlaceholder(p) || isDataClassDefault(p) || isParameterDefault(p) {
             return .notUI(.fallback)
         }
-        if isDebugOnly(p) { return .notUI(.debugOnly) }
+        if isDebugOnly(p) || isDocumentedAsDebugOnly(p) { return .notUI(.debugOnly) }
         // The audit and migrations list dead colours too: deleting them is the migration.
         if namedConstantsAreDefinitions && isInUnusedMember(p) { return .notUI(.unused) }
         if isOlderSystemBranch(p) { return .notUI(.olderSystems) }

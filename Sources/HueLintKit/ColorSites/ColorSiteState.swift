@@ -26,6 +26,8 @@ final class ColorSiteState {
     var manyColorScopes: [Int: Bool] = [:]
     /// Per function, by its brace, whether it draws a loaded image under a black scrim.
     var scrimmedImageScopes: [Int: Bool] = [:]
+    /// Per type or function, by scope id, whether its doc comment says it is for debugging only.
+    var debugDocumentedScopes: [Int: Bool] = [:]
     /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
     var shadowedNames: [Int: Set<String>] = [:]
     /// The per-file facts of `FileFacts.swift`, each computed on first ask.

@@ -699,6 +699,55 @@ extension FileContext {
         return false
     }
 
+    /// Inside a type or function whose doc comment says it is for debugging only ("This class is used
+    /// only for debugging", "Debug only", "for debugging purposes"): the author's word that users
+    /// never see it. Decided once per declaration.
+    func isDocumentedAsDebugOnly(_ p: Int) -> Bool {
+        guard !comments.isEmpty else { return false }
+        var id = scopes.innermost(at: p)
+        while let scope = scopes.scope(id) {
+            if (scope.kind == .type || scope.kind == .function) && scope.keyword >= 0 {
+                let says: Bool
+                if let known = colorSite.debugDocumentedScopes[id] {
+                    says = known
+                } else {
+                    says = docCommentSaysDebugOnly(before: Int(scope.keyword))
+                    colorSite.debugDocumentedScopes[id] = says
+                }
+                if says { return true }
+            }
+            id = Int(scope.parent)
+        }
+        return false
+    }
+
+    /// The run of comments right before the declaration keyword at `keyword`, with nothing but
+    /// attributes and modifiers between, names debugging and says "only" or "purposes".
+    private func docCommentSaysDebugOnly(before keyword: Int) -> Bool {
+        let declarationStart = Int(range(keyword).start)
+        // The last comment ending before the declaration.
+        var low = 0, high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[Int(comments[middle])].end) <= declarationStart { low = middle + 1 } else { high = middle }
+        }
+        let last = low - 1
+        guard last >= 0 else { return false }
+        let gapStart = Int(tokens[Int(comments[last])].end)
+        guard declarationStart - gapStart <= 160 else { return false }
+        for b in raw[gapStart..<declarationStart] where b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: ";") || b == UInt8(ascii: "=") {
+            return false
+        }
+        var first = last
+        while first > 0 && last - first < 16 && comments[first - 1] == comments[first] - 1 { first -= 1 }
+        let bytes = UnsafeBufferPointer(raw)
+        let start = Int(tokens[Int(comments[first])].start), end = Int(tokens[Int(comments[last])].end)
+        let debug = FileContext.span(bytes, start, end, contains: "debug") || FileContext.span(bytes, start, end, contains: "Debug")
+            || FileContext.span(bytes, start, end, contains: "DEBUG")
+        return debug && (FileContext.span(bytes, start, end, contains: "only") || FileContext.span(bytes, start, end, contains: "Only")
+                         || FileContext.span(bytes, start, end, contains: "purposes"))
+    }
+
     private func isDebugCondition(closingAt close: Int) -> Bool {
         let open = partnerOf(close)
         guard open >= 0, open < close, self.is(open - 1, "if") else { return false }

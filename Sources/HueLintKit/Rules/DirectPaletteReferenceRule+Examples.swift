@@ -5,6 +5,9 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A doc comment that names debugging without saying the type is only for it.
+        Example("/// Shows the debug log to the user who opens it.\nfinal class LogCell: UITableViewCell {\n"
+                + "    func style() { label.textColor = ↓UIColor.darkGray }\n}"),
         // A view's own layer is chrome, and so is a box's fill: only shapes drawn in code are illustration.
         Example("func style() {\n    card.layer.borderColor = ↓UIColor.gray.cgColor\n    box.fillColor = ↓NSColor.lightGray\n}"),
         // The same layer added to a view's layer is drawn.
@@ -164,6 +167,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The author's doc comment says users never see it.
+        Example("/// This class is used only for debugging: it shows the tiles downloaded.\nfinal class TileDebugLayer: CALayer {\n"
+                + "    func paint() { borderColor = UIColor.red.cgColor }\n}"),
         // Shapes drawn in code are illustration: a compass needle, a crosshair, a chart's dot.
         Example("override func draw(_ rect: CGRect) {\n    UIColor.lightGray.setFill()\n    needle.fill()\n"
                 + "    (isSelected ? UIColor.red : UIColor.blue).setStroke()\n    ring.stroke()\n}"),

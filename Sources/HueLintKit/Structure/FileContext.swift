@@ -509,7 +509,7 @@ package final class FileContext {
     }
 
     /// Whether `bytes[start..<end]` contains `needle`, jumping between its first byte with `memchr`.
-    private static func span(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, contains needle: StaticString) -> Bool {
+    static func span(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, contains needle: StaticString) -> Bool {
         needle.withUTF8Buffer { n in
             guard let base = bytes.baseAddress, end - start >= n.count else { return false }
             var position = start
