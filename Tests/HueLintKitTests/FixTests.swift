@@ -353,6 +353,21 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(catalog.warnings, [FileWarning(path: "three.json", message: "token \"a\" is #000000 here but #FFFFFF in one.json; keeping the first")])
     }
 
+    /// A force-unwrapped asset lookup aliases the asset, and does not swallow the next declaration.
+    func testForceUnwrappedAssetLookupsAreAliases() {
+        let swift = FileContext(file: SourceFile(path: "App/UIColor+Delta.swift", text: """
+            extension UIColor
+            {
+                static let panelGray = UIColor(named: "DarkGray")!
+                static let accent = UIColor(named: "Purple")
+            }
+            """, language: .swift))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: swift).map { "\($0.expression) \($0.value)" }, [
+            "UIColor.panelGray asset(\"DarkGray\")",
+            "UIColor.accent asset(\"Purple\")",
+        ])
+    }
+
     func testNestedPaletteDeclarationsAreQualifiedByEveryEnclosingType() {
         let kotlin = FileContext(file: SourceFile(path: "theme/ProfileCardTheme.kt", text: """
             sealed interface ProfileCardTheme {

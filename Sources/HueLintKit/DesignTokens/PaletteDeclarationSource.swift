@@ -222,6 +222,9 @@ package enum PaletteDeclarationSource {
     }
 
     private static func declaredValue(_ ctx: FileContext, _ parser: SourceColorParser, _ first: Int, _ last: Int) -> (Value, Value?)? {
+        // `UIColor(named: "DarkGray")!`: the force unwrap of a failable lookup names the same colour.
+        var last = last
+        if last > first && ctx.isOperator(last, "!") && ctx.kind(last - 1) == .rightParen { last -= 1 }
         if let color = parser.color(first, last) { return (.color(color, dark: nil), nil) }
         if let single = reference(ctx, first, last) { return (single, nil) }
         // `Color(light: x, dark: y)`, `UIColor(light: x, dark: y)`, `Color(any: x, dark: y)`.

@@ -36,9 +36,11 @@ package struct TokenFixes: Sendable {
         fixedDarkColorNames = Self.fixedDarkNames(catalog.tokens)
     }
 
-    /// A near-black is darker than L* 15, the same line `isNearBlack` draws for shadows.
+    /// A dark surface is darker than L* 25: the surfaces of dark mode lie below it (UIKit's tertiary
+    /// dark background is L* 18, Material's most elevated dark surface L* 23), and white on it has
+    /// a contrast of at least 10:1.
     static func fixedDarkNames(_ tokens: [DesignToken]) -> Set<String> {
-        func isNearBlack(_ color: RGBA) -> Bool { color.alpha >= 0.9 && ColorSpaces.lab(color).l < 15 }
+        func isNearBlack(_ color: RGBA) -> Bool { color.alpha >= 0.9 && ColorSpaces.lab(color).l < 25 }
         var names: Set<String> = []
         for token in tokens where isNearBlack(token.light) && (token.dark.map(isNearBlack) ?? true) {
             names.insert(token.name)

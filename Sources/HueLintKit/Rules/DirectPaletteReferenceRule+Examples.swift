@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A mid-grey fill is no dark surface: light grey text on it is still a fixed choice.
+        Example("final class SaveStatesViewController: UIViewController {\n    override func viewDidLoad() {\n"
+                + "        self.view.backgroundColor = UIColor.panelGray\n        placeholderLabel.textColor = ↓UIColor.lightGray\n    }\n}",
+                configuration: ##"{"tokens": [{"name": "panelGray", "swift": "UIColor.panelGray", "light": "#5A5A5A"}]}"##),
         // A doc comment that names debugging without saying the type is only for it.
         Example("/// Shows the debug log to the user who opens it.\nfinal class LogCell: UITableViewCell {\n"
                 + "    func style() { label.textColor = ↓UIColor.darkGray }\n}"),
@@ -189,6 +193,10 @@ extension DirectPaletteReferenceRule {
         Example("struct SyncView: View {\n    var body: some View {\n        ZStack {\n            Color.retroBlack.ignoresSafeArea()\n"
                 + "            Text(\"Last sync\").foregroundStyle(.gray)\n        }\n    }\n}",
                 configuration: ##"{"tokens": [{"name": "retroBlack", "swift": "Color.retroBlack", "light": "#0D0D1A"}]}"##),
+        // A controller filled with the project's own dark grey (a dark surface, darker than L* 25).
+        Example("final class SaveStatesViewController: UIViewController {\n    override func viewDidLoad() {\n"
+                + "        self.view.backgroundColor = UIColor.panelGray\n        placeholderLabel.textColor = UIColor.lightGray\n    }\n}",
+                configuration: ##"{"tokens": [{"name": "panelGray", "swift": "UIColor.panelGray", "light": "#262626"}]}"##),
         // A prominent button's and a swipe action's tint is their fill, not a label colour.
         Example("Button(action: open) { label }\n    .buttonStyle(.borderedProminent)\n    .tint(isSelected ? accent : Color.gray.opacity(0.3))"),
         Example("Button(\"Mute\") { mute() }\n    .tint(.gray)\n    .buttonStyle(.borderedProminent)"),

@@ -215,12 +215,19 @@ extension FileContext {
             default:
                 break
             }
-            if p > start && hasNewlineBefore(p) && kind(p) != .dot && kind(p) != .operator && kind(p - 1) != .operator {
+            // A line ending in an operator goes on; not one ending in a postfix `!` or `?` (`UIColor(named: "x")!`).
+            if p > start && hasNewlineBefore(p) && kind(p) != .dot && kind(p) != .operator
+                && (kind(p - 1) != .operator || isPostfixUnwrap(p - 1)) {
                 return p
             }
             let other = partnerOf(p)
             p = other > p ? other + 1 : p + 1
         }
         return min(p, limit)
+    }
+
+    /// A `!` or `?` glued to what precedes it: a force unwrap or optional chain, not an infix operator.
+    private func isPostfixUnwrap(_ q: Int) -> Bool {
+        (self.is(q, "!") || self.is(q, "?")) && !hasTriviaBefore(q)
     }
 }
