@@ -28,6 +28,11 @@ extension FileContext {
     func isInsideSchemeBuilder(_ p: Int) -> Bool {
         var q = p
         for _ in 0..<4 {
+            // Out of an array argument (`gradientColors: [a, b]`) to the call it is given to.
+            if let bracket = enclosingOpenBracket(before: q) {
+                q = bracket
+                continue
+            }
             guard let open = enclosingOpenParen(before: q), let name = calleeName(beforeParen: open) else { return false }
             if language == .kotlin && ColorVocabulary.isSchemeBuilder(text(name)) || namesSchemeRoles(open) { return true }
             q = open
@@ -44,21 +49,41 @@ extension FileContext {
         return value
     }
 
+    /// Three scheme roles anywhere; or three colour labels (`bgColor:`, `textColor:`,
+    /// `gradientColors:`) in the value of a constant (`static let mos = BrandTagConfig(…)`), which
+    /// names a style preset: the component tier of a design system.
     private func countsSchemeRoles(_ open: Int) -> Bool {
         let close = partnerOf(open)
         guard close > open else { return false }
         var roles = 0
+        var colorLabels = 0
         var q = open + 1
         while q < close {
-            if isIdentifier(q) && (kind(q - 1) == .comma || q == open + 1)
-                && (kind(q + 1) == .colon || isOperator(q + 1, "=")) && FileContext.schemeRoleLabels.contains(text(q)) {
-                roles += 1
-                if roles == 3 { return true }
+            if isIdentifier(q) && (kind(q - 1) == .comma || q == open + 1) && (kind(q + 1) == .colon || isOperator(q + 1, "=")) {
+                if FileContext.schemeRoleLabels.contains(text(q)) {
+                    roles += 1
+                    if roles == 3 { return true }
+                }
+                let label = range(q)
+                if bytes(label, containIgnoringCase: "color") || bytes(label, containIgnoringCase: "colour") { colorLabels += 1 }
             }
             let other = partnerOf(q)
             q = other > q ? other + 1 : q + 1
         }
-        return false
+        return colorLabels >= 3 && initializesConstant(open)
+    }
+
+    /// Whether the call at `open` is the value of a constant: a Swift `static let`, or a Kotlin
+    /// `val` at file level or in an object.
+    private func initializesConstant(_ open: Int) -> Bool {
+        guard let start = callStart(openingAt: open), isOperator(start - 1, "=") else { return false }
+        // `static let mos: BrandTagConfig = BrandTagConfig(…)`: the name, not the type.
+        let name = kind(start - 3) == .colon ? start - 4 : start - 2
+        guard isIdentifier(name) else { return false }
+        if language == .swift { return self.is(name - 1, "let") && (self.is(name - 2, "static") || self.is(name - 3, "static")) }
+        guard self.is(name - 1, "val") else { return false }
+        guard let scope = scopes.scope(scopes.innermost(at: name)) else { return true }
+        return scope.kind == .type
     }
 
     private static let schemeRoleLabels: Set<String> = [

@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // The same style built in a function is used where it stands.
+        .kotlin("fun tag() = TagStyle(bgColor = ↓Color(0xFF0D1229), textColor = ↓Color(0xFFEBFAFF), borderColor = ↓Color(0xFF0F1A5C))"),
         // A click handler that styles a view is no colour choice.
         .kotlin("red.setOnClickListener {\n    label.setTextColor(↓Color.parseColor(\"#f1948a\"))\n}"),
         // A Compose text colour with an exact token: the fix writes the token, and its import when missing.
@@ -50,6 +52,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A constant bundling three or more colours defines a style preset, the component tier.
+        .kotlin("object Tags {\n    val New = TagStyle(bgColor = Color(0xFF0D1229), textColor = Color(0xFFEBFAFF), borderColor = Color(0xFF0F1A5C))\n}"),
         // The colour handed to a callback that reports the user's pick is their data.
         .kotlin("red.setOnClickListener {\n    callback?.onColorClicked(Color.parseColor(\"#f1948a\"))\n    dismiss()\n}"),
         // A call naming three or more scheme roles defines a theme preset, whatever its type is called.

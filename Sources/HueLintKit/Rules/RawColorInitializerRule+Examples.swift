@@ -8,6 +8,9 @@ extension RawColorInitializerRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // The same style built where it is used is no preset.
+        Example("func makeTag() -> BrandTagConfig {\n    BrandTagConfig(name: \"Mos\", bgColor: ↓NSColor(calibratedRed: 0.05, green: 0.07, blue: 0.16, alpha: 1),\n"
+                + "                   textColor: .white, borderColor: .clear)\n}"),
         // A bright shadow is a glow: a visible brand colour.
         Example("cell.layer.shadowColor = ↓UIColor(red: 1, green: 0.16, blue: 0.6, alpha: 1).cgColor"),
         // Read by the view's body: drawn.
@@ -59,6 +62,12 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A constant bundling three or more colours defines a style preset, the component tier.
+        Example("extension BrandTagConfig {\n    static let mos = BrandTagConfig(\n        name: \"Mos\",\n"
+                + "        bgColor: NSColor(calibratedRed: 0.05, green: 0.07, blue: 0.16, alpha: 1),\n"
+                + "        textColor: NSColor(calibratedRed: 0.92, green: 0.98, blue: 1, alpha: 1),\n"
+                + "        gradientColors: [NSColor(calibratedRed: 0.06, green: 0.1, blue: 0.36, alpha: 1), NSColor(calibratedRed: 0.5, green: 0.22, blue: 0.85, alpha: 1)]\n"
+                + "    )\n}"),
         // A gradient drawn in code and a shape layer's stroke are illustration.
         Example("let bevel = NSGradient(starting: NSColor(red: 0.57, green: 0.57, blue: 0.6, alpha: 1),\n"
                 + "                       ending: NSColor(red: 0.56, green: 0.55, blue: 0.57, alpha: 1))"),
