@@ -135,9 +135,9 @@ extension DirectPaletteReferenceRule {
         // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
             .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39),
-        // On an icon the message says so.
-        Example("Image(systemName: \"chevron.right\")\n    .font(.caption)\n    .foregroundColor(↓.gray)")
-            .expecting("`.gray` stays a mid grey in light and dark mode, not an icon colour that adapts; use a semantic colour such as `.secondary`", endColumn: 27),
+        // On a view's tint (an icon, or a system button's title) the message says icon.
+        Example("chevronView.tintColor = ↓.systemGray")
+            .expecting("`.systemGray` stays a mid grey in light and dark mode, not an icon colour that adapts; use a semantic colour such as `.secondary`", endColumn: 36),
         // A menu picker's tint colours its label.
         Example("Picker(\"Model\", selection: $model) { Text(\"A\") }\n    .pickerStyle(.menu)\n    .tint(↓.gray)"),
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
@@ -171,6 +171,9 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A system mid grey on an SF Symbol keeps 3:1 against light and dark surfaces, as icons need.
+        Example("Image(systemName: \"chevron.right\")\n    .font(.caption)\n    .foregroundColor(.gray)"),
+        Example("Image(systemName: \"magnifyingglass\").foregroundStyle(Color(.systemGray))"),
         // The author's doc comment says users never see it.
         Example("/// This class is used only for debugging: it shows the tiles downloaded.\nfinal class TileDebugLayer: CALayer {\n"
                 + "    func paint() { borderColor = UIColor.red.cgColor }\n}"),

@@ -168,13 +168,14 @@ package struct DirectPaletteReferenceRule: Rule {
         // `systemGray` is a neutral for fills; as text, like SwiftUI's gray, it stays one mid grey in
         // light and dark (on macOS it shifts slightly), where `.secondary` goes.
         if ctx.is(last, "systemGray") {
-            guard isForeground(ctx, first), !stylesShape(ctx, first), !ctx.usesSystemHuesAsStates else { return }
+            guard isForeground(ctx, first), !stylesShape(ctx, first), !ctx.usesSystemHuesAsStates, !colorsImage(ctx, first) else { return }
             findings.append(RuleFinding(range: ctx.range(first, through: last),
                                         message: Self.midGreyMessage(ctx.text(first, through: last), secondaryTextColor(ctx, first),
                                                                      onIcon: colorsIcon(ctx, first))))
             return
         }
         if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
+            if colorsImage(ctx, first) { return }
             findings.append(RuleFinding(range: ctx.range(first, through: last),
                                         message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary", onIcon: colorsIcon(ctx, first))))
             return
@@ -206,12 +207,27 @@ package struct DirectPaletteReferenceRule: Rule {
             + "use a semantic colour such as `\(secondary)`"
     }
 
-    /// Whether the foreground colour at `first` is an icon's: a SwiftUI modifier chain on an `Image`
-    /// (`Image(systemName: "chevron.right").foregroundColor(.gray)`), or a view's `tintColor`.
+    /// Whether the foreground colour at `first` is an icon's: a SwiftUI `Image`'s (see `colorsImage`),
+    /// or a view's `tintColor`.
     private func colorsIcon(_ ctx: FileContext, _ first: Int) -> Bool {
         var start = first
         if let whole = ctx.enclosingChoiceStart(of: first), whole < first { start = whole }
         if ctx.isOperator(start - 1, "=") && ctx.is(start - 2, "tintColor") { return true }
+        return colorsImage(ctx, first)
+    }
+
+    /// Whether the colour at `first` is given to a SwiftUI `Image` through its modifier chain
+    /// (`Image(systemName: "chevron.right").foregroundColor(.gray)`). A system mid grey there is not
+    /// reported: it keeps 3:1 against light and dark surfaces alike, the contrast WCAG asks of icons,
+    /// and readers judged such chevrons and glyphs a reviewer's choice far more often than a defect.
+    private func colorsImage(_ ctx: FileContext, _ first: Int) -> Bool {
+        var start = first
+        if let whole = ctx.enclosingChoiceStart(of: first), whole < first { start = whole }
+        // `Color(.systemGray)`: the wrapped colour stands where its wrapper does.
+        if let open = ctx.enclosingOpenParen(before: start), let callee = ctx.calleeName(beforeParen: open),
+           ctx.isColorTypeToken(callee), ctx.kind(callee - 1) != .dot {
+            start = callee
+        }
         guard let open = ctx.enclosingOpenParen(before: start), let callee = ctx.calleeName(beforeParen: open),
               ctx.kind(callee - 1) == .dot, let view = ctx.modifierChain(before: callee).view else { return false }
         return ctx.is(view, "Image")
