@@ -61,7 +61,13 @@ package enum ColorExpressions {
             return .implicitMember
         case .identifier, .backtickIdentifier:
             let chain = ctx.memberChain(startingAt: p)
-            return classifyChain(chain.names, isCall: ctx.kind(chain.end + 1) == .leftParen || ctx.kind(chain.end + 1) == .leftBrace)
+            let kind = classifyChain(chain.names, isCall: ctx.kind(chain.end + 1) == .leftParen || ctx.kind(chain.end + 1) == .leftBrace)
+            // `darkOverlay`, `darkOverlay.opacity(0.5)`: a name the file gives a hardcoded colour.
+            if kind == .other && ctx.kind(p) == .identifier && (chain.names.count == 1 || colorAdjustments.contains(chain.names[1]))
+                && ctx.hardcodedColorConstantNames.contains(chain.names[0]) {
+                return .color
+            }
+            return kind
         case .leftBracket:
             // `[darkBase.opacity(0.5), .clear]`: a gradient's colours, judged by their elements.
             let close = ctx.partnerOf(p)

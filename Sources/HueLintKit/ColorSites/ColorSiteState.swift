@@ -28,6 +28,8 @@ final class ColorSiteState {
     var scrimmedImageScopes: [Int: Bool] = [:]
     /// Per type or function, by scope id, whether its doc comment says it is for debugging only.
     var debugDocumentedScopes: [Int: Bool] = [:]
+    /// See `FileContext.hardcodedColorConstantNames`.
+    var hardcodedColorConstantNames: Set<String>?
     /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
     var shadowedNames: [Int: Set<String>] = [:]
     /// The per-file facts of `FileFacts.swift`, each computed on first ask.

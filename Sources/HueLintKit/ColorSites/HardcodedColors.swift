@@ -1,6 +1,27 @@
 /// Recognising a colour written literally (a fixed palette member, channel or hex constructor) at a
 /// position, without a colour context: tables and collections supply the context themselves.
 extension FileContext {
+    /// The names the file declares with a hardcoded colour as their value (`private let darkOverlay =
+    /// Color(red: 0.29, …)`, `val Accent = Color(0xFF…)`): choosing between two of them by appearance
+    /// chooses between hardcoded colours. Read once per file, on first ask.
+    var hardcodedColorConstantNames: Set<String> {
+        let state = colorSite
+        if let known = state.hardcodedColorConstantNames { return known }
+        var names: Set<String> = []
+        var q = 0
+        while q + 3 < count {
+            if kind(q) == .identifier && (self.is(q, "let") || self.is(q, "var") || self.is(q, "val")) && isIdentifier(q + 1) {
+                // `let x = …` or `let x: Color = …`.
+                let value = isOperator(q + 2, "=") ? q + 3
+                    : kind(q + 2) == .colon && isIdentifier(q + 3) && isOperator(q + 4, "=") ? q + 5 : -1
+                if value > 0 && value < count && hardcodedColorEnd(at: value) != nil { names.insert(text(q + 1)) }
+            }
+            q += 1
+        }
+        state.hardcodedColorConstantNames = names
+        return names
+    }
+
     /// The last position of the hardcoded colour expression starting at `p`, or nil when none
     /// starts there: `.red`, `Color.orange`, `UIColor.systemRed`, `Color.Red`, `Color.RED`,
     /// `Color(red: 1, …)`, `Color(0xFF…)`, `Color(hex: "…")`, `UIColor(rgb: 0x…)`, `Color.parseColor("#…")`.

@@ -2,6 +2,13 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // Two names the file gives hardcoded colours are hardcoded colours.
+        Example("struct ScreenshotView: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    let screenshot: Image\n"
+                + "    let title: String\n    let caption: String\n    var isSelected = false\n"
+                + "    private let darkOverlay = Color(red: 75 / 255, green: 74 / 255, blue: 77 / 255)\n"
+                + "    private let lightOverlay = Color(red: 230 / 255, green: 229 / 255, blue: 235 / 255)\n"
+                + "    var body: some View {\n        ZStack {\n            screenshot.resizable()\n            Rectangle()\n"
+                + "                .fill(↓colorScheme == .dark ? darkOverlay : lightOverlay)\n        }\n        .frame(maxWidth: .infinity)\n    }\n}"),
         // A plain name as an alpha is no user's setting: the two colours are still hardcoded.
         Example("Text(title).foregroundColor(↓colorScheme == .dark ? Color.white.opacity(dim) : .black)"),
         // Clear against opaque black: a divider drawn black in one appearance only, not a scrim.
@@ -82,6 +89,11 @@ extension ColorSchemeConditionalRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Names given the theme's colours are no hardcoded choice (unless the option asks for one token per purpose).
+        Example("struct ScreenshotView: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    let screenshot: Image\n"
+                + "    private let darkOverlay = Theme.current.overlayDark\n    private let lightOverlay = Theme.current.overlayLight\n"
+                + "    var body: some View {\n        ZStack {\n            screenshot.resizable()\n            Rectangle()\n"
+                + "                .fill(colorScheme == .dark ? darkOverlay : lightOverlay)\n        }\n        .frame(maxWidth: .infinity)\n    }\n}"),
         // A scrim for the system bars tuned per appearance (clear, or black at a low alpha) is technique.
         .kotlin("fun setSystemBars(isDark: Boolean) {\n    window.statusBarColor = (if (isDark) Color.Transparent else Color.Black.copy(alpha = 0.2f)).toArgb()\n}"),
         Example("plot.background(colorScheme == .dark ? .clear : Color.black.opacity(0.2))"),
