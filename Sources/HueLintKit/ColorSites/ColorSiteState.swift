@@ -8,9 +8,9 @@ final class ColorSiteState {
     var reportsBlackAndWhite = false
     /// See `FileContext.appForcesDarkAppearance`.
     var appForcesDarkAppearance = false
-    /// See `FileContext.fixedDarkColorNames`: asked only when a finding needs it, then kept.
-    var fixedDarkColorNamesProvider: (() -> Set<String>?)?
-    var fixedDarkColorNames: Set<String>?
+    /// See `FileContext.projectColors`: asked only when a finding needs it, then kept.
+    var projectColorsProvider: (() -> ProjectColorFacts?)?
+    var projectColors: ProjectColorFacts?
     /// See `FileContext.askedBeforeProjectColorsWereKnown`.
     var askedBeforeProjectColorsWereKnown = false
 
@@ -83,31 +83,35 @@ extension FileContext {
         set { if newValue != appForcesDarkAppearance { colorSite.appForcesDarkAppearance = newValue } }
     }
 
-    /// The names of the project's colours that are near-black in both appearances (see
-    /// `TokenFixes.fixedDarkColorNames`), from a provider the engine sets. It answers nil while the
-    /// catalog is still loading: the lint goes on without the names, and the engine lints the file
-    /// again once they are known (`askedBeforeProjectColorsWereKnown`). Most files never ask.
-    package var fixedDarkColorNamesProvider: (() -> Set<String>?)? {
-        get { colorSiteIfCreated?.fixedDarkColorNamesProvider }
-        set { colorSite.fixedDarkColorNamesProvider = newValue }
+    /// What the project's token catalog tells about its colours (see `ProjectColorFacts`), from a
+    /// provider the engine sets. It answers nil while the catalog is still loading: the lint goes on
+    /// without the facts, and the engine lints the file again once they are known
+    /// (`askedBeforeProjectColorsWereKnown`). Most files never ask.
+    package var projectColorsProvider: (() -> ProjectColorFacts?)? {
+        get { colorSiteIfCreated?.projectColorsProvider }
+        set { colorSite.projectColorsProvider = newValue }
     }
 
     /// Whether a check asked for the project's colours before the catalog had loaded: what it decided
     /// may change once it has.
     package var askedBeforeProjectColorsWereKnown: Bool { colorSiteIfCreated?.askedBeforeProjectColorsWereKnown ?? false }
 
-    /// The names, or nil when they are not known yet (the file is then linted again).
-    var fixedDarkColorNames: Set<String>? {
+    /// The facts, or nil when they are not known yet (the file is then linted again). Without a
+    /// catalog (a provider was never set) there are none.
+    package var projectColors: ProjectColorFacts? {
         let state = colorSite
-        if let known = state.fixedDarkColorNames { return known }
-        guard let provider = state.fixedDarkColorNamesProvider else { return [] }
-        guard let names = provider() else {
+        if let known = state.projectColors { return known }
+        guard let provider = state.projectColorsProvider else { return ProjectColorFacts() }
+        guard let facts = provider() else {
             state.askedBeforeProjectColorsWereKnown = true
             return nil
         }
-        state.fixedDarkColorNames = names
-        return names
+        state.projectColors = facts
+        return facts
     }
+
+    /// The names of the project's colours that are dark surfaces in both appearances, or nil while unknown.
+    var fixedDarkColorNames: Set<String>? { projectColors?.fixedDarkNames }
 
     /// The file's path as bytes: for the per-file facts that read the path (pickers, media, artwork, maps).
     var pathBytes: [UInt8] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns colour findings into token fixes: reads the exact colour at the finding, matches it to the
 /// catalog and, when a token fits, attaches a `Fix` (safe for an exact match, unsafe for a near
 /// one). Runs only for findings, once each; the catalog and matchers are built once per run.
@@ -18,9 +20,12 @@ package struct TokenFixes: Sendable {
     /// platform colour's name (`extension UIColor { static let gray = UIColor(red: 0.01, …) }`).
     let swiftSpellings: Set<String>
     let kotlinSpellings: Set<String>
-    /// The names code reaches the project's near-black colours by, when they stay near-black in dark
-    /// mode too (`retroBlack`, `R.color.player_background`): a screen filled with one is always dark.
-    package let fixedDarkColorNames: Set<String>
+    /// What files ask of the whole catalog: the names of its dark surfaces (a screen filled with one
+    /// is always dark) and its tokens of system hues.
+    package let projectColors: ProjectColorFacts
+    /// The tokens of `projectColors.hueTokens`, by name: the fix a system hue gets, even when the
+    /// token is named for its hue (`StatusColorRed`), which other fixes never offer.
+    let hueTokenDefinitions: [String: DesignToken]
 
     package init(catalog: TokenCatalog, maxDeltaE: Double = 2, distance: ColorDistance = .ciede2000,
                 primitiveNamespaces: [String] = []) {
@@ -33,8 +38,53 @@ package struct TokenFixes: Sendable {
         var members: [String: Set<String>] = [:]
         for token in catalog.tokens { if let group = token.themeGroup { members[group, default: []].insert(token.name) } }
         themeMembers = members
-        fixedDarkColorNames = Self.fixedDarkNames(catalog.tokens)
+        var facts = ProjectColorFacts()
+        facts.fixedDarkNames = Self.fixedDarkNames(catalog.tokens)
+        facts.hueTokens = Self.hueTokens(catalog.tokens, primitiveNamespaces: primitiveNamespaces)
+        projectColors = facts
+        let hueNames = Set(facts.hueTokens.values.flatMap { $0.map(\.name) })
+        var definitions: [String: DesignToken] = [:]
+        for token in catalog.tokens where hueNames.contains(token.name) && !token.isPrivate && definitions[token.name] == nil {
+            definitions[token.name] = token
+        }
+        hueTokenDefinitions = definitions
     }
+
+    /// The project's semantic tokens of each SwiftUI system hue: a name that spells the hue as a word
+    /// and a purpose (`StatusColorRed`, `IconColorGreen`, `success.green`; not `redditGray`), with a
+    /// colour of the hue's family (CIEDE2000 within 20 of the system hue in light mode). Not a
+    /// palette's primitive: a configured namespace's member (`FXColors.red`), a tonal step
+    /// (`Red40`) or a name of shades alone (`darkOrange`, `loopRed`).
+    static func hueTokens(_ tokens: [DesignToken], primitiveNamespaces: [String]) -> [String: [ProjectColorFacts.HueToken]] {
+        var found: [String: [(token: ProjectColorFacts.HueToken, distance: Double)]] = [:]
+        for token in tokens where token.light.alpha >= 0.9 && !token.isPrivate {
+            let words = NameWords.splitAcronyms(token.name)
+            guard words.contains(where: { ContextRole.isRoleWord($0) || Self.statusWords.contains($0) }),
+                  !token.name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { continue }
+            let name = token.name.lowercased()
+            if let spelling = token.swift ?? token.kotlin,
+               primitiveNamespaces.contains(where: { spelling == $0 || spelling.hasPrefix($0 + ".") }) {
+                continue
+            }
+            for (hue, value) in PaletteColors.swiftUI where hue != "gray" && hue != "white" && hue != "black" && name != hue {
+                guard let range = name.range(of: hue) else { continue }
+                // The hue ends a word: the name ends there or goes on with a capital, digit or separator.
+                let original = Array(token.name.unicodeScalars)
+                let end = name.distance(from: name.startIndex, to: range.upperBound)
+                if end < original.count, CharacterSet.lowercaseLetters.contains(original[end]) { continue }
+                let distance = ColorDistance.ciede2000.delta(token.light, value)
+                guard distance <= 20 else { continue }
+                found[hue, default: []].append((ProjectColorFacts.HueToken(name: token.name, role: token.role), distance))
+            }
+        }
+        return found.mapValues { $0.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.token.name < $1.token.name }.map(\.token) }
+    }
+
+    /// Words that name a status a colour signals.
+    static let statusWords: Set<String> = [
+        "status", "error", "success", "warning", "danger", "critical", "positive", "negative", "destructive",
+        "alert", "info", "caution", "failure", "valid", "invalid",
+    ]
 
     /// A dark surface is darker than L* 25: the surfaces of dark mode lie below it (UIKit's tertiary
     /// dark background is L* 18, Material's most elevated dark surface L* 23), and white on it has
@@ -114,6 +164,15 @@ package struct TokenFixes: Sendable {
         guard !ctx.standsAsShadowColor(first) else { return }
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
+        // A system hue where the project has its own token of that hue: that token, whatever its distance.
+        if ruleID == "direct-palette-reference", finding.message.hasPrefix(ProjectColorFacts.systemHueMessagePrefix),
+           let member = finding.normalizedText.split(separator: ".").last,
+           let hueToken = projectColors.token(forSystemHue: String(member), role: role),
+           let token = hueTokenDefinitions[hueToken.name], token.expression(for: ctx.language) != nil {
+            apply(.near(token, deltaE: matcher.distance.delta(color, token.light)), role: role, to: &finding, range: finding.range,
+                  prefix: "", kind: kind, spelling: .paletteMember, ctx: ctx, site: first)
+            return
+        }
         let spelling: SiteSpelling = ruleID == "direct-palette-reference" ? .paletteMember : .value
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
               kind: kind, spelling: spelling, ctx: ctx, site: first)

@@ -132,9 +132,9 @@ package struct FileLinter: Sendable {
         ctx.appForcesDarkAppearance = appForcesDarkAppearance
         if let eventual = eventualTokenFixes {
             // Nil while the catalog loads: the file is linted again once it has (`lintAgain`).
-            ctx.fixedDarkColorNamesProvider = {
+            ctx.projectColorsProvider = {
                 guard let resolved = eventual.valueIfResolved else { return nil }
-                return resolved?.fixedDarkColorNames ?? []
+                return resolved?.projectColors ?? ProjectColorFacts()
             }
         }
         var result = FileResult()

@@ -5,6 +5,12 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A system hue where the project has a semantic token of that hue: the token is the team's red.
+        Example("Text(\"Broken\").foregroundStyle(↓.red)",
+                configuration: ##"{"tokens": [{"name": "StatusColorRed", "swift": "Color(\"StatusColorRed\")", "light": "#FF002E", "dark": "#FF5D6D"}]}"##)
+            .expecting("System colour `.red` where the project has its own red, `StatusColorRed`: use the project's token", endColumn: 36),
+        Example("button.tintColor = ↓.systemGreen",
+                configuration: ##"{"tokens": [{"name": "success.green", "swift": "UIColor(named: \"success.green\")", "light": "#2E9A4F"}]}"##),
         // A mid-grey fill is no dark surface: light grey text on it is still a fixed choice.
         Example("final class SaveStatesViewController: UIViewController {\n    override func viewDidLoad() {\n"
                 + "        self.view.backgroundColor = UIColor.panelGray\n        placeholderLabel.textColor = ↓UIColor.lightGray\n    }\n}",
@@ -171,6 +177,12 @@ extension DirectPaletteReferenceRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A project red that names only a shade or a scale step is a primitive, not a purpose: `.red` stays accepted.
+        Example("Text(\"Broken\").foregroundStyle(.red)",
+                configuration: ##"{"tokens": [{"name": "loopRed", "swift": "Color.loopRed", "light": "#FF3B30"}, {"name": "Red40", "swift": "Color.Red40", "light": "#E02020"}]}"##),
+        // A semantic token of another hue family does not make `.red` the project's red.
+        Example("Text(\"Broken\").foregroundStyle(.red)",
+                configuration: ##"{"tokens": [{"name": "StatusColorRed", "swift": "Color(\"StatusColorRed\")", "light": "#8E44AD"}]}"##),
         // A system mid grey on an SF Symbol keeps 3:1 against light and dark surfaces, as icons need.
         Example("Image(systemName: \"chevron.right\")\n    .font(.caption)\n    .foregroundColor(.gray)"),
         Example("Image(systemName: \"magnifyingglass\").foregroundStyle(Color(.systemGray))"),

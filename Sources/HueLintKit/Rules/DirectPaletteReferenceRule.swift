@@ -77,7 +77,7 @@ package struct DirectPaletteReferenceRule: Rule {
     private func implicitMember(_ ctx: FileContext, _ dot: Int, into findings: inout [RuleFinding]) {
         // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
         guard ctx.language == .swift,
-              Self.isSwiftPaletteMember(ctx, dot + 1) || reportSystemHues && isSystemHueMember(ctx, dot + 1) || ctx.is(dot + 1, "systemGray"),
+              Self.isSwiftPaletteMember(ctx, dot + 1) || isSystemHueMember(ctx, dot + 1) || ctx.is(dot + 1, "systemGray"),
               ctx.kind(dot + 2) != .leftParen, ctx.isImplicitMemberDot(dot) else { return }
         // `case .red: .red`: a colour picker's preset named after its colour defines it.
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
@@ -180,8 +180,16 @@ package struct DirectPaletteReferenceRule: Rule {
                                         message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary", onIcon: colorsIcon(ctx, first))))
             return
         }
-        if adaptive && !reportSystemHues { return }
         let text = ctx.text(first, through: last)
+        if adaptive && !reportSystemHues {
+            // Accepted, unless the project has its own token of that hue: then the system one bypasses it.
+            guard let facts = ctx.projectColors,
+                  let token = facts.token(forSystemHue: ctx.text(last), role: ContextRole.role(ctx, before: first)) else { return }
+            findings.append(RuleFinding(range: ctx.range(first, through: last),
+                                        message: ProjectColorFacts.systemHueMessagePrefix + "\(text)` where the project has its own \(Self.hueName(ctx.text(last))), "
+                                            + "`\(token.name)`: use the project's token"))
+            return
+        }
         if isBlackOrWhite(ctx, last) {
             // On a button whose colours are the theme's, fixed white or black fights the theme whatever the setting.
             if ctx.isContentOfThemedButton(first) {
@@ -196,9 +204,14 @@ package struct DirectPaletteReferenceRule: Rule {
             if !(ctx.isFixedContrast(first, last) ? reportFixedContrast : reportBlackAndWhite) { return }
         }
         let message = adaptive
-            ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
+            ? ProjectColorFacts.systemHueMessagePrefix + "\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
             : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"
         findings.append(RuleFinding(range: ctx.range(first, through: last), message: message))
+    }
+
+    /// `red` for `.red` and `systemRed`.
+    private static func hueName(_ member: String) -> String {
+        member.hasPrefix("system") && member.count > 6 ? String(member.dropFirst(6)).lowercased() : member
     }
 
     /// The message for a system grey used as text or as an icon's colour.
@@ -337,7 +350,7 @@ package struct DirectPaletteReferenceRule: Rule {
                 // SwiftUI's `Color` has no `lightGray`, `darkGray`, `magenta` or text colours (UIKit's
                 // do), and neither has `grey`: `Color.lightGray` is the project's own token.
                 let members = ctx.is(typeAt, "Color") ? ColorVocabulary.swiftUIPaletteMembers : ColorVocabulary.swiftPlatformPaletteMembers
-                isPalette = members.contains(member) || reportSystemHues && ColorVocabulary.systemHueMembers.contains(member)
+                isPalette = members.contains(member) || ColorVocabulary.systemHueMembers.contains(member)
                     || member == "systemGray" && !ctx.is(typeAt, "Color")
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }
@@ -372,7 +385,8 @@ extension DirectPaletteReferenceRule {
                    "Also flag adaptive system hues: SwiftUI `.red`, `Color.blue`, `UIColor.systemRed`, "
                        + "`NSColor.systemOrange`, `Color(.systemBlue)`. They adapt to dark mode and contrast settings, so "
                        + "teams that follow the platform's colours accept them; fixed colours (`.white`, `UIColor.red`, "
-                       + "`NSColor.red`, `Color.Red`) are flagged either way."),
+                       + "`NSColor.red`, `Color.Red`) are flagged either way, and so is a system hue where the project has a "
+                       + "semantic token of that hue (`.red` beside a `StatusColorRed` asset), with that token as its fix."),
              .bool("reportBlackAndWhite", \.reportBlackAndWhite,
                    "Also flag white and black (`Color.white`, `.black`, `UIColor.white`, `Color.Black`, `Color.WHITE`) "
                        + "where they do not pair with a fixed surface: white backgrounds, black text, borders. Whether "
