@@ -50,6 +50,9 @@ package enum PaletteDeclarationSource {
         // is a default argument, read through an instance (`MaterialTheme.tvColors.backgroundBase`),
         // not a name any file can write as it stands.
         var parenDepth = 0
+        // A file that declares its own `struct Color` (a colour picker's model) extends that type, not
+        // SwiftUI's: its `extension Color` members are values of the model, not tokens.
+        let ownsColorType = ctx.language == .swift && declaresOwnColorType(ctx)
         var p = 0
         while p < ctx.count {
             switch ctx.kind(p) {
@@ -72,6 +75,7 @@ package enum PaletteDeclarationSource {
                 } else if ctx.is(p, "let") || ctx.is(p, "var") || ctx.is(p, "val"), ctx.isIdentifier(p + 1),
                           conditionalDepth == 0, parenDepth == 0, stack.allSatisfy({ $0 != nil }) {
                     let owner = stack.last ?? nil
+                    if ownsColorType && owner == "Color" { break }
                     let isStatic = ctx.is(p - 1, "static") || ctx.is(p - 2, "static") || ctx.is(p - 1, "class")
                     if ctx.language == .swift, !isStatic, let owner, ctx.isIdentifier(p + 1),
                        let (first, last, next) = initializer(ctx, after: p + 1), let (value, _) = declaredValue(ctx, parser, first, last) {
@@ -195,6 +199,15 @@ package enum PaletteDeclarationSource {
     }
 
     /// Compares bytes: making a string of every identifier in a large token file cost more than the rest of the scan.
+    /// `struct Color`, `class Color`, `enum Color` in the file.
+    private static func declaresOwnColorType(_ ctx: FileContext) -> Bool {
+        for name in ctx.index.colorTypeNames {
+            let q = Int(name)
+            if ctx.is(q, "Color") && (ctx.is(q - 1, "struct") || ctx.is(q - 1, "class") || ctx.is(q - 1, "enum")) { return true }
+        }
+        return false
+    }
+
     private static func isTypeKeyword(_ ctx: FileContext, _ p: Int) -> Bool {
         ctx.is(p, "extension") || ctx.is(p, "enum") || ctx.is(p, "struct") || ctx.is(p, "class") || ctx.is(p, "object")
             || ctx.is(p, "interface")
