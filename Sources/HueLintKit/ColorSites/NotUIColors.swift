@@ -343,7 +343,12 @@ extension FileContext {
         let property = value - 2
         guard isOperator(value - 1, "="), isIdentifier(property), kind(property - 1) == .dot else { return false }
         guard hardcodedColorEnd(at: value) != nil || isColorTypeToken(value) else { return false }
-        let first = memberChainStart(endingAt: property)
+        // Back over the target, through optional chaining (`infoWrapper.layer?.backgroundColor`).
+        var first = memberChainStart(endingAt: property)
+        while kind(first - 1) == .dot && kind(first - 2) == .operator && (self.is(first - 2, "?") || self.is(first - 2, "!"))
+                && !hasTriviaBefore(first - 2) && isIdentifier(first - 3) {
+            first = memberChainStart(endingAt: first - 3)
+        }
         let valueEnd = expressionEnd(from: value, limit: count)
         if everyBranch(ofIfAt: valueEnd, { assignsChain(from: first, to: property, inBraceAt: $0) }) { return true }
         return isAssignedLaterInBlock(from: first, to: property, after: valueEnd)
@@ -386,7 +391,8 @@ extension FileContext {
     /// Whether `end` ends an assignment target spelled like the chain `first…last` (`routeView.valueLabel.textColor =`).
     private func isAssignment(ofChain first: Int, _ last: Int, endingAt end: Int) -> Bool {
         let length = last - first
-        return isOperator(end + 1, "=") && compareText(end, last) == 0 && memberChainStart(endingAt: end) == end - length
+        return end - length >= 0 && isOperator(end + 1, "=") && compareText(end, last) == 0
+            && (end - length == 0 || kind(end - length - 1) != .dot)
             && (0...length).allSatisfy({ compareText(end - length + $0, first + $0) == 0 })
     }
 

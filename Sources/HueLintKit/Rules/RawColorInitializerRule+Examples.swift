@@ -8,6 +8,9 @@ extension RawColorInitializerRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // Another view's layer set afterwards leaves this one drawn.
+        Example("override func awakeFromNib() {\n    infoWrapper.layer?.backgroundColor = ↓#colorLiteral(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)\n"
+                + "    detailWrapper.layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
         // The same style built where it is used is no preset.
         Example("func makeTag() -> BrandTagConfig {\n    BrandTagConfig(name: \"Mos\", bgColor: ↓NSColor(calibratedRed: 0.05, green: 0.07, blue: 0.16, alpha: 1),\n"
                 + "                   textColor: .white, borderColor: .clear)\n}"),
@@ -62,6 +65,9 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Set again three lines on, through an optional chain: the first value is never drawn.
+        Example("override func awakeFromNib() {\n    infoWrapper.layer?.backgroundColor = #colorLiteral(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)\n"
+                + "    infoWrapper.wantsLayer = true\n    infoWrapper.layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
         // A constant bundling three or more colours defines a style preset, the component tier.
         Example("extension BrandTagConfig {\n    static let mos = BrandTagConfig(\n        name: \"Mos\",\n"
                 + "        bgColor: NSColor(calibratedRed: 0.05, green: 0.07, blue: 0.16, alpha: 1),\n"
