@@ -708,6 +708,39 @@ final class FixTests: XCTestCase {
                        "unsafe Replace with `Color(UIColor.primaryButtonTitle)` (a platform colour, wrapped in `Color(…)`)")
     }
 
+    /// A SwiftUI token where UIKit or AppKit takes the colour is converted, so the fix compiles where
+    /// it stands; where the framework is unclear it is named, with a caveat.
+    func testSwiftUITokensAreConvertedWhereAPlatformColorGoes() {
+        let token = DesignToken(name: "ErrorText", swift: "Color(\"ErrorText\")", light: RGBA(hex: "FF0000", order: .rgba)!,
+                                role: .foreground, source: "Assets.xcassets/ErrorText.colorset")
+        var linter = FileLinter(configuration: Self.reportingFixedContrast)
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
+        func fix(_ code: String) -> String {
+            let fix = linter.lint(SourceFile(path: "App/Cell.swift", text: code, language: .swift)).first?.fix
+            return "\(fix?.applicability.rawValue ?? "-") \(fix?.edits.last?.replacement ?? "")"
+        }
+        XCTAssertEqual(fix("import AppKit\nfunc style() { cell.resultLabel.textColor = .red }"),
+                       "unsafe NSColor(Color(\"ErrorText\"))")
+        XCTAssertEqual(fix("import UIKit\nfunc style() { label.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) }"),
+                       "unsafe UIColor(Color(\"ErrorText\"))")
+        let both = linter.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nimport AppKit\nfunc style() { label.textColor = .red }",
+                                          language: .swift)).first?.fix
+        XCTAssertEqual(both?.title, "Replace with `Color(\"ErrorText\")` (this site takes a platform colour type; check the token's type)")
+    }
+
+    /// A file that declares its own `struct Color` (a picker's model) extends it, not SwiftUI's.
+    func testExtensionsOfTheProjectsOwnColorTypeAreNotTokens() {
+        let swift = FileContext(file: SourceFile(path: "Picker/Color.swift", text: """
+            struct Color: Codable {
+                var hue: CGFloat
+            }
+            extension Color {
+                static let `default` = Color(hue: 0, saturation: 1, brightness: 1, alpha: 1)
+            }
+            """, language: .swift))
+        XCTAssertEqual(PaletteDeclarationSource.declarations(in: swift).count, 0)
+    }
+
     func testPlatformTypedTokensAreNotSafeWhereAColorGoes() {
         let kotlin = FileContext(file: SourceFile(path: "theme/ThemeColor.kt", text: """
             object ThemeColor {

@@ -188,6 +188,22 @@ package struct TokenFixes: Sendable {
         return [addImport, replace]
     }
 
+    /// The UIKit or AppKit colour class a Swift site takes: the one it names (`UIColor.red`), else the
+    /// one framework of the two the file imports; nil when that is unclear.
+    static func platformColorClass(_ ctx: FileContext, site: Int) -> String? {
+        guard ctx.language == .swift else { return nil }
+        if ctx.is(site, "UIColor") { return "UIColor" }
+        if ctx.is(site, "NSColor") { return "NSColor" }
+        guard ctx.kind(site) == .dot else { return nil }
+        var uiKit = false, appKit = false
+        for keyword in ctx.index.imports {
+            let module = Int(keyword) + 1
+            if ctx.is(module, "UIKit") { uiKit = true }
+            if ctx.is(module, "AppKit") || ctx.is(module, "Cocoa") { appKit = true }
+        }
+        return uiKit == appKit ? nil : uiKit ? "UIColor" : "NSColor"
+    }
+
     /// `R.color.brand` from `colorResource(R.color.brand)`.
     static func resource(in expression: String) -> String? {
         guard expression.hasPrefix("colorResource("), expression.hasSuffix(")") else { return nil }
@@ -256,7 +272,9 @@ package struct TokenFixes: Sendable {
         var caveats: [FixCaveat] = []
         let words = NameWords.splitAcronyms(token.name)  // read once for the name checks below
         let paletteColor = spelling == .paletteMember
-        if kind == .platformType && !token.isPlatformType { caveats.append(.platformSiteTakesPlatformType) }
+        if kind == .platformType && !token.isPlatformType {
+            caveats.append(Self.platformColorClass(ctx, site: site) == nil ? .platformSiteTakesPlatformType : .convertedFromSwiftUIColor)
+        }
         // A brand value such as #1A1A1F written out is that token's light value by intent; plain white
         // serves text on photos, hazard stripes and page backgrounds alike. Matched to a token that
         // turns black at night it changes how dark mode looks: offered, never applied unasked.
@@ -375,8 +393,13 @@ package struct TokenFixes: Sendable {
         }
         // Both SwiftUI and Compose build a `Color` from a platform colour: `Color(UIColor.brand)`,
         // `Color(ThemeColor.accentInt)`.
+        // And a UIKit or AppKit colour from a SwiftUI one: `UIColor(Color("Brand"))` where a `UIColor` goes.
         func written(_ token: DesignToken) -> String {
-            kind != .platformType && token.isPlatformType ? "Color(" + spelled(token) + ")" : spelled(token)
+            if kind != .platformType && token.isPlatformType { return "Color(" + spelled(token) + ")" }
+            if kind == .platformType && !token.isPlatformType, let platform = Self.platformColorClass(ctx, site: site) {
+                return platform + "(" + spelled(token) + ")"
+            }
+            return spelled(token)
         }
         // A View-system file (no Compose import) cannot call `colorResource`: name the resource for
         // `ContextCompat.getColor` instead of offering an edit that would not build.
@@ -477,6 +500,8 @@ package struct TokenFixes: Sendable {
 enum FixCaveat: Equatable, Sendable {
     /// The site takes a UIKit/AppKit colour or an Android colour int, and the token is a `Color`.
     case platformSiteTakesPlatformType
+    /// Written as `UIColor(…)`/`NSColor(…)` around a SwiftUI `Color` token.
+    case convertedFromSwiftUIColor
     /// A palette colour matched to a token that has another value in dark mode.
     case tokenAdapts(dark: String)
     /// A palette colour with no role around it, or a token without one.
@@ -509,6 +534,7 @@ enum FixCaveat: Equatable, Sendable {
     var note: String {
         switch self {
         case .platformSiteTakesPlatformType: return " (this site takes a platform colour type; check the token's type)"
+        case .convertedFromSwiftUIColor: return " (converted from a SwiftUI `Color`, which needs iOS 14 or macOS 11)"
         case .tokenAdapts(let dark): return " (the token adapts: \(dark) in dark mode)"
         case .paletteColorServesManyRoles: return " (plain palette colours serve many roles; check this is the token's)"
         case .namedForOneAppearance: return " (the token is named for one appearance)"
