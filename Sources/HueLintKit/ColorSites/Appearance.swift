@@ -162,6 +162,26 @@ package struct AppearanceVocabulary: Sendable {
         return false
     }
 
+    /// Whether the condition `first…last` reads the app's own theme setting (`ThemeType.currentTheme().isDark`,
+    /// `themeManager.theme == .dark`) and not the system's appearance (`colorScheme`, a trait
+    /// collection, `isSystemInDarkTheme()`): an adaptive asset would not follow that setting, the theme
+    /// object should carry the colour.
+    package static func readsAppThemeOnly(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        // A theme object read or called (`currentTheme.isDark`, `getCurrentTheme()`), not a bare flag
+        // (`isDarkTheme`), which may hold the system's appearance.
+        guard first <= last, (first...last).contains(where: { q in
+            namesTheme(ctx, q) && (ctx.kind(q + 1) == .dot || ctx.kind(q + 1) == .leftParen || ctx.kind(q - 1) == .dot)
+        }) else { return false }
+        for p in first...last where ctx.kind(p) == .identifier {
+            if ctx.is(p, "colorScheme") && ctx.kind(p + 1) != .dot || ctx.is(p, "userInterfaceStyle") || ctx.is(p, "traitCollection")
+                || ctx.is(p, "isSystemInDarkTheme") || ctx.is(p, "effectiveAppearance") || ctx.is(p, "uiMode")
+                || ctx.bytes(ctx.range(p), start: "UI_MODE_NIGHT") || ctx.is(p, "NSAppearance") {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Whether a name among `first…last` says theme or appearance (`themeType`, `currentTheme`, `Appearance`).
     static func namesThemeType(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
         guard first <= last else { return false }

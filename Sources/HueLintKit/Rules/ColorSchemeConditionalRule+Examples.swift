@@ -2,6 +2,11 @@
 /// into `huelint rules` and the Rules page.
 extension ColorSchemeConditionalRule {
     static let triggeringExamples: [Example] = [
+        // The app's own theme setting: an adaptive asset would not follow it, so the theme should carry the colour.
+        Example("titleLabel.textColor = ↓ThemeType.currentTheme().isDark ? UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1) "
+                + ": UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)")
+            .expecting("Colour chosen by checking whether the app's theme is dark or light; give the theme this colour as one of "
+                       + "its tokens instead", endColumn: 55),
         // Two names the file gives hardcoded colours are hardcoded colours.
         Example("struct ScreenshotView: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    let screenshot: Image\n"
                 + "    let title: String\n    let caption: String\n    var isSelected = false\n"

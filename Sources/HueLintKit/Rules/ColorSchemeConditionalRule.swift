@@ -54,6 +54,9 @@ package struct ColorSchemeConditionalRule: Rule {
     }
 
     package static let message = "Colour chosen by checking dark/light appearance; use an adaptive colour token instead"
+    /// For a check of the app's own theme setting, which an adaptive asset would not follow.
+    package static let themeMessage = "Colour chosen by checking whether the app's theme is dark or light; give the theme "
+        + "this colour as one of its tokens instead"
 
     private struct Checker {
         let ctx: FileContext
@@ -61,7 +64,9 @@ package struct ColorSchemeConditionalRule: Rule {
         let reportsChoicesBetweenSemanticColors: Bool
 
         package func report(_ first: Int, _ last: Int, covering end: Int, into findings: inout [RuleFinding]) {
-            findings.append(RuleFinding(range: ctx.range(first, through: last), message: ColorSchemeConditionalRule.message,
+            let message = AppearanceVocabulary.readsAppThemeOnly(ctx, first, last)
+                ? ColorSchemeConditionalRule.themeMessage : ColorSchemeConditionalRule.message
+            findings.append(RuleFinding(range: ctx.range(first, through: last), message: message,
                                         covers: ctx.range(first, through: max(last, end))))
         }
 
