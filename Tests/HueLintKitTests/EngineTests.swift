@@ -106,6 +106,49 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(again.findings.map(\.ruleID), [])
     }
 
+    /// A system red beside the project's own status red is reported with that token, a system blue is
+    /// not; files linted before the catalog loads are settled after the lint, not linted again, and the
+    /// findings are the same at every worker count.
+    func testASystemRedBesideTheProjectsStatusRedIsReportedAtEveryWorkerCount() throws {
+        try write("App/Theme/UIColor+Status.swift", "import UIKit\nextension UIColor {\n"
+            + "    static let statusColorRed = UIColor(red: 1, green: 0, blue: 0.18, alpha: 1)\n}\n")
+        let red = "import SwiftUI\nstruct ErrorRow: View {\n    var body: some View {\n        Image(systemName: \"xmark\").foregroundStyle(.red)\n    }\n}\n"
+        let blue = "import SwiftUI\nstruct LinkRow: View {\n    var body: some View {\n        Image(systemName: \"link\").foregroundStyle(.blue)\n    }\n}\n"
+        for index in 0..<30 { try write("App/Views/Error\(index).swift", red) }
+        try write("App/Views/Link.swift", blue)
+        let expected = (0..<30).map { "App/Views/Error\($0).swift:4:52 direct-palette-reference" }.sorted()
+        for jobs in [1, 2, 8] {
+            let findings = try lintTree(jobs: jobs).findings
+            XCTAssertEqual(list(findings), expected, "jobs \(jobs)")
+            XCTAssertEqual(Set(findings.map(\.message)),
+                           ["System colour `.red` where the project has its own red, `statusColorRed`: use the project's token"], "jobs \(jobs)")
+        }
+    }
+
+    /// A system hue linted before the catalog has loaded is not linted again: its finding waits, and
+    /// the token fixes settle it once the catalog is known (kept with the token's name, or left waiting
+    /// for the engine to drop).
+    func testASystemHueLintedBeforeTheCatalogIsSettledAfterTheLint() {
+        func file(_ hue: String) -> SourceFile {
+            SourceFile(path: "App/Row.swift", text: "import SwiftUI\nstruct Row: View {\n    var body: some View {\n"
+                + "        Image(systemName: \"xmark\").foregroundStyle(.\(hue))\n    }\n}\n", language: .swift)
+        }
+        var linter = FileLinter(configuration: .defaults)
+        let loading = Eventually<TokenFixes?>()
+        linter.eventualTokenFixes = loading
+        var results = [linter.lintFile(file("red")), linter.lintFile(file("green"))]
+        XCTAssertEqual(results.map { $0.lintAgain == nil }, [true, true])
+        XCTAssertEqual(results.flatMap { $0.findings.map(\.awaitsProjectHueToken) }, [true, true])
+        let token = DesignToken(name: "StatusColorRed", swift: "Color(\"StatusColorRed\")", light: RGBA(hex: "FF002E", order: .rgba)!,
+                                source: "Assets.xcassets/StatusColorRed.colorset")
+        loading.resolve(TokenFixes(catalog: TokenCatalog(tokens: [token])))
+        PendingFixes.complete(&results, with: loading.value)
+        XCTAssertEqual(results[0].findings.map(\.message),
+                       ["System colour `.red` where the project has its own red, `StatusColorRed`: use the project's token"])
+        XCTAssertEqual(results[0].findings.first?.fix?.edits.last?.replacement, "Color(\"StatusColorRed\")")
+        XCTAssertEqual(results[1].findings.map(\.awaitsProjectHueToken), [true], "no green token: the engine drops it")
+    }
+
     /// An app that forces dark mode on every window at launch has no light screen: its greys and
     /// whites are not reported anywhere. Forcing it behind the user's choice does not count.
     func testAnAppForcedDarkAtLaunchHasNoLightScreens() throws {

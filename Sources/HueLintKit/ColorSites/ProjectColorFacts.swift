@@ -23,12 +23,20 @@ package struct ProjectColorFacts: Sendable {
     /// `UIColor.systemRed`): the token fixes offer the project's token of that hue for it.
     package static let systemHueMessagePrefix = "System colour `"
 
+    /// The message of a system hue where the project has `token` of that hue.
+    package static func hueTokenMessage(_ text: String, member: String, token: String) -> String {
+        systemHueMessagePrefix + "\(text)` where the project has its own \(hue(of: member)), `\(token)`: use the project's token"
+    }
+
+    /// `red` for `.red` and `systemRed`.
+    package static func hue(of member: String) -> String {
+        member.hasPrefix("system") && member.count > 6 ? String(member.dropFirst(6)).lowercased() : member
+    }
+
     /// The project's token for the system hue spelled `member` (`red`, `systemRed`), preferring one
     /// made for `role`; nil when it has none.
     package func token(forSystemHue member: String, role: TokenRole?) -> HueToken? {
-        var hue = member
-        if hue.hasPrefix("system") && hue.count > 6 { hue = String(hue.dropFirst(6)).lowercased() }
-        guard let tokens = hueTokens[hue] else { return nil }
+        guard let tokens = hueTokens[Self.hue(of: member)] else { return nil }
         return tokens.first { $0.role != nil && $0.role == role } ?? tokens.first
     }
 }

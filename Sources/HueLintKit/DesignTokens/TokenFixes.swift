@@ -50,7 +50,7 @@ package struct TokenFixes: Sendable {
         hueTokenDefinitions = definitions
     }
 
-    /// The project's semantic tokens of each SwiftUI system hue: a name that spells the hue as a word
+    /// The project's semantic tokens of each status hue (`statusHues`): a name that spells the hue as a word
     /// and a purpose (`StatusColorRed`, `IconColorGreen`, `success.green`; not `redditGray`), with a
     /// colour of the hue's family (CIEDE2000 within 20 of the system hue in light mode). Not a
     /// palette's primitive: a configured namespace's member (`FXColors.red`), a tonal step
@@ -66,7 +66,8 @@ package struct TokenFixes: Sendable {
                primitiveNamespaces.contains(where: { spelling == $0 || spelling.hasPrefix($0 + ".") }) {
                 continue
             }
-            for (hue, value) in PaletteColors.swiftUI where hue != "gray" && hue != "white" && hue != "black" && name != hue {
+            for hue in Self.statusHues where name != hue {
+                guard let value = PaletteColors.swiftUI[hue] else { continue }
                 guard let range = name.range(of: hue) else { continue }
                 // The hue ends a word: the name ends there or goes on with a capital, digit or separator.
                 let original = Array(token.name.unicodeScalars)
@@ -79,6 +80,11 @@ package struct TokenFixes: Sendable {
         }
         return found.mapValues { $0.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.token.name < $1.token.name }.map(\.token) }
     }
+
+    /// The hues that signal a status (failure, success). Read by hand, the system blue, orange, yellow
+    /// or purple beside a project's token of that hue was an identity or decoration colour (none of 12
+    /// judged worth changing); red and green beside the project's red or green were status (9 of 11).
+    static let statusHues = ["red", "green"]
 
     /// Words that name a status a colour signals.
     static let statusWords: Set<String> = [
@@ -142,11 +148,21 @@ package struct TokenFixes: Sendable {
 
     /// Adds a fix (or, without one, what the catalog says) to `finding`.
     package func annotate(_ finding: inout Finding, in ctx: FileContext) {
+        if finding.awaitsProjectHueToken {
+            // Settled here: kept, with the token's name, when the project has one of that hue; else
+            // left awaiting, and the engine drops it.
+            let first = ctx.position(atOffset: finding.range.start)
+            let member = String(finding.normalizedText.split(separator: ".").last ?? "")
+            guard let token = projectColors.token(forSystemHue: member, role: ContextRole.role(ctx, before: first)) else { return }
+            finding.awaitsProjectHueToken = false
+            finding.message = ProjectColorFacts.hueTokenMessage(ctx.file.text(finding.range), member: member, token: token.name)
+        }
         let ruleID = finding.ruleID, covers = finding.covers
         // A test's colours are its data (expected values, fixtures): a token there changes what it tests.
         guard Self.fixableRules.contains(ruleID), finding.context != .test else { return }
         let matcher = ctx.language == .swift ? swift : kotlin
-        guard !matcher.tokens.isEmpty else { return }
+        // The tokens of system hues are named for their hue, which `matcher` never offers.
+        guard !matcher.tokens.isEmpty || !hueTokenDefinitions.isEmpty else { return }
         let parser = SourceColorParser(ctx)
         if ruleID == "color-scheme-conditional" {
             guard let covers, let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),
@@ -173,6 +189,7 @@ package struct TokenFixes: Sendable {
                   prefix: "", kind: kind, spelling: .paletteMember, ctx: ctx, site: first)
             return
         }
+        guard !matcher.tokens.isEmpty else { return }
         let spelling: SiteSpelling = ruleID == "direct-palette-reference" ? .paletteMember : .value
         apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
               kind: kind, spelling: spelling, ctx: ctx, site: first)

@@ -243,6 +243,7 @@ package struct FileLinter: Sendable {
             var finding = makeFinding(facts.id, severity, item.finding, context, file)
             finding.fix = item.finding.fix
             finding.covers = item.finding.covers
+            finding.awaitsProjectHueToken = item.finding.awaitsProjectHueToken
             fingerprint(&finding, facts.id, file.text(range), &occurrences)
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? finding.normalizedText))

@@ -8,7 +8,8 @@ extension DirectPaletteReferenceRule {
         // A system hue where the project has a semantic token of that hue: the token is the team's red.
         Example("Text(\"Broken\").foregroundStyle(↓.red)",
                 configuration: ##"{"tokens": [{"name": "StatusColorRed", "swift": "Color(\"StatusColorRed\")", "light": "#FF002E", "dark": "#FF5D6D"}]}"##)
-            .expecting("System colour `.red` where the project has its own red, `StatusColorRed`: use the project's token", endColumn: 36),
+            .expecting("System colour `.red` where the project has its own red, `StatusColorRed`: use the project's token", endColumn: 36,
+                       fix: "Replace with nearest token `Color(\"StatusColorRed\")`, ΔE 4.7 (the token adapts: #FF5D6D in dark mode)"),
         Example("button.tintColor = ↓.systemGreen",
                 configuration: ##"{"tokens": [{"name": "success.green", "swift": "UIColor(named: \"success.green\")", "light": "#2E9A4F"}]}"##),
         // A mid-grey fill is no dark surface: light grey text on it is still a fixed choice.

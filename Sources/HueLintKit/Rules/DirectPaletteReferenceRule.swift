@@ -183,11 +183,18 @@ package struct DirectPaletteReferenceRule: Rule {
         let text = ctx.text(first, through: last)
         if adaptive && !reportSystemHues {
             // Accepted, unless the project has its own token of that hue: then the system one bypasses it.
-            guard let facts = ctx.projectColors,
-                  let token = facts.token(forSystemHue: ctx.text(last), role: ContextRole.role(ctx, before: first)) else { return }
+            // Before the catalog has loaded the token fixes decide, after the lint, without linting again.
+            let member = ctx.text(last)
+            guard let facts = ctx.projectColorsIfKnown else {
+                var finding = RuleFinding(range: ctx.range(first, through: last),
+                                          message: ProjectColorFacts.hueTokenMessage(text, member: member, token: "…"))
+                finding.awaitsProjectHueToken = true
+                findings.append(finding)
+                return
+            }
+            guard let token = facts.token(forSystemHue: member, role: ContextRole.role(ctx, before: first)) else { return }
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: ProjectColorFacts.systemHueMessagePrefix + "\(text)` where the project has its own \(Self.hueName(ctx.text(last))), "
-                                            + "`\(token.name)`: use the project's token"))
+                                        message: ProjectColorFacts.hueTokenMessage(text, member: member, token: token.name)))
             return
         }
         if isBlackOrWhite(ctx, last) {
@@ -207,11 +214,6 @@ package struct DirectPaletteReferenceRule: Rule {
             ? ProjectColorFacts.systemHueMessagePrefix + "\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
             : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"
         findings.append(RuleFinding(range: ctx.range(first, through: last), message: message))
-    }
-
-    /// `red` for `.red` and `systemRed`.
-    private static func hueName(_ member: String) -> String {
-        member.hasPrefix("system") && member.count > 6 ? String(member.dropFirst(6)).lowercased() : member
     }
 
     /// The message for a system grey used as text or as an icon's colour.
@@ -385,8 +387,9 @@ extension DirectPaletteReferenceRule {
                    "Also flag adaptive system hues: SwiftUI `.red`, `Color.blue`, `UIColor.systemRed`, "
                        + "`NSColor.systemOrange`, `Color(.systemBlue)`. They adapt to dark mode and contrast settings, so "
                        + "teams that follow the platform's colours accept them; fixed colours (`.white`, `UIColor.red`, "
-                       + "`NSColor.red`, `Color.Red`) are flagged either way, and so is a system hue where the project has a "
-                       + "semantic token of that hue (`.red` beside a `StatusColorRed` asset), with that token as its fix."),
+                       + "`NSColor.red`, `Color.Red`) are flagged either way, and so is the system red or green where the "
+                       + "project has a semantic status token of that hue (`.red` beside a `StatusColorRed` asset), with that "
+                       + "token as its fix."),
              .bool("reportBlackAndWhite", \.reportBlackAndWhite,
                    "Also flag white and black (`Color.white`, `.black`, `UIColor.white`, `Color.Black`, `Color.WHITE`) "
                        + "where they do not pair with a fixed surface: white backgrounds, black text, borders. Whether "
