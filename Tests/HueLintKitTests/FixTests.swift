@@ -728,6 +728,25 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(both?.title, "Replace with `Color(\"ErrorText\")` (this site takes a platform colour type; check the token's type)")
     }
 
+    /// The tokens of status hues are the ones Swift code can write, named for a purpose and of the
+    /// hue's family: not an Android resource, a scale step, a shade's name or another hue.
+    func testStatusHueTokensAreSemanticSwiftTokensOfTheHuesFamily() {
+        func token(_ name: String, swift: String? = nil, kotlin: String? = nil, _ hex: String) -> DesignToken {
+            DesignToken(name: name, swift: swift, kotlin: kotlin, light: RGBA(hex: hex, order: .rgba)!, source: "t")
+        }
+        let tokens = [
+            token("StatusColorRed", swift: "Color(\"StatusColorRed\")", "FF002E"),
+            token("text_red", kotlin: "colorResource(R.color.text_red)", "FF0000"),
+            token("Red40", swift: "Color.Red40", "E02020"),
+            token("darkRed", swift: "Color.darkRed", "FF3B30"),
+            token("errorRed", swift: "Color.errorRed", "8E44AD"),
+            token("success.green", swift: "Color(\"success.green\")", "2E9A4F"),
+            token("IconColorBlue", swift: "Color(\"IconColorBlue\")", "007AFF"),
+        ]
+        let hues = TokenFixes.hueTokens(tokens, primitiveNamespaces: []).mapValues { $0.map(\.name) }
+        XCTAssertEqual(hues, ["red": ["StatusColorRed"], "green": ["success.green"]])
+    }
+
     /// A file that declares its own `struct Color` (a picker's model) extends it, not SwiftUI's.
     func testExtensionsOfTheProjectsOwnColorTypeAreNotTokens() {
         let swift = FileContext(file: SourceFile(path: "Picker/Color.swift", text: """

@@ -57,13 +57,13 @@ package struct TokenFixes: Sendable {
     /// (`Red40`) or a name of shades alone (`darkOrange`, `loopRed`).
     static func hueTokens(_ tokens: [DesignToken], primitiveNamespaces: [String]) -> [String: [ProjectColorFacts.HueToken]] {
         var found: [String: [(token: ProjectColorFacts.HueToken, distance: Double)]] = [:]
-        for token in tokens where token.light.alpha >= 0.9 && !token.isPrivate {
+        // Only Swift has adaptive system hues: a token must be one Swift code can write.
+        for token in tokens where token.light.alpha >= 0.9 && !token.isPrivate && token.swift != nil {
             let words = NameWords.splitAcronyms(token.name)
             guard words.contains(where: { ContextRole.isRoleWord($0) || Self.statusWords.contains($0) }),
                   !token.name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { continue }
             let name = token.name.lowercased()
-            if let spelling = token.swift ?? token.kotlin,
-               primitiveNamespaces.contains(where: { spelling == $0 || spelling.hasPrefix($0 + ".") }) {
+            if let spelling = token.swift, primitiveNamespaces.contains(where: { spelling == $0 || spelling.hasPrefix($0 + ".") }) {
                 continue
             }
             for hue in Self.statusHues where name != hue {

@@ -77,7 +77,7 @@ package struct DirectPaletteReferenceRule: Rule {
     private func implicitMember(_ ctx: FileContext, _ dot: Int, into findings: inout [RuleFinding]) {
         // `.gray(.shade40)` calls a project's palette function; no system colour is called like that.
         guard ctx.language == .swift,
-              Self.isSwiftPaletteMember(ctx, dot + 1) || isSystemHueMember(ctx, dot + 1) || ctx.is(dot + 1, "systemGray"),
+              Self.isSwiftPaletteMember(ctx, dot + 1) || mayReportSystemHue(ctx, dot + 1) || ctx.is(dot + 1, "systemGray"),
               ctx.kind(dot + 2) != .leftParen, ctx.isImplicitMemberDot(dot) else { return }
         // `case .red: .red`: a colour picker's preset named after its colour defines it.
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
@@ -264,6 +264,12 @@ package struct DirectPaletteReferenceRule: Rule {
         return ".secondary"
     }
 
+    /// A UIKit or AppKit system hue (`systemRed`) this rule may report: any with `reportSystemHues`, else
+    /// the status hues a project may have its own token of (see `TokenFixes.statusHues`).
+    private func mayReportSystemHue(_ ctx: FileContext, _ p: Int) -> Bool {
+        reportSystemHues ? isSystemHueMember(ctx, p) : ctx.is(p, "systemRed") || ctx.is(p, "systemGreen")
+    }
+
     /// One policy for every spelling: `UIColor.systemRed`, `NSColor.systemOrange`, `.systemBlue` and
     /// SwiftUI's `Color.red` / `.red` adapt to appearance; SwiftUI's white and black, UIKit's
     /// `UIColor.red`, AppKit's `NSColor.red` (also inside `Color(nsColor: .red)`) and Compose's
@@ -352,7 +358,7 @@ package struct DirectPaletteReferenceRule: Rule {
                 // SwiftUI's `Color` has no `lightGray`, `darkGray`, `magenta` or text colours (UIKit's
                 // do), and neither has `grey`: `Color.lightGray` is the project's own token.
                 let members = ctx.is(typeAt, "Color") ? ColorVocabulary.swiftUIPaletteMembers : ColorVocabulary.swiftPlatformPaletteMembers
-                isPalette = members.contains(member) || ColorVocabulary.systemHueMembers.contains(member)
+                isPalette = members.contains(member) || mayReportSystemHue(ctx, typeAt + 2)
                     || member == "systemGray" && !ctx.is(typeAt, "Color")
             case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
             }
