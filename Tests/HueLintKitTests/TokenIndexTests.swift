@@ -67,12 +67,14 @@ final class TokenIndexTests: XCTestCase {
     /// Preview files by path: Android's singular `preview` package and `…Preview.kt` names count;
     /// in Swift only `Previews`, Xcode's `Preview Content` and `…Previews` names do, because a
     /// singular `Preview` there names features (`AddProduct/Preview/`, `LinkPreview.swift`). Kotlin
-    /// files under a `debug` folder (the `src/debug/` source set) never ship, so they count too.
+    /// files under a `debug` folder (the `src/debug/` source set) never ship, so they count too, and so
+    /// do Xcode playgrounds (`….playground/`), which are scratchpads.
     func testPreviewFilesByPath() {
         let previews = ["App/Previews/Sample.swift", "App/Preview Content/Fakes.swift", "App/ProfileView+Previews.swift",
                         "app/src/main/java/ui/preview/Fakes.kt", "app/ui/ProfilePreview.kt", "app/ui/ProfilePreviews.kt",
-                        "app/src/debug/java/com/example/DebugMenu.kt"]
-        let code = ["App/AddProduct/Preview/ProductDetailPreviewView.swift", "App/Chat/LinkPreview.swift",
+                        "app/src/debug/java/com/example/DebugMenu.kt", "Playgrounds/TextViews.playground/Contents.swift",
+                        "App/Layout.playground/Sources/Helpers.swift"]
+        let code = ["App/AddProduct/Preview/ProductDetailPreviewView.swift", "App/Chat/LinkPreview.swift", "App/Playground/Sandbox.swift",
                     "app/ui/PreviewScreen.kt", "App/Previewer.swift", "App/debug/DebugMenu.swift", "app/ui/DebugScreen.kt"]
         for path in previews { XCTAssertTrue(FileContext.pathKind(path).isPreview, path) }
         for path in code { XCTAssertFalse(FileContext.pathKind(path).isPreview, path) }

@@ -423,6 +423,7 @@ package final class FileContext {
                 isTest = isTest || isTestFolder(folder)
                 isPreview = isPreview || PathName.equals(folder, "Previews") || PathName.equals(folder, "previews")
                     || PathName.equals(folder, "Preview Content") || PathName.equals(folder, "DesignTime")
+                    || PathName.hasSuffix(folder, ".playground")  // an Xcode playground: a scratchpad, never shipped
                     || isKotlin && (PathName.equals(folder, "Preview") || PathName.equals(folder, "preview")
                                     || PathName.equals(folder, "debug"))  // the `src/debug/` source set never ships
                 return false
