@@ -1434,6 +1434,7 @@ extension FileContext {
     /// `@SceneStorage` or `@Default`, a property of a `Codable` type, or one bound to a
     /// `ColorPicker(selection: $x)` in the same file.
     func isStoredUserColor(_ p: Int) -> Bool {
+        if language == .kotlin { return isPreferenceDelegateDefault(p) }
         guard language == .swift else { return false }
         // `CodableColor(red: 1, …)`: a colour built as a value to store.
         if isIdentifier(p) && bytes(range(p), start: "Codable") { return true }
@@ -1457,6 +1458,16 @@ extension FileContext {
         if colorPickerBindings.contains(text(name)) { return true }
         guard let type = scopes.enclosing(at: p, kinds: [.type]) else { return false }
         return declaresCodable(type)
+    }
+
+    /// `var textColor by PreferenceDelegate(KEY, "#cccccc".toColorInt())`, `by preference(KEY, Color.RED)`:
+    /// the default of a property kept in the user's preferences, which the user changes.
+    private func isPreferenceDelegateDefault(_ p: Int) -> Bool {
+        guard let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
+              let start = callStart(openingAt: open), self.is(start - 1, "by") else { return false }
+        let name = range(callee)
+        return bytes(name, containIgnoringCase: "pref") || bytes(name, containIgnoringCase: "setting")
+            || bytes(name, containIgnoringCase: "datastore")
     }
 
     /// `WorkflowGroup(name: "Mail", color: "#3984F7")` in a `Codable` model's factories: a hex

@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // A lazy property is no stored preference.
+        .kotlin("class ReaderView {\n    val divider by lazy { ↓\"#cccccc\".toColorInt() }\n}"),
         // The same style built in a function is used where it stands.
         .kotlin("fun tag() = TagStyle(bgColor = ↓Color(0xFF0D1229), textColor = ↓Color(0xFFEBFAFF), borderColor = ↓Color(0xFF0F1A5C))"),
         // A click handler that styles a view is no colour choice.
@@ -52,6 +54,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The default of a property kept in the user's preferences: the user's colour.
+        .kotlin("class ReaderViewModel {\n    var textColor by PreferenceDelegateLiveView(EPUB_TEXT_COLOR, \"#cccccc\".toColorInt(), Int::class, live)\n}"),
         // A constant bundling three or more colours defines a style preset, the component tier.
         .kotlin("object Tags {\n    val New = TagStyle(bgColor = Color(0xFF0D1229), textColor = Color(0xFFEBFAFF), borderColor = Color(0xFF0F1A5C))\n}"),
         // The colour handed to a callback that reports the user's pick is their data.
