@@ -29,9 +29,11 @@ extension FileContext {
                 break
             }
         }
-        guard let target = assignedName(ofValueAt: value) else { return false }
+        // `strokeColor = isZero ? a : b`: the whole choice is the value assigned.
+        if let whole = enclosingChoiceStart(of: value), whole < value { value = whole }
+        guard isOperator(value - 1, "="), isIdentifier(value - 2) else { return false }
         // A shape layer's fill and stroke are `CGColor`s; a view's `fillColor` (`NSBox`) is its background.
-        return (self.is(target, "fillColor") || self.is(target, "strokeColor")) && mentions("cgColor", from: p, to: end)
+        return (self.is(value - 2, "fillColor") || self.is(value - 2, "strokeColor")) && mentions("cgColor", from: p, to: end)
     }
 
     /// `.setFill()`, `.setStroke()` or `.set()` on the chain from `start` up to `end`, at its own level.
@@ -57,35 +59,6 @@ extension FileContext {
         }
         // `with: .color(.red)`: a `GraphicsContext` shading.
         return self.is(callee, "color") && kind(callee - 1) == .dot && kind(callee - 2) == .colon && self.is(callee - 3, "with")
-    }
-
-    /// The name a value is assigned to, looking back past a choice on its line
-    /// (`layer.strokeColor = isZero ? a : b` gives `strokeColor`). Bounded: a short walk per finding.
-    private func assignedName(ofValueAt p: Int) -> Int? {
-        var q = p - 1
-        var steps = 0
-        while q > 0 && steps < 32 {
-            steps += 1
-            switch kind(q) {
-            case .rightParen, .rightBracket:
-                let open = partnerOf(q)
-                guard open >= 0 && open < q else { return nil }
-                q = open - 1
-                continue
-            case .leftParen, .leftBracket, .leftBrace, .rightBrace, .comma, .semicolon:
-                return nil
-            default:
-                break
-            }
-            if isOperator(q, "=") { return isIdentifier(q - 1) ? q - 1 : nil }
-            // A line that does not continue the one before starts another statement.
-            if hasNewlineBefore(q) && kind(q) != .dot && kind(q) != .operator && kind(q) != .colon
-                && kind(q - 1) != .operator && kind(q - 1) != .colon {
-                return nil
-            }
-            q -= 1
-        }
-        return nil
     }
 
     /// Whether the identifier `name` appears among the tokens `start..<end`.
