@@ -116,19 +116,22 @@ final class EngineTests: XCTestCase {
         let blue = "import SwiftUI\nstruct LinkRow: View {\n    var body: some View {\n        Image(systemName: \"link\").foregroundStyle(.blue)\n    }\n}\n"
         for index in 0..<30 { try write("App/Views/Error\(index).swift", red) }
         try write("App/Views/Link.swift", blue)
-        let expected = (0..<30).map { "App/Views/Error\($0).swift:4:52 direct-palette-reference" }.sorted()
+        // A choice between a green the project has no token for and a grey: the grey is reported, whenever the catalog loads.
+        try write("App/Views/Boost.swift", "import SwiftUI\nstruct Boost: View {\n    var boosted: Bool\n    var body: some View {\n"
+            + "        Text(\"3\").foregroundColor(boosted ? Color.green : Color.gray)\n    }\n}\n")
+        let expected = ((0..<30).map { "App/Views/Error\($0).swift:4:52 direct-palette-reference" }
+            + ["App/Views/Boost.swift:5:59 direct-palette-reference"]).sorted()
         for jobs in [1, 2, 8] {
             let findings = try lintTree(jobs: jobs).findings
             XCTAssertEqual(list(findings), expected, "jobs \(jobs)")
-            XCTAssertEqual(Set(findings.map(\.message)),
+            XCTAssertEqual(Set(findings.filter { $0.path != "App/Views/Boost.swift" }.map(\.message)),
                            ["System colour `.red` where the project has its own red, `statusColorRed`: use the project's token"], "jobs \(jobs)")
         }
     }
 
-    /// A system hue linted before the catalog has loaded is not linted again: its finding waits, and
-    /// the token fixes settle it once the catalog is known (kept with the token's name, or left waiting
-    /// for the engine to drop).
-    func testASystemHueLintedBeforeTheCatalogIsSettledAfterTheLint() {
+    /// A system red or green met before the catalog has loaded sends its file to be linted again, as
+    /// the dark surfaces do: once the catalog is known it is reported only with a token of its hue.
+    func testASystemStatusHueLintedBeforeTheCatalogLoadsIsLintedAgain() {
         func file(_ hue: String) -> SourceFile {
             SourceFile(path: "App/Row.swift", text: "import SwiftUI\nstruct Row: View {\n    var body: some View {\n"
                 + "        Image(systemName: \"xmark\").foregroundStyle(.\(hue))\n    }\n}\n", language: .swift)
@@ -136,17 +139,18 @@ final class EngineTests: XCTestCase {
         var linter = FileLinter(configuration: .defaults)
         let loading = Eventually<TokenFixes?>()
         linter.eventualTokenFixes = loading
-        var results = [linter.lintFile(file("red")), linter.lintFile(file("green"))]
-        XCTAssertEqual(results.map { $0.lintAgain == nil }, [true, true])
-        XCTAssertEqual(results.flatMap { $0.findings.map(\.awaitsProjectHueToken) }, [true, true])
+        let early = [linter.lintFile(file("red")), linter.lintFile(file("blue"))]
+        XCTAssertEqual(early.map { $0.lintAgain?.path }, ["App/Row.swift", nil], "blue is no status hue: nothing to look up")
+        XCTAssertEqual(early.flatMap(\.findings).count, 0)
         let token = DesignToken(name: "StatusColorRed", swift: "Color(\"StatusColorRed\")", light: RGBA(hex: "FF002E", order: .rgba)!,
                                 source: "Assets.xcassets/StatusColorRed.colorset")
         loading.resolve(TokenFixes(catalog: TokenCatalog(tokens: [token])))
-        PendingFixes.complete(&results, with: loading.value)
-        XCTAssertEqual(results[0].findings.map(\.message),
+        let red = linter.lintFile(file("red"))
+        XCTAssertNil(red.lintAgain)
+        XCTAssertEqual(red.findings.map(\.message),
                        ["System colour `.red` where the project has its own red, `StatusColorRed`: use the project's token"])
-        XCTAssertEqual(results[0].findings.first?.fix?.edits.last?.replacement, "Color(\"StatusColorRed\")")
-        XCTAssertEqual(results[1].findings.map(\.awaitsProjectHueToken), [true], "no green token: the engine drops it")
+        XCTAssertEqual(red.findings.first?.fix?.edits.last?.replacement, "Color(\"StatusColorRed\")")
+        XCTAssertEqual(linter.lintFile(file("green")).findings.count, 0, "no green token")
     }
 
     /// An app that forces dark mode on every window at launch has no light screen: its greys and

@@ -110,17 +110,6 @@ extension FileContext {
         return facts
     }
 
-    /// The facts when they are known, else nil, without asking for the file to be linted again: for
-    /// a check whose finding the token fixes can settle after the lint (`awaitsProjectHueToken`).
-    package var projectColorsIfKnown: ProjectColorFacts? {
-        let state = colorSite
-        if let known = state.projectColors { return known }
-        guard let provider = state.projectColorsProvider else { return ProjectColorFacts() }
-        guard let facts = provider() else { return nil }
-        state.projectColors = facts
-        return facts
-    }
-
     /// The names of the project's colours that are dark surfaces in both appearances, or nil while unknown.
     var fixedDarkColorNames: Set<String>? { projectColors?.fixedDarkNames }
 

@@ -4,8 +4,8 @@
 package struct ProjectColorFacts: Sendable {
     /// The names code reaches the project's dark-surface colours by (`retroBlack`, `panelGray`).
     package var fixedDarkNames: Set<String> = []
-    /// By system hue (`red`, `green`, `indigo`), the project's own tokens of that hue, nearest first:
-    /// `StatusColorRed` for `red`. A system hue where the project has its own is reported.
+    /// By status hue (`red`, `green`; see `TokenFixes.statusHues`), the project's semantic tokens of
+    /// that hue, nearest first: `StatusColorRed` for `red`. Where the project has one, the system hue is reported.
     package var hueTokens: [String: [HueToken]] = [:]
 
     package struct HueToken: Sendable, Equatable {
@@ -19,13 +19,9 @@ package struct ProjectColorFacts: Sendable {
 
     package init() {}
 
-    /// How `direct-palette-reference` starts the message of an adaptive system hue (`.red`,
-    /// `UIColor.systemRed`): the token fixes offer the project's token of that hue for it.
-    package static let systemHueMessagePrefix = "System colour `"
-
     /// The message of a system hue where the project has `token` of that hue.
     package static func hueTokenMessage(_ text: String, member: String, token: String) -> String {
-        systemHueMessagePrefix + "\(text)` where the project has its own \(hue(of: member)), `\(token)`: use the project's token"
+        "System colour `\(text)` where the project has its own \(hue(of: member)), `\(token)`: use the project's token"
     }
 
     /// `red` for `.red` and `systemRed`.

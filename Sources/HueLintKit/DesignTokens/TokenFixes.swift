@@ -148,15 +148,6 @@ package struct TokenFixes: Sendable {
 
     /// Adds a fix (or, without one, what the catalog says) to `finding`.
     package func annotate(_ finding: inout Finding, in ctx: FileContext) {
-        if finding.awaitsProjectHueToken {
-            // Settled here: kept, with the token's name, when the project has one of that hue; else
-            // left awaiting, and the engine drops it.
-            let first = ctx.position(atOffset: finding.range.start)
-            let member = String(finding.normalizedText.split(separator: ".").last ?? "")
-            guard let token = projectColors.token(forSystemHue: member, role: ContextRole.role(ctx, before: first)) else { return }
-            finding.awaitsProjectHueToken = false
-            finding.message = ProjectColorFacts.hueTokenMessage(ctx.file.text(finding.range), member: member, token: token.name)
-        }
         let ruleID = finding.ruleID, covers = finding.covers
         // A test's colours are its data (expected values, fixtures): a token there changes what it tests.
         guard Self.fixableRules.contains(ruleID), finding.context != .test else { return }
@@ -181,8 +172,7 @@ package struct TokenFixes: Sendable {
         guard let color = parser.color(in: finding.range), let kind = SiteKind(ctx, first) else { return }
         let role = ContextRole.role(ctx, before: first)
         // A system hue where the project has its own token of that hue: that token, whatever its distance.
-        if ruleID == "direct-palette-reference", finding.message.hasPrefix(ProjectColorFacts.systemHueMessagePrefix),
-           let member = finding.normalizedText.split(separator: ".").last,
+        if finding.isSystemHue, let member = finding.normalizedText.split(separator: ".").last,
            let hueToken = projectColors.token(forSystemHue: String(member), role: role),
            let token = hueTokenDefinitions[hueToken.name], token.expression(for: ctx.language) != nil {
             apply(.near(token, deltaE: matcher.distance.delta(color, token.light)), role: role, to: &finding, range: finding.range,

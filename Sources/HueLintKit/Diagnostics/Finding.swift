@@ -43,9 +43,9 @@ public struct Finding: Hashable, Sendable {
     /// Source the finding accounts for: a conditional's branches, a table's entries. The audit and
     /// the migration read the colours in it without running the rule again.
     public var covers: ByteRange?
-    /// A system hue linted before the token catalog had loaded: it stays only if the catalog has a
-    /// semantic token of that hue, which the token fixes decide (`TokenFixes.annotate`).
-    package var awaitsProjectHueToken = false
+    /// An adaptive system hue (`.red`, `UIColor.systemRed`): its fix is the project's token of that
+    /// hue, when it has one.
+    package var isSystemHue = false
 
     public init(ruleID: String, severity: Severity, path: String, range: ByteRange,
                 start: SourceLocation, end: SourceLocation, message: String, snippet: String,

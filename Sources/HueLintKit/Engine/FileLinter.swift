@@ -243,7 +243,7 @@ package struct FileLinter: Sendable {
             var finding = makeFinding(facts.id, severity, item.finding, context, file)
             finding.fix = item.finding.fix
             finding.covers = item.finding.covers
-            finding.awaitsProjectHueToken = item.finding.awaitsProjectHueToken
+            finding.isSystemHue = item.finding.isSystemHue
             fingerprint(&finding, facts.id, file.text(range), &occurrences)
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? finding.normalizedText))

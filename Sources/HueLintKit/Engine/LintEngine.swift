@@ -44,10 +44,6 @@ public enum LintEngine {
             for (index, result) in zip(again, relinted) { results[index] = result }
         }
         PendingFixes.complete(&results, with: fixes.value)
-        // System hues linted before the catalog loaded, for which it had no token of their hue.
-        for index in results.indices where results[index].findings.contains(where: \.awaitsProjectHueToken) {
-            results[index].findings.removeAll(where: \.awaitsProjectHueToken)
-        }
         if let tokenFixes = fixes.value {
             for index in results.indices where !results[index].findings.isEmpty {
                 results[index].findings.removeAll(where: tokenFixes.namesProjectToken)

@@ -180,23 +180,20 @@ package struct DirectPaletteReferenceRule: Rule {
                                         message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary", onIcon: colorsIcon(ctx, first))))
             return
         }
-        let text = ctx.text(first, through: last)
         if adaptive && !reportSystemHues {
-            // Accepted, unless the project has its own token of that hue: then the system one bypasses it.
-            // Before the catalog has loaded the token fixes decide, after the lint, without linting again.
+            // Accepted, unless it is a status hue the project has its own token of: then the system one
+            // bypasses it. Asked before the catalog has loaded, the file is linted again once it has (a
+            // finding settled later could not take part in covering the other branch of its choice).
+            guard Self.namesStatusHue(ctx, last), let facts = ctx.projectColors else { return }
             let member = ctx.text(last)
-            guard let facts = ctx.projectColorsIfKnown else {
-                var finding = RuleFinding(range: ctx.range(first, through: last),
-                                          message: ProjectColorFacts.hueTokenMessage(text, member: member, token: "…"))
-                finding.awaitsProjectHueToken = true
-                findings.append(finding)
-                return
-            }
             guard let token = facts.token(forSystemHue: member, role: ContextRole.role(ctx, before: first)) else { return }
-            findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: ProjectColorFacts.hueTokenMessage(text, member: member, token: token.name)))
+            var finding = RuleFinding(range: ctx.range(first, through: last),
+                                      message: ProjectColorFacts.hueTokenMessage(ctx.text(first, through: last), member: member, token: token.name))
+            finding.isSystemHue = true
+            findings.append(finding)
             return
         }
+        let text = ctx.text(first, through: last)
         if isBlackOrWhite(ctx, last) {
             // On a button whose colours are the theme's, fixed white or black fights the theme whatever the setting.
             if ctx.isContentOfThemedButton(first) {
@@ -211,9 +208,11 @@ package struct DirectPaletteReferenceRule: Rule {
             if !(ctx.isFixedContrast(first, last) ? reportFixedContrast : reportBlackAndWhite) { return }
         }
         let message = adaptive
-            ? ProjectColorFacts.systemHueMessagePrefix + "\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
+            ? "System colour `\(text)` names a hue, not a purpose: it adapts to dark mode but not to your brand; use a semantic colour token"
             : "Fixed palette colour `\(text)` does not adapt to appearance or brand; use a semantic colour token"
-        findings.append(RuleFinding(range: ctx.range(first, through: last), message: message))
+        var finding = RuleFinding(range: ctx.range(first, through: last), message: message)
+        finding.isSystemHue = adaptive
+        findings.append(finding)
     }
 
     /// The message for a system grey used as text or as an icon's colour.
@@ -267,7 +266,12 @@ package struct DirectPaletteReferenceRule: Rule {
     /// A UIKit or AppKit system hue (`systemRed`) this rule may report: any with `reportSystemHues`, else
     /// the status hues a project may have its own token of (see `TokenFixes.statusHues`).
     private func mayReportSystemHue(_ ctx: FileContext, _ p: Int) -> Bool {
-        reportSystemHues ? isSystemHueMember(ctx, p) : ctx.is(p, "systemRed") || ctx.is(p, "systemGreen")
+        reportSystemHues ? isSystemHueMember(ctx, p) : Self.namesStatusHue(ctx, p)
+    }
+
+    /// `red`, `green`, `systemRed`, `systemGreen`: the hues of `TokenFixes.statusHues`, by bytes.
+    private static func namesStatusHue(_ ctx: FileContext, _ p: Int) -> Bool {
+        ctx.is(p, "red") || ctx.is(p, "green") || ctx.is(p, "systemRed") || ctx.is(p, "systemGreen")
     }
 
     /// One policy for every spelling: `UIColor.systemRed`, `NSColor.systemOrange`, `.systemBlue` and

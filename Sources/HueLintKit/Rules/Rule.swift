@@ -10,8 +10,8 @@ package struct RuleFinding: Sendable {
     package var siteKey: String?
     /// The rule's own fix for this site, as data (token fixes are added later by the engine).
     package var fix: Fix?
-    /// See `Finding.awaitsProjectHueToken`.
-    package var awaitsProjectHueToken = false
+    /// See `Finding.isSystemHue`.
+    package var isSystemHue = false
 
     package init(range: ByteRange, message: String, covers: ByteRange? = nil, siteKey: String? = nil, fix: Fix? = nil) {
         self.range = range
