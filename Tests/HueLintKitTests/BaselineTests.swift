@@ -3,7 +3,7 @@ import XCTest
 @testable import HueLintKit
 
 final class BaselineTests: XCTestCase {
-    private let linter = FileLinter(configuration: .defaults)
+    private let linter = FileLinter(configuration: .reportingSingleUse)
 
     private func findings(_ text: String, path: String = "App/Home.swift") -> [Finding] {
         linter.lint(SourceFile(path: path, text: text, language: Language(path: path) ?? .swift))

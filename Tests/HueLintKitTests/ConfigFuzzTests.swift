@@ -128,7 +128,7 @@ final class ConfigFuzzTests: XCTestCase {
             // Found by fuzzing with long keys: the suggestion's edit-distance table made this take seconds.
             ("a 200,000-character key", Array("{\"\(long)\": 1}".utf8),
              ["c.json: $.\(long) (line 1): unknown key \"\(long)\"; expected \"version\", \"include\", \"exclude\", "
-                + "\"paletteFiles\", \"paletteNamespaces\", \"reportNamedConstants\", \"rules\", \"overrides\", \"contexts\", \"tokens\", "
+                + "\"paletteFiles\", \"paletteNamespaces\", \"reportNamedConstants\", \"reportSingleUseColors\", \"rules\", \"overrides\", \"contexts\", \"tokens\", "
                 + "\"tokenSources\", \"fixes\" or \"contrastPairs\""]),
         ]
         for (label, bytes, expected) in cases {

@@ -37,6 +37,8 @@ final class EndToEndTests: XCTestCase {
         try write("App/Views/Clean.swift", Self.cleanView)
         try write("Generated/Ignored.swift", Self.homeView)
         try write(".gitignore", "Generated/\n")
+        // The views write each colour once: report them anyway (`reportSingleUseColors`).
+        try write(".huelint.json", #"{"reportSingleUseColors": true}"#)
     }
 
     override func tearDownWithError() throws {

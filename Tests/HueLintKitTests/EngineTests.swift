@@ -50,7 +50,9 @@ final class EngineTests: XCTestCase {
     }
 
     private func lintTree(_ paths: [String] = [], config: String? = nil, jobs: Int = 4) throws -> LintReport {
-        let configuration = try config.map { try Configuration.parse(Array($0.utf8), file: "test.json") } ?? .defaults
+        var configuration = try config.map { try Configuration.parse(Array($0.utf8), file: "test.json") } ?? .defaults
+        // Unless a test says otherwise, its trees are a file or two, not a project: every colour counts.
+        if !(config ?? "").contains("reportSingleUseColors") { configuration.reportsSingleUseColors = true }
         return LintEngine.run(paths: paths, currentDirectory: root, configuration: configuration, jobs: jobs)
     }
 
@@ -689,7 +691,7 @@ final class EngineTests: XCTestCase {
         let code = lines(["import SwiftUI", "// huelint:disable-next-line raw-color-initializer", Self.both, "let x = 1 // huelint:disable-line", Self.hex])
         try write("App/Screen.swift", code)
         let onDisk = try lintTree().findings
-        let inMemory = FileLinter(configuration: .defaults).lint(SourceFile(path: "App/Screen.swift", text: code, language: .swift))
+        let inMemory = FileLinter(configuration: .reportingSingleUse).lint(SourceFile(path: "App/Screen.swift", text: code, language: .swift))
         XCTAssertEqual(list(inMemory), ["App/Screen.swift:3:78 hex-color-literal", "App/Screen.swift:4:11 unused-suppression",
                                         "App/Screen.swift:5:22 hex-color-literal"])
         XCTAssertEqual(inMemory, onDisk)
@@ -713,6 +715,24 @@ final class EngineTests: XCTestCase {
         XCTAssertNotEqual(found[0].fingerprint, found[1].fingerprint)
     }
 
+    /// A hex or channel value written at one place only is left out unless the config asks; written
+    /// twice, in any files and spellings, both are reported; near a project token, it is reported once too.
+    func testSingleUseColoursCountOverTheLintedFiles() throws {
+        try write("App/Gold.swift", "let a = Text(\"a\").background(Color(hex: \"F5C542\"))\n")
+        try write("App/Badge.swift", "let b = Badge().tint(Color(red: 245 / 255, green: 197 / 255, blue: 66 / 255).opacity(0.3))\n"
+                  + "let c = Text(\"c\").foregroundColor(Color(hex: \"7A3E9D\"))\n"
+                  + "let d = Text(\"d\").foregroundColor(Color(hex: \"0066CD\"))\n")
+        let counted = ##"{"reportSingleUseColors": false, "tokens": [{"name": "accent", "swift": "Color.accent", "light": "#0066CC"}]}"##
+        XCTAssertEqual(list(try lintTree(config: counted).findings),
+                       ["App/Badge.swift:1:22 raw-color-initializer", "App/Badge.swift:3:35 hex-color-literal", "App/Gold.swift:1:30 hex-color-literal"])
+        // One file of the two: its value is written once there.
+        XCTAssertEqual(list(try lintTree(["App/Gold.swift"], config: counted).findings), [])
+        let every = ##"{"reportSingleUseColors": true, "tokens": [{"name": "accent", "swift": "Color.accent", "light": "#0066CC"}]}"##
+        XCTAssertEqual(list(try lintTree(config: every).findings),
+                       ["App/Badge.swift:1:22 raw-color-initializer", "App/Badge.swift:2:35 hex-color-literal",
+                        "App/Badge.swift:3:35 hex-color-literal", "App/Gold.swift:1:30 hex-color-literal"])
+    }
+
     /// The lint reports a gradient's hardcoded stops once, at the first; `fix`, `audit` and `migrate`
     /// turn the grouping off and see every stop.
     func testGradientStopsAreOneFindingUnlessEveryStopIsAsked() {
@@ -722,8 +742,8 @@ final class EngineTests: XCTestCase {
             RuleTestSupport.lint(code, language: .swift, path: "App/Banner.swift", configuration: configuration)
                 .map { "\($0.start.line):\($0.start.column) \($0.ruleID)" }
         }
-        XCTAssertEqual(sites(.defaults), ["1:36 hex-color-literal"])
-        var everyStop = Configuration.defaults
+        XCTAssertEqual(sites(.reportingSingleUse), ["1:36 hex-color-literal"])
+        var everyStop = Configuration.reportingSingleUse
         everyStop.groupsGradientStops = false
         XCTAssertEqual(sites(everyStop), ["1:36 hex-color-literal", "1:58 hex-color-literal", "1:80 hex-color-literal"])
         XCTAssertEqual(FileLinter.outermostCount([ByteRange(0, 10), ByteRange(2, 8), ByteRange(12, 20), ByteRange(14, 15)]), 2)
@@ -751,12 +771,12 @@ final class EngineTests: XCTestCase {
         func lines(_ configuration: Configuration) -> [Int] {
             RuleTestSupport.lint(code, language: .swift, path: "App/Badge.swift", configuration: configuration).map(\.start.line)
         }
-        XCTAssertEqual(lines(.defaults), [8, 10])
-        var audit = Configuration.defaults
+        XCTAssertEqual(lines(.reportingSingleUse), [8, 10])
+        var audit = Configuration.reportingSingleUse
         audit.reportsNamedColorConstants = true
         XCTAssertEqual(lines(audit), [1, 7, 8, 10])
         // The config key turns them on for the lint too; a wrong type names its JSON path.
-        let configured = try Configuration.parse(Array(#"{"reportNamedConstants": true}"#.utf8), file: "c.json")
+        let configured = try Configuration.parse(Array(#"{"reportNamedConstants": true, "reportSingleUseColors": true}"#.utf8), file: "c.json")
         XCTAssertEqual(lines(configured), [1, 7, 8, 10])
         XCTAssertThrowsError(try Configuration.parse(Array(#"{"reportNamedConstants": "yes"}"#.utf8), file: "c.json")) { error in
             XCTAssertTrue(String(describing: error).contains("$.reportNamedConstants"), String(describing: error))

@@ -11,6 +11,7 @@ final class FixTests: XCTestCase {
         configuration.ruleOptions["direct-palette-reference", default: [:]]["reportBlackAndWhite"] = .bool(true)
         configuration.ruleOptions["raw-color-initializer", default: [:]]["reportKotlinChannelColors"] = .bool(true)
         if reportingTests { configuration.contextCaps[.test] = .level(.warning) }
+        configuration.reportsSingleUseColors = true  // fix tests write each colour once
         let catalog = TokenCatalogLoader.load(configuration: configuration, roots: [], paletteFiles: [], currentDirectory: fixtures)
         var linter = FileLinter(configuration: configuration)
         linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
@@ -18,12 +19,14 @@ final class FixTests: XCTestCase {
     }
 
     /// The defaults, with white and black reported where no fixed surface pairs them.
+    /// Fix tests write each colour once: those are reported too.
     static let reportingBlackAndWhite = try! Configuration.parse(
-        Array(#"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#.utf8), file: "t.json")
+        Array(#"{"reportSingleUseColors": true, "rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#.utf8), file: "t.json")
 
     /// The defaults, with every white and black reported: fix tests use them as plain palette colours.
     static let reportingFixedContrast = try! Configuration.parse(
-        Array(#"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true, "reportFixedContrast": true}}}"#.utf8), file: "t.json")
+        Array(#"{"reportSingleUseColors": true, "rules": {"direct-palette-reference": {"reportBlackAndWhite": true, "reportFixedContrast": true}}}"#.utf8),
+        file: "t.json")
 
     static func source(_ name: String, _ bytes: [UInt8]? = nil) throws -> SourceFile {
         let data = try bytes ?? Array(Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + name)))
@@ -581,7 +584,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "slate", swift: "Color(.slate)", light: RGBA(bytes: 0x33, 0x44, 0x55), role: .foreground,
                         source: "App/Resources/Assets.xcassets/slate.colorset"),
         ])
-        var linter = FileLinter(configuration: .defaults)
+        var linter = FileLinter(configuration: .reportingSingleUse)
         linter.tokenFixes = TokenFixes(catalog: catalog)
         func fix(_ path: String) -> String {
             let text = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\").foregroundColor(Color(red: 0.2, green: 0.2667, blue: 0.3333)) }\n}\n"

@@ -193,7 +193,8 @@ final class GateCommandTests: XCTestCase {
         for path in [repo.root + "/App", repo.root + "/App/Old.swift", repo.root] {
             let stdout = CLIHarness.Capture(), stderr = CLIHarness.Capture()
             let environment = CLIEnvironment(currentDirectory: outsidePath, stdout: stdout, stderr: stderr, processorCount: 2)
-            let status = HueLintCLI.run(arguments: ["--diff-base", "main", "--format", "json", path], environment: environment)
+            let status = HueLintCLI.run(arguments: ["--diff-base", "main", "--format", "json", "--config", repo.root + "/.huelint.json", path],
+                                        environment: environment)
             XCTAssertEqual(status, 1, "\(path): \(stderr.text)")
             XCTAssertEqual(stderr.text, "", path)
             let json = try ReportingTestSupport.jsonObject(stdout.text)

@@ -17,6 +17,8 @@ final class GitSandbox {
         try git("config", "user.email", "dev@example.com")
         try git("config", "user.name", "Dev")
         try git("config", "commit.gpgsign", "false")
+        // The samples write each colour once: report them anyway (`reportSingleUseColors`).
+        try write(".huelint.json", #"{"reportSingleUseColors": true}"#)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: root) }

@@ -53,7 +53,7 @@ final class HostileInputTests: XCTestCase {
         bytes += Array("// end\n".utf8)
         try write("Big.swift", bytes)
 
-        let report = LintEngine.run(paths: ["Big.swift"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let report = LintEngine.run(paths: ["Big.swift"], currentDirectory: root, configuration: .reportingSingleUse, jobs: 2)
         XCTAssertEqual(list(report), ["Big.swift:2:22 hex-color-literal", "Big.swift:\(lastLine):31 raw-color-initializer"])
         XCTAssertEqual(report.warnings, [])
         XCTAssertEqual(report.filesLinted, 1)
@@ -71,7 +71,7 @@ final class HostileInputTests: XCTestCase {
         blob += EngineTests.raw
         try write("min/Blob.swift", Array(blob.utf8))
 
-        let report = LintEngine.run(paths: ["min"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let report = LintEngine.run(paths: ["min"], currentDirectory: root, configuration: .reportingSingleUse, jobs: 2)
         XCTAssertEqual(list(report), ["min/Blob.swift:1:\(hexColumn) hex-color-literal",
                                       "min/Blob.swift:1:\(rawColumn) raw-color-initializer"])
         XCTAssertEqual(report.findings.map(\.end.line), [1, 1])
@@ -89,7 +89,7 @@ final class HostileInputTests: XCTestCase {
         while line.utf8.count < 1_000_000 { line += " " }
         try write("gen/Export.kt", Array((line + "\n").utf8))
 
-        let report = LintEngine.run(paths: ["gen"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let report = LintEngine.run(paths: ["gen"], currentDirectory: root, configuration: .reportingSingleUse, jobs: 2)
         let firstColumn = prefix.unicodeScalars.count + 1
         let step = (item + ", ").unicodeScalars.count
         XCTAssertEqual(report.findings.count, count)
@@ -152,11 +152,11 @@ final class HostileInputTests: XCTestCase {
         let count = 20_000
         let items = String(repeating: "    Color(0xFF0066CC),\n", count: count)
         try write("Constant.kt", Array(("private val c = listOf(\n" + items + ")\n").utf8))
-        let constant = LintEngine.run(paths: ["Constant.kt"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let constant = LintEngine.run(paths: ["Constant.kt"], currentDirectory: root, configuration: .reportingSingleUse, jobs: 2)
         XCTAssertEqual(list(constant), [])
         let text = "fun c() = listOf(\n" + items + ")\n"
         try write("Gen.kt", Array(text.utf8))
-        let report = LintEngine.run(paths: ["Gen.kt"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let report = LintEngine.run(paths: ["Gen.kt"], currentDirectory: root, configuration: .reportingSingleUse, jobs: 2)
         XCTAssertEqual(list(report), (0..<count).map { "Gen.kt:\($0 + 2):5 hex-color-literal" })
         XCTAssertEqual(Set(report.findings.map(\.snippet)), ["    Color(0xFF0066CC),"])
         XCTAssertEqual(Set(report.findings.map(\.displayedSnippet)), ["    Color(0xFF0066CC),"])
@@ -199,7 +199,7 @@ final class HostileInputTests: XCTestCase {
                 try writeQuickly(path, text)
             }
         }
-        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 2)
+        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .reportingSingleUse, jobs: 2)
         XCTAssertEqual(report.filesLinted, 100_000)
         XCTAssertEqual(list(report), expected)
         XCTAssertEqual(expected.count, 10)
@@ -231,6 +231,7 @@ final class HostileInputTests: XCTestCase {
         try write("A.swift", Array((EngineTests.hex + "\n").utf8))
         try write("B.swift", Array("let b = 1\n".utf8))
         try write("C.swift", Array("let c = 1\n".utf8))
+        try write(".huelint.json", Array(#"{"reportSingleUseColors": true}"#.utf8))  // A.swift writes its colour once
 
         func run(deleting name: String) -> (status: Int32, stdout: String, stderr: String) {
             let stdout = CLIHarness.Capture(), stderr = CLIHarness.Capture()
@@ -269,7 +270,7 @@ final class HostileInputTests: XCTestCase {
         let walked = FileWalker().walk([], currentDirectory: root)
         XCTAssertEqual(chmod(root + "/B.swift", 0), 0)
         defer { chmod(root + "/B.swift", 0o644) }
-        let report = LintEngine.run(walked: walked, currentDirectory: root, configuration: .defaults, jobs: 2)
+        let report = LintEngine.run(walked: walked, currentDirectory: root, configuration: .reportingSingleUse, jobs: 2)
         if access(root + "/B.swift", R_OK) == 0 {
             XCTAssertEqual(list(report), ["A.swift:1:22 hex-color-literal", "B.swift:1:22 hex-color-literal"])
             XCTAssertEqual(report.warnings, [])
@@ -284,7 +285,7 @@ final class HostileInputTests: XCTestCase {
     /// A newline in a file name stays one field in every machine-read format.
     func testPathWithANewlineIsEscapedInEveryMachineFormat() throws {
         try write("odd\nname.swift", Array((EngineTests.hex + "\n").utf8))
-        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .defaults, jobs: 1)
+        let report = LintEngine.run(paths: [], currentDirectory: root, configuration: .reportingSingleUse, jobs: 1)
         XCTAssertEqual(list(report), ["odd\nname.swift:1:22 hex-color-literal"])
         let context = ReportContext(workingDirectory: root, repositoryRoot: root)
 

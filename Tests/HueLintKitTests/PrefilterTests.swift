@@ -151,7 +151,7 @@ final class PrefilterTests: XCTestCase {
 
     func testConfiguredNamesJoinTheRequiredText() throws {
         let config = try Configuration.parse(Array(#"""
-            {"paletteNamespaces": ["FXPalette.Primitive"],
+            {"paletteNamespaces": ["FXPalette.Primitive"], "reportSingleUseColors": true,
              "rules": {"raw-color-initializer": {"colorTypes": ["Gradient"]},
                        "hex-color-literal": {"colorNameFragments": ["accent"], "reportColorStrings": true},
                        "color-scheme-conditional": {"darkFlagNames": ["usesNightLook"]},

@@ -32,10 +32,11 @@ final class RuleFixtureTests: XCTestCase {
         return expected
     }
 
-    /// The fixtures mark preview and test findings, opt-in rules' findings and white and black too, so
-    /// they are linted with all of those on.
+    /// The fixtures mark preview and test findings, opt-in rules' findings, white and black and colours
+    /// written once too, so they are linted with all of those on.
     static func withPreviewsAndTests() throws -> Configuration {
-        let text = #"{"contexts": {"preview": "warning", "test": "warning"}, "rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
+        let text = #"{"contexts": {"preview": "warning", "test": "warning"}, "reportSingleUseColors": true, "#
+            + #""rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
         var configuration = try Configuration.parse(Array(text.utf8), file: "test.json")
         for rule in RuleRegistry.descriptions where rule.isOptIn { configuration.turnOn(rule) }
         return configuration

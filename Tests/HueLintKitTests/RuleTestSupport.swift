@@ -29,7 +29,12 @@ enum RuleTestSupport {
         return (clean, positions)
     }
 
-    static func lint(_ code: String, language: Language, path: String, configuration: Configuration = .defaults) -> [Finding] {
+    /// Lints one in-memory file. A test's file is not a project: its colours are reported whether
+    /// or not their value is written twice, unless `countsSingleUse` (see `SingleUseColors`).
+    static func lint(_ code: String, language: Language, path: String, configuration: Configuration = .defaults,
+                     countsSingleUse: Bool = false) -> [Finding] {
+        var configuration = configuration
+        if !countsSingleUse { configuration.reportsSingleUseColors = true }
         var linter = FileLinter(configuration: configuration)
         // Tokens in the example's config are its catalog: colour findings get token fixes, as in a run.
         if !configuration.tokens.isEmpty {
@@ -52,7 +57,9 @@ enum RuleTestSupport {
         for rule in RuleRegistry.descriptions where rule.isOptIn && !(example.configuration ?? "").contains(rule.id) {
             configuration.turnOn(rule)
         }
-        return lint(code ?? example.code, language: example.language, path: example.path, configuration: configuration)
+        // Single-use colours count only where the example's config names the setting.
+        return lint(code ?? example.code, language: example.language, path: example.path, configuration: configuration,
+                    countsSingleUse: (example.configuration ?? "").contains("reportSingleUseColors"))
     }
 
     static func positions(_ findings: [Finding], rule: String) -> Set<FindingPosition> {
@@ -89,5 +96,15 @@ enum RuleTestSupport {
             XCTAssertEqual(finding.end.column, expected.endColumn, "\(id) end column on:\n\(code)")
             XCTAssertEqual(finding.fix?.title, expected.fixTitle, "\(id) fix on:\n\(code)")
         }
+    }
+}
+
+extension Configuration {
+    /// The defaults, with every hardcoded colour reported whether or not its value is written twice:
+    /// for tests about something else (baselines, fixes, the gate) that lint a single colour.
+    static var reportingSingleUse: Configuration {
+        var configuration = Configuration.defaults
+        configuration.reportsSingleUseColors = true
+        return configuration
     }
 }

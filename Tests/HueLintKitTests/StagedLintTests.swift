@@ -104,15 +104,15 @@ final class StagedLintTests: XCTestCase {
         let repo = try GitSandbox()
         try repo.write("A.swift", GateSamples.rawColor)
         try repo.write("B.swift", "// huelint:disable-next-line hex-color-literal\nlet a = 1\n")
-        let fromFiles = LintEngine.run(paths: ["."], currentDirectory: repo.root, configuration: .defaults, jobs: 2)
+        let fromFiles = LintEngine.run(paths: ["."], currentDirectory: repo.root, configuration: .reportingSingleUse, jobs: 2)
         let sources = ["A.swift", "B.swift"].map { SourceFile(path: $0, text: try! repo.read($0), language: .swift) }
-        let fromMemory = LintEngine.run(sources: sources, configuration: .defaults, jobs: 2)
+        let fromMemory = LintEngine.run(sources: sources, configuration: .reportingSingleUse, jobs: 2)
         XCTAssertEqual(fromMemory.findings, fromFiles.findings)
         XCTAssertEqual(fromMemory.findings.map(\.ruleID), ["raw-color-initializer", "unused-suppression"])
         XCTAssertEqual(fromMemory.filesLinted, 2)
     }
 
     private func message(_ text: String) -> String? {
-        FileLinter(configuration: .defaults).lint(SourceFile(path: "x.swift", text: text, language: .swift)).first?.message
+        FileLinter(configuration: .reportingSingleUse).lint(SourceFile(path: "x.swift", text: text, language: .swift)).first?.message
     }
 }

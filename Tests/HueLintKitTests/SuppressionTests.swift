@@ -32,8 +32,9 @@ final class SuppressionTests: XCTestCase {
 
     private func lint(_ lines: [String], _ language: Language = .swift, path: String? = nil,
                       config: String? = nil) throws -> [Finding] {
-        let configuration = try (config ?? (language == .kotlin ? Self.kotlinChannelsOn : nil))
+        var configuration = try (config ?? (language == .kotlin ? Self.kotlinChannelsOn : nil))
             .map { try Configuration.parse(Array($0.utf8), file: "test.json") } ?? .defaults
+        configuration.reportsSingleUseColors = true  // one file, not a project: every colour counts
         let defaultPath = language == .swift ? "App/Screen.swift" : "app/src/main/java/app/Screen.kt"
         return RuleTestSupport.lint(lines.joined(separator: "\n") + "\n", language: language, path: path ?? defaultPath,
                                     configuration: configuration)

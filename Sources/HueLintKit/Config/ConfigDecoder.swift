@@ -2,7 +2,7 @@
 /// at the first: each key is checked on its own, so one bad key never hides the rest.
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "include", "exclude", "paletteFiles", "paletteNamespaces", "reportNamedConstants",
-                               "rules", "overrides", "contexts", "tokens", "tokenSources", "fixes", "contrastPairs"]
+                               "reportSingleUseColors", "rules", "overrides", "contexts", "tokens", "tokenSources", "fixes", "contrastPairs"]
     static let overrideKeys = ["files", "rules", "paletteFile"]
     static let tokenKeys = ["name", "swift", "kotlin", "light", "dark", "role"]
     static let contextKeys = [FindingContext.preview.rawValue, FindingContext.test.rawValue]
@@ -36,6 +36,8 @@ struct ConfigDecoder {
             case "paletteNamespaces": out.paletteNamespaces = typeNames(value, at: path)
             case "reportNamedConstants":
                 if let b = value.boolValue { out.reportNamedConstants = b } else { mismatch(value, expected: "a boolean", at: path) }
+            case "reportSingleUseColors":
+                if let b = value.boolValue { out.reportSingleUseColors = b } else { mismatch(value, expected: "a boolean", at: path) }
             case "rules": out.rules = rules(value, at: path)
             case "overrides": out.overrides = overrides(value, at: path)
             case "contexts": out.contexts = contexts(value, at: path)

@@ -38,6 +38,12 @@ public struct Configuration: Sendable {
     /// unseen apps, most were judged local definitions or debatable). `audit` and `migrate plan` list
     /// them either way, since they are hardcoded colours a migration moves into the theme.
     public var reportsNamedColorConstants = false
+    /// Report a hex or channel colour whose value is written at one place only among the files
+    /// linted, with no project token near it: the config's `reportSingleUseColors`, off by default.
+    /// Read by hand on unseen apps, such one-offs (a tier badge, a brand gradient, a chart series)
+    /// were judged correct 5 times in 62; a value written at two places or more, 26 in 54.
+    /// `audit` and `migrate plan` list them either way.
+    public var reportsSingleUseColors = false
 
     var paletteGlobs: GlobSet
     /// Top-level severity of every registry rule.
@@ -71,6 +77,7 @@ public struct Configuration: Sendable {
         if let paletteFiles = file.paletteFiles { self.paletteFiles = paletteFiles }
         if let namespaces = file.paletteNamespaces { paletteNamespaces = namespaces }
         if let named = file.reportNamedConstants { reportsNamedColorConstants = named }
+        if let singleUse = file.reportSingleUseColors { reportsSingleUseColors = singleUse }
         for (id, setting) in file.rules {
             if let severity = setting.severity { severities[id] = severity }
             ruleOptions[id, default: [:]].merge(setting.options) { _, new in new }
@@ -178,6 +185,7 @@ public struct Configuration: Sendable {
             ("paletteFiles", .array(paletteFiles.map(JSONValue.string))),
             ("paletteNamespaces", .array(paletteNamespaces.map(JSONValue.string))),
             ("reportNamedConstants", .bool(reportsNamedColorConstants)),
+            ("reportSingleUseColors", .bool(reportsSingleUseColors)),
             ("rules", .object(rules)),
             ("overrides", .array(overrides.map { $0.json(ruleIDs: ruleDescriptions.map(\.id)) })),
             ("contexts", .object(contexts)),

@@ -388,6 +388,10 @@ package struct TokenFixes: Sendable {
     private func apply(_ match: TokenMatch, role: TokenRole?, to finding: inout Finding, range: ByteRange, prefix: String,
                        kind: SiteKind, spelling: SiteSpelling, ctx: FileContext, site: Int) {
         let language = ctx.language
+        switch match {
+        case .exact, .near, .ambiguous: finding.hasNearToken = true
+        case .far, .none: break
+        }
         let theme = match.offered.flatMap { $0.themeGroup == nil ? nil : themeSpelling($0, in: ctx, site: site) }
         func spelled(_ token: DesignToken) -> String {
             if token.themeGroup != nil { return theme?.expression ?? token.name }

@@ -46,6 +46,12 @@ public struct Finding: Hashable, Sendable {
     /// An adaptive system hue (`.red`, `UIColor.systemRed`): its fix is the project's token of that
     /// hue, when it has one.
     package var isSystemHue = false
+    /// For a hardcoded hex or channel colour: the value it writes (`#RRGGBB`, any alpha; its text
+    /// when no value can be read), by which a run counts where each value is written. Nil for other findings.
+    package var writtenValue: String?
+    /// Whether a project token has this colour or lies near it (fix or not): such a colour is reported
+    /// even where it is written once (`SingleUseColors`).
+    package var hasNearToken = false
 
     public init(ruleID: String, severity: Severity, path: String, range: ByteRange,
                 start: SourceLocation, end: SourceLocation, message: String, snippet: String,

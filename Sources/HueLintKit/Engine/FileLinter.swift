@@ -39,7 +39,7 @@ package struct FileLinter: Sendable {
     package let configuration: Configuration
     let rules: [any Rule]
     /// Per rule, what the per-file loop needs, read once (descriptions are large to copy).
-    let ruleFacts: [(id: String, skipsDefinitions: Bool, isProject: Bool)]
+    let ruleFacts: [(id: String, skipsDefinitions: Bool, isProject: Bool, countsWrittenValues: Bool)]
     /// Indices in `rules` of the rules for each language, so the per-file loop neither asks every
     /// rule nor copies its facts to decide.
     let swiftRules: [Int]
@@ -83,7 +83,9 @@ package struct FileLinter: Sendable {
         }
         ruleFacts = rules.map { rule in
             let d = type(of: rule).description
-            return (d.id, d.skipsDefinitions, rule is any ProjectRule)
+            // Where single-use colours are left out, the run counts each literal colour's value.
+            let countsValues = !configuration.reportsSingleUseColors && SingleUseColors.ruleIDs.contains(d.id)
+            return (d.id, d.skipsDefinitions, rule is any ProjectRule, countsValues)
         }
         let languages = rules.map { type(of: $0).description.languages }
         // A rule that runs only to cover (off, `coversWhenOff`) runs after the enabled ones, and only
@@ -202,6 +204,8 @@ package struct FileLinter: Sendable {
         var choices: Set<Int> = []
         // One finding per expression: `.init(hex: "03A9F4")` is reported, not also its string.
         var lastKept: [Int: ByteRange] = [:]
+        // Built only for the first literal colour: most files have none.
+        var parser: SourceColorParser?
         // A gradient's stops are one design element: one finding per rule, at its first stop, which
         // says how many there are.
         var gradients: Set<Int> = []
@@ -244,6 +248,10 @@ package struct FileLinter: Sendable {
             finding.fix = item.finding.fix
             finding.covers = item.finding.covers
             finding.isSystemHue = item.finding.isSystemHue
+            if facts.countsWrittenValues {
+                if parser == nil { parser = SourceColorParser(ctx) }
+                finding.writtenValue = parser!.color(in: range).map(SingleUseColors.key) ?? "text:" + FileLinter.normalized(file.text(range))
+            }
             fingerprint(&finding, facts.id, file.text(range), &occurrences)
             if facts.isProject {
                 result.candidates.append(ProjectCandidate(finding: finding, siteKey: item.finding.siteKey ?? finding.normalizedText))

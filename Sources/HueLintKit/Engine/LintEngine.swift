@@ -100,6 +100,7 @@ public enum LintEngine {
             if let source = result.source { suppressionsByPath[source.path] = index }
             for candidate in result.candidates { candidatesByRule[candidate.finding.ruleID, default: []].append(candidate) }
         }
+        if !linter.configuration.reportsSingleUseColors { SingleUseColors.drop(from: &findings) }
         for (id, projectRule) in linter.projectRules {
             guard let candidates = candidatesByRule[id] else { continue }
             let ordered = candidates.sorted { Finding.reportOrder($0.finding, $1.finding) }

@@ -21,10 +21,11 @@ extension Configuration {
     }
 
     /// For an inventory (`audit`, `migrate plan`): every hardcoded colour, including the ones the lint
-    /// leaves out by default (every gradient stop, named constants, Kotlin channel colours).
+    /// leaves out by default (every gradient stop, named constants, single-use colours, Kotlin channel colours).
     package mutating func listEveryHardcodedColor() {
         groupsGradientStops = false
         reportsNamedColorConstants = true
+        reportsSingleUseColors = true
         changeOptions(of: RawColorInitializerRule.self) { $0.reportKotlinChannelColors = true }
     }
 }

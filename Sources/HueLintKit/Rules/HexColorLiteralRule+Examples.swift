@@ -2,6 +2,12 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        // The same value written twice is a palette colour outside the theme, in any spelling.
+        Example("Text(\"Gold\").background(↓Color(hex: \"F5C542\"))\nBadge().tint(↓Color(hex: 0xF5C542).opacity(0.3))",
+                configuration: #"{"reportSingleUseColors": false}"#),
+        // Written once but near a project token: the token it should be.
+        Example("Text(\"Hi\").foregroundColor(↓Color(hex: \"0066CD\"))",
+                configuration: ##"{"reportSingleUseColors": false, "tokens": [{"name": "accentPrimary", "swift": "Color.accentPrimary", "light": "#0066CC"}]}"##),
         // A lazy property is no stored preference.
         .kotlin("class ReaderView {\n    val divider by lazy { ↓\"#cccccc\".toColorInt() }\n}"),
         // The same style built in a function is used where it stands.
@@ -54,6 +60,8 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // In a project, a value written at one place only, with no token near it, is a local choice (`reportSingleUseColors`).
+        Example("Text(\"Gold\").background(Color(hex: \"F5C542\"))", configuration: #"{"reportSingleUseColors": false}"#),
         // The default of a property kept in the user's preferences: the user's colour.
         .kotlin("class ReaderViewModel {\n    var textColor by PreferenceDelegateLiveView(EPUB_TEXT_COLOR, \"#cccccc\".toColorInt(), Int::class, live)\n}"),
         // A constant bundling three or more colours defines a style preset, the component tier.

@@ -8,6 +8,9 @@ extension RawColorInitializerRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // The same value written twice, here as channels and as hex, is a palette colour outside the theme.
+        Example("Text(\"Gold\").background(↓Color(red: 245 / 255, green: 197 / 255, blue: 66 / 255))\n"
+                + "Badge().tint(Color(hex: \"F5C542\"))", configuration: #"{"reportSingleUseColors": false}"#),
         // Another view's layer set afterwards leaves this one drawn.
         Example("override func awakeFromNib() {\n    infoWrapper.layer?.backgroundColor = ↓#colorLiteral(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)\n"
                 + "    detailWrapper.layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
@@ -65,6 +68,8 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // In a project, a value written at one place only, with no token near it, is a local choice (`reportSingleUseColors`).
+        Example("Text(\"Gold\").background(Color(red: 0.96, green: 0.77, blue: 0.26))", configuration: #"{"reportSingleUseColors": false}"#),
         // Set again three lines on, through an optional chain: the first value is never drawn.
         Example("override func awakeFromNib() {\n    infoWrapper.layer?.backgroundColor = #colorLiteral(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)\n"
                 + "    infoWrapper.wantsLayer = true\n    infoWrapper.layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
