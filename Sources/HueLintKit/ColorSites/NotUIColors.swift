@@ -94,8 +94,11 @@ extension FileContext {
             return true
         }
         let r = range(q)
-        // `themeManager.currentPalette.tint.swiftUIColor ?? .blue`: an optional token of the app's theme.
-        if kind(q + 1) == .dot && (bytes(r, contain: "heme") || bytes(r, contain: "alette")) { return true }
+        // `themeManager.currentPalette.tint.swiftUIColor ?? .blue`, `view.theme?.tintColor ?? …`: an
+        // optional token of the app's theme.
+        let isMemberBase = kind(q + 1) == .dot
+            || kind(q + 2) == .dot && (self.is(q + 1, "?") || self.is(q + 1, "!")) && !hasTriviaBefore(q + 1)
+        if isMemberBase && (bytes(r, contain: "heme") || bytes(r, contain: "alette")) { return true }
         guard kind(q + 1) == .leftParen else { return false }
         let startsWithGetOrResolve = bytes(r, start: "get") || bytes(r, start: "resolve")
         return startsWithGetOrResolve && (bytes(r, contain: "Color") || bytes(r, contain: "Attr"))

@@ -126,6 +126,8 @@ extension RawColorInitializerRule {
         .kotlin("Box(Modifier.innerShadow(shape) { color = Color(0f, 0f, 0f, 0.2f) })", configuration: kotlinChannels),
         // The fallback of an optional theme token.
         Example("Circle().stroke(themeManager.currentPalette.tint?.swiftUIColor ?? Color(red: 0.2, green: 0.5, blue: 1.0))"),
+        // The theme reached through an optional: the colour is only its fallback.
+        Example("action.backgroundColor = view.theme?.tintColor ?? UIColor(red: 0.11, green: 0.45, blue: 0.96, alpha: 1)"),
         // Black whose alpha is computed, or translucent black as a shadow, shades: technique.
         Example("let fade = [CGColor(red: 0, green: 0, blue: 0, alpha: fadeIn ? 0 : 1), CGColor(red: 0, green: 0, blue: 0, alpha: fadeIn ? 1 : 0)]"),
         Example("view.layer.shadowColor = .init(red: 0, green: 0, blue: 0, alpha: 0.3)"),
