@@ -21,7 +21,9 @@ enum BaselineCommand {
             environment.printError("no baseline '\(file)' to update; 'huelint baseline create \(file)' makes one")
             return ExitStatus.usageError
         }
-        guard let configuration = environment.loadConfiguration(lintOptions) else { return ExitStatus.usageError }
+        guard var configuration = environment.loadConfiguration(lintOptions) else { return ExitStatus.usageError }
+        // A baseline serves gates, which report every colour (`checksNewCode`).
+        configuration.checkingNewCode()
 
         let run: GatedRun
         let old: Baseline

@@ -1,3 +1,4 @@
+import Foundation
 import HueLintKit
 
 /// `huelint [lint] [PATH…]`: load the config, lint, render, write, and map the report to an exit status.
@@ -9,7 +10,8 @@ enum LintCommand {
             Suggestion.closest(to: path, in: CLICommand.allCases.map(\.rawValue)).map { "huelint " + $0 }
         }) else { return ExitStatus.usageError }
 
-        guard let configuration = environment.loadConfiguration(options) else { return ExitStatus.usageError }
+        guard var configuration = environment.loadConfiguration(options) else { return ExitStatus.usageError }
+        if checksNewCode(options, environment) { configuration.checkingNewCode() }
         let run: GatedRun
         do {
             run = try GatedRun.run(gatedRequest(options, environment, configuration)) {
@@ -42,6 +44,17 @@ enum LintCommand {
             return ExitStatus.usageError
         }
         return status
+    }
+
+    /// Whether the run checks new code: a gate (`--staged`, `--diff-base`, `--baseline`) or files
+    /// named one by one (the pre-commit framework passes the staged files; an editor, the open one).
+    /// A plain lint of folders reads the code as it stands.
+    static func checksNewCode(_ options: CommandLineOptions, _ environment: CLIEnvironment) -> Bool {
+        if options.staged || options.diffBase != nil || options.baselinePath != nil { return true }
+        return !options.pathArguments.contains { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: environment.resolve(path), isDirectory: &isDirectory) && isDirectory.boolValue
+        }
     }
 
     static func gatedRequest(_ options: CommandLineOptions, _ environment: CLIEnvironment,

@@ -456,7 +456,11 @@ struct MutantGenerator {
         let jsonPath = Self.jsonPath(path)
         // A rule entry may be a bare severity; everything else in a loadable seed has one type.
         let isRuleEntry = path.count >= 2 && path[path.count - 2] == .key("rules")
+        // `reportSingleUseColors` takes a boolean or the string "newCode".
+        let isSingleUsePolicy = path == [.key("reportSingleUseColors")] && (new.boolValue != nil || new.stringValue == "newCode")
         if isRuleEntry, let s = new.stringValue, ConfiguredSeverity(s) != nil {
+            add(.changeType, index, name, bytes, .valid)
+        } else if isSingleUsePolicy {
             add(.changeType, index, name, bytes, .valid)
         } else if name == "rules.json" {
             add(.changeType, index, name, bytes, .oneErrorAt(path: jsonPath, line: Self.line(of: jsonPath, in: bytes), messagePrefix: nil))

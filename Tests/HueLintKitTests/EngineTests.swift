@@ -727,6 +727,10 @@ final class EngineTests: XCTestCase {
                        ["App/Badge.swift:1:22 raw-color-initializer", "App/Badge.swift:3:35 hex-color-literal", "App/Gold.swift:1:30 hex-color-literal"])
         // One file of the two: its value is written once there.
         XCTAssertEqual(list(try lintTree(["App/Gold.swift"], config: counted).findings), [])
+        XCTAssertThrowsError(try Configuration.parse(Array(#"{"reportSingleUseColors": "sometimes"}"#.utf8), file: "c.json")) { error in
+            XCTAssertTrue(String(describing: error).contains(#"$.reportSingleUseColors (line 1): expected true, false or "newCode""#),
+                          String(describing: error))
+        }
         let every = ##"{"reportSingleUseColors": true, "tokens": [{"name": "accent", "swift": "Color.accent", "light": "#0066CC"}]}"##
         XCTAssertEqual(list(try lintTree(config: every).findings),
                        ["App/Badge.swift:1:22 raw-color-initializer", "App/Badge.swift:2:35 hex-color-literal",

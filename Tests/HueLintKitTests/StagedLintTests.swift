@@ -27,6 +27,29 @@ final class StagedLintTests: XCTestCase {
         XCTAssertEqual(repo.stdout.text, "No findings in 1 file.\n")
     }
 
+    /// A colour written once is left out of a plain lint of folders, and reported by every run that
+    /// checks new code: staged files, files named one by one (the pre-commit framework), gates.
+    func testSingleUseColoursAreReportedWhereNewCodeIsChecked() throws {
+        let repo = try GitSandbox()
+        try FileManager.default.removeItem(atPath: repo.root + "/.huelint.json")
+        try repo.write("App/Old.swift", GateSamples.view("Old", "Color.primary"))
+        try repo.git("add", ".")
+        try repo.git("commit", "-q", "-m", "base")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("App/Home.swift", GateSamples.rawColor)
+        try repo.git("add", "App/Home.swift")
+        XCTAssertEqual(repo.huelint(["--quiet"]), 0, "a plain lint of the tree: \(repo.stdout.text)")
+        XCTAssertEqual(repo.huelint(["--staged", "--quiet"]), 1, repo.stdout.text)
+        XCTAssertEqual(repo.huelint(["--quiet", "App/Home.swift"]), 1, repo.stdout.text)
+        XCTAssertEqual(repo.huelint(["--quiet", "--diff-base", "main", "."]), 1, repo.stdout.text)
+        XCTAssertTrue(repo.stdout.text.contains("App/Home.swift:4:53"), repo.stdout.text)
+        // The config's word holds for every run.
+        try repo.write(".huelint.json", #"{"reportSingleUseColors": false}"#)
+        XCTAssertEqual(repo.huelint(["--staged", "--quiet"]), 0, repo.stdout.text)
+        try repo.write(".huelint.json", #"{"reportSingleUseColors": true}"#)
+        XCTAssertEqual(repo.huelint(["--quiet"]), 1, repo.stdout.text)
+    }
+
     func testOnlyStagedSwiftAndKotlinFilesAreRead() throws {
         let repo = try GitSandbox()
         try repo.write("Committed.swift", GateSamples.rawColor)

@@ -37,7 +37,13 @@ struct ConfigDecoder {
             case "reportNamedConstants":
                 if let b = value.boolValue { out.reportNamedConstants = b } else { mismatch(value, expected: "a boolean", at: path) }
             case "reportSingleUseColors":
-                if let b = value.boolValue { out.reportSingleUseColors = b } else { mismatch(value, expected: "a boolean", at: path) }
+                if let b = value.boolValue {
+                    out.reportSingleUseColors = b ? .always : .never
+                } else if value.stringValue == "newCode" {
+                    out.reportSingleUseColors = .newCode
+                } else {
+                    mismatch(value, expected: "true, false or \"newCode\"", at: path)
+                }
             case "rules": out.rules = rules(value, at: path)
             case "overrides": out.overrides = overrides(value, at: path)
             case "contexts": out.contexts = contexts(value, at: path)

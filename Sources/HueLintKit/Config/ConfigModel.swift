@@ -82,7 +82,7 @@ struct ConfigFile: Sendable {
     var paletteFiles: [String]?
     var paletteNamespaces: [String]?
     var reportNamedConstants: Bool?
-    var reportSingleUseColors: Bool?
+    var reportSingleUseColors: Configuration.SingleUseColorPolicy?
     var rules: [String: RuleSetting] = [:]
     var overrides: [ConfigOverride]?
     var contexts: [FindingContext: ConfiguredSeverity] = [:]

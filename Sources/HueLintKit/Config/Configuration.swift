@@ -39,11 +39,19 @@ public struct Configuration: Sendable {
     /// them either way, since they are hardcoded colours a migration moves into the theme.
     public var reportsNamedColorConstants = false
     /// Report a hex or channel colour whose value is written at one place only among the files
-    /// linted, with no project token near it: the config's `reportSingleUseColors`, off by default.
+    /// linted, with no project token near it: the config's `reportSingleUseColors`. Off by default
+    /// for a plain lint of folders; on for runs that check new code (see `checkingNewCode`).
     /// Read by hand on unseen apps, such one-offs (a tier badge, a brand gradient, a chart series)
     /// were judged correct 5 times in 62; a value written at two places or more, 26 in 54.
     /// `audit` and `migrate plan` list them either way.
     public var reportsSingleUseColors = false
+    /// The config's `reportSingleUseColors`: `true`, `false`, or `"newCode"` (the default), which
+    /// reports them only in runs that check new code.
+    package var singleUseColorPolicy = SingleUseColorPolicy.newCode
+
+    package enum SingleUseColorPolicy: Sendable, Equatable {
+        case always, never, newCode
+    }
 
     var paletteGlobs: GlobSet
     /// Top-level severity of every registry rule.
@@ -77,7 +85,10 @@ public struct Configuration: Sendable {
         if let paletteFiles = file.paletteFiles { self.paletteFiles = paletteFiles }
         if let namespaces = file.paletteNamespaces { paletteNamespaces = namespaces }
         if let named = file.reportNamedConstants { reportsNamedColorConstants = named }
-        if let singleUse = file.reportSingleUseColors { reportsSingleUseColors = singleUse }
+        if let policy = file.reportSingleUseColors {
+            singleUseColorPolicy = policy
+            reportsSingleUseColors = policy == .always
+        }
         for (id, setting) in file.rules {
             if let severity = setting.severity { severities[id] = severity }
             ruleOptions[id, default: [:]].merge(setting.options) { _, new in new }
@@ -185,7 +196,7 @@ public struct Configuration: Sendable {
             ("paletteFiles", .array(paletteFiles.map(JSONValue.string))),
             ("paletteNamespaces", .array(paletteNamespaces.map(JSONValue.string))),
             ("reportNamedConstants", .bool(reportsNamedColorConstants)),
-            ("reportSingleUseColors", .bool(reportsSingleUseColors)),
+            ("reportSingleUseColors", singleUseColorPolicy == .newCode ? .string("newCode") : .bool(singleUseColorPolicy == .always)),
             ("rules", .object(rules)),
             ("overrides", .array(overrides.map { $0.json(ruleIDs: ruleDescriptions.map(\.id)) })),
             ("contexts", .object(contexts)),

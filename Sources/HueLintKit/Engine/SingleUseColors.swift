@@ -1,8 +1,9 @@
-/// A hardcoded colour whose value is written at one place only: a local choice (a tier badge, a
-/// brand gradient, a chart series), not a palette leaking out of the theme. Unless the config sets
-/// `reportSingleUseColors`, the lint reports a hex or channel colour only where its value is written
-/// at two places or more among the files linted, or where a project token has its colour or lies near it.
-/// The count runs over what was linted: a run on staged files sees only their colours.
+/// A hardcoded colour whose value is written at one place only: in code as it stands, mostly a local
+/// choice (a tier badge, a brand gradient, a chart series), not a palette leaking out of the theme.
+/// Where `Configuration.reportsSingleUseColors` is off (a plain lint of folders, by default), a hex
+/// or channel colour is reported only where its value is written at two places or more among the
+/// files linted, or where a project token has its colour or lies near it. Runs that check new code
+/// turn it on (`Configuration.checkingNewCode`).
 package enum SingleUseColors {
     /// The rules whose findings are counted: the colours written as values.
     static let ruleIDs: Set<String> = [HexColorLiteralRule.description.id, RawColorInitializerRule.description.id]

@@ -22,6 +22,13 @@ extension Configuration {
 
     /// For an inventory (`audit`, `migrate plan`): every hardcoded colour, including the ones the lint
     /// leaves out by default (every gradient stop, named constants, single-use colours, Kotlin channel colours).
+    /// For a run that checks new code (a gate, staged files, files named one by one: a hook or an
+    /// editor): a colour written once there is a new hardcoded colour, so every one is reported,
+    /// unless the config file says otherwise.
+    package mutating func checkingNewCode() {
+        if singleUseColorPolicy == .newCode { reportsSingleUseColors = true }
+    }
+
     package mutating func listEveryHardcodedColor() {
         groupsGradientStops = false
         reportsNamedColorConstants = true
