@@ -6,9 +6,11 @@ import HueLintKit
 /// 1 MB), one Swift line of N/4 `Color(red: 1, green: 0, blue: 0)`, and a Kotlin file of N
 /// findings on N lines; then times, per file, the lint from disk, each output format's
 /// rendering, and the audit, and prints the run's peak RSS. Time and memory must grow with
-/// the findings, not with findings times line length.
+/// the findings, not with findings times line length. With a limit, returns false when a lint,
+/// rendering or audit took longer: a quadratic step (seconds, not tenths) fails CI.
 enum Pathological {
-    static func run(findings count: Int) throws {
+    static func run(findings count: Int, limit: Double = .infinity) throws -> Bool {
+        var slowest = 0.0
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -26,12 +28,14 @@ enum Pathological {
                 report = LintEngine.run(paths: [path], currentDirectory: folder.path, configuration: .defaults, jobs: 1)
             }
             guard let report else { continue }
+            slowest = max(slowest, lint)
             print(String(format: "%@: %.2f MB, %d findings; lint %.3f s", item.name, Double(item.text.utf8.count) / 1e6,
                          report.findings.count, lint), terminator: "")
             let context = ReportContext(workingDirectory: folder.path)
             for format in ReportFormat.allCases {
                 var bytes = 0
                 let time = seconds { bytes = format.render(report, context: context).utf8.count }
+                slowest = max(slowest, time)
                 print(String(format: "; %@ %.3f s (%.1f MB)", format.rawValue, time, Double(bytes) / 1e6), terminator: "")
             }
             var audited = 0
@@ -40,7 +44,10 @@ enum Pathological {
                                           settings: AuditEngine.Settings(clusterDeltaE: 2, jobs: 1)).findings.count
             }
             print(String(format: "; audit %.3f s (%d findings)", audit, audited))
+            slowest = max(slowest, audit)
         }
         print(String(format: "peak RSS: %.1f MiB", peakRSSMiB()))
+        if slowest > limit { print(String(format: "too slow: %.3f s, over the limit of %.1f s", slowest, limit)) }
+        return slowest <= limit
     }
 }

@@ -58,8 +58,12 @@ if let index = arguments.firstIndex(of: "--write-corpus"), index + 1 < arguments
 }
 if let index = arguments.firstIndex(of: "--pathological") {
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 50_000 : 50_000
-    try Pathological.run(findings: count)
-    exit(0)
+    // `--max-seconds S`: fail when any step takes longer (CI's guard against quadratic work).
+    var limit = Double.infinity
+    if let flag = arguments.firstIndex(of: "--max-seconds"), flag + 1 < arguments.count, let seconds = Double(arguments[flag + 1]) {
+        limit = seconds
+    }
+    exit(try Pathological.run(findings: count, limit: limit) ? 0 : 1)
 }
 let jobs = ProcessInfo.processInfo.activeProcessorCount
 let cwd = FileManager.default.currentDirectoryPath

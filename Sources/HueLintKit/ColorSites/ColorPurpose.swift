@@ -464,7 +464,8 @@ extension FileContext {
     /// Between `image.lockFocus()` and `image.unlockFocus()` of an image the file uses as a mask
     /// (`footer.maskImage = image`): what is drawn there is the mask's alpha.
     private func isDrawnIntoMaskImage(_ p: Int) -> Bool {
-        guard fileContains("lockFocus"), let function = scopes.enclosing(at: p, kinds: [.function]) else { return false }
+        // Asked per colour: the file search is made once (50,000 colours on one line searched it each time).
+        guard fileFact(.locksImageFocus, { fileContains("lockFocus") }), let function = scopes.enclosing(at: p, kinds: [.function]) else { return false }
         let names = namesAssignedToMask
         guard !names.isEmpty else { return false }
         var q = p - 1

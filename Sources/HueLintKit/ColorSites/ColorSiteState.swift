@@ -20,6 +20,14 @@ final class ColorSiteState {
     var adaptiveCalls: [Int: Bool] = [:]
     /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
     var lookupArgumentCalls: [Int: Bool] = [:]
+    /// `isThemedView`, by the name (`firstUseIndex`): every assignment to `view.x` asked it of all of `view`'s uses.
+    var themedViewNames: [Int: Bool] = [:]
+    /// `isConversionFallback`, per function by its brace: whether one of its returns builds a colour from a value.
+    var conversionFunctions: [Int: Bool] = [:]
+    /// `isMeasuredFlag`, per function and name: where the name is first declared in it, and whether its value measures brightness.
+    var flagDeclarations: [ScopedName: (position: Int, measures: Bool)] = [:]
+    /// `memberAssignments`, by receiver (as `scope`) and property: every `receiver.property = value` in the file.
+    var memberAssignments: [ScopedName: [(member: Int, first: Int, last: Int)]] = [:]
     /// Per call site of an opener, whether it labels three or more arguments with scheme roles.
     var schemeRoleCalls: [Int: Bool] = [:]
     /// Scopes, by id, that hold three or more hardcoded colours (`isDrawnArt`).
@@ -131,4 +139,10 @@ extension FileContext {
         state.fileNameRange = range
         return range
     }
+}
+
+/// A name within a scope, for memos: the scope by its opening brace, the name by `firstUseIndex(of:)`.
+struct ScopedName: Hashable {
+    var scope: Int
+    var name: Int
 }

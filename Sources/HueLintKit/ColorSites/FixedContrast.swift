@@ -158,7 +158,8 @@ extension FileContext {
     func isContentOfThemedButton(_ first: Int) -> Bool {
         guard language == .kotlin, isOperator(first - 1, "="), self.is(first - 2, "color") || self.is(first - 2, "tint"),
               let open = enclosingOpenParen(before: first), let callee = calleeName(beforeParen: open),
-              self.is(callee, "Text") || self.is(callee, "Icon"), !fileContains("androidx.wear.compose") else { return false }
+              self.is(callee, "Text") || self.is(callee, "Icon"),
+              !fileFact(.wearCompose, { fileContains("androidx.wear.compose") }) else { return false }
         // Out through at most three enclosing lambdas (`Row { … }`) to the button whose content it is.
         var inner = callee
         for _ in 0..<3 {

@@ -451,7 +451,7 @@ extension FileContext {
         // none of them hardcoded or chosen by appearance.
         var replaced = false
         for other in memberAssignments(receiver: receiver, property: property)
-        where (scopes.enclosing(at: other.member, kinds: [.type]).map { Int($0.open) } ?? -1) == type {
+        where other.member != property && (scopes.enclosing(at: other.member, kinds: [.type]).map { Int($0.open) } ?? -1) == type {
             if self.is(other.first, "nil") || self.is(other.first, "null") { continue }
             if hardcodedColorInExpression(from: other.first, to: other.last) != nil || isAppearanceChoice(from: other.first, to: other.last) {
                 return false
@@ -464,11 +464,16 @@ extension FileContext {
     /// The other assignments `receiver.property = value` in the file, matched by the names' text:
     /// where each member is, and its value's first and last positions.
     private func memberAssignments(receiver: Int, property: Int) -> [(member: Int, first: Int, last: Int)] {
-        uses(of: property).compactMap { use in
+        // Once per receiver and property: 20,000 `label.textColor = …` lines each read all the others.
+        let key = ScopedName(scope: firstUseIndex(of: receiver), name: firstUseIndex(of: property))
+        if let known = colorSite.memberAssignments[key] { return known }
+        let found: [(member: Int, first: Int, last: Int)] = uses(of: property).compactMap { use in
             let u = Int(use)
-            guard u != property, kind(u - 1) == .dot, compareText(u - 2, receiver) == 0, isOperator(u + 1, "=") else { return nil }
+            guard kind(u - 1) == .dot, compareText(u - 2, receiver) == 0, isOperator(u + 1, "=") else { return nil }
             return (u, u + 2, expressionEnd(from: u + 2, limit: count) - 1)
         }
+        colorSite.memberAssignments[key] = found
+        return found
     }
 
     /// `isDarkMode ? a : b`: a value picked by appearance is a styling choice, not a theme's.
@@ -543,7 +548,9 @@ extension FileContext {
     /// A view the file declares with a theming type (`var headerLabel: ThemeCSSLabel`, `let title =
     /// ThemedLabel()`): the theme recolours it, whatever it was given first.
     private func isThemedView(_ name: Int) -> Bool {
-        uses(of: name).contains { use in
+        let key = firstUseIndex(of: name)
+        if let known = colorSite.themedViewNames[key] { return known }
+        let answer = uses(of: name).contains { use in
             let u = Int(use)
             guard self.is(u - 1, "var") || self.is(u - 1, "let") || self.is(u - 1, "val") else { return false }
             // The annotation or the constructed type: `: ThemeCSSLabel`, `: UILabel = ThemeCSSLabel(…)`.
@@ -557,6 +564,8 @@ extension FileContext {
             }
             return false
         }
+        colorSite.themedViewNames[key] = answer
+        return answer
     }
 
     /// `init`, `viewDidLoad`, `awakeFromNib`, `setupViews`, `commonInit`, a Kotlin `init {` block.
@@ -1388,18 +1397,34 @@ extension FileContext {
     /// holding a measured brightness.
     private func isMeasuredFlag(_ use: Int) -> Bool {
         guard let function = scopes.enclosing(at: use, kinds: [.function, .property]) else { return false }
-        var q = Int(function.open) + 1
-        while q < use {
-            if (self.is(q, "val") || self.is(q, "let") || self.is(q, "var")) && compareText(q + 1, use) == 0 {
-                var equals = q + 2
-                if kind(equals) == .colon { equals += 2 }
-                guard isOperator(equals, "=") else { return false }
-                let end = expressionEnd(from: equals + 1, limit: use)
-                return end > equals + 1 && measuresBrightnessDirectly(from: equals + 1, to: end - 1)
+        // The name's first declaration in the function, found once per function and name from the
+        // name's uses: a `when` of 20,000 arms asked it of every arm by scanning the function.
+        let key = ScopedName(scope: Int(function.open), name: firstUseIndex(of: use))
+        let declaration: (position: Int, measures: Bool)
+        if let known = colorSite.flagDeclarations[key] {
+            declaration = known
+        } else {
+            let open = Int(function.open), close = partnerOf(open)
+            var first = Int.max
+            for other in uses(of: use) {
+                let name = Int(other) - 1
+                if name > open && name < close && name < first && (self.is(name, "val") || self.is(name, "let") || self.is(name, "var")) {
+                    first = name
+                }
             }
-            q += 1
+            var measures = false
+            if first != Int.max {
+                var equals = first + 2
+                if kind(equals) == .colon { equals += 2 }
+                if isOperator(equals, "=") {
+                    let end = expressionEnd(from: equals + 1, limit: close)
+                    measures = end > equals + 1 && measuresBrightnessDirectly(from: equals + 1, to: end - 1)
+                }
+            }
+            declaration = (first == Int.max ? -1 : first, measures)
+            colorSite.flagDeclarations[key] = declaration
         }
-        return false
+        return declaration.position >= 0 && declaration.position < use && declaration.measures
     }
 
     private func measuresBrightnessDirectly(from first: Int, to last: Int) -> Bool {
@@ -1524,17 +1549,21 @@ extension FileContext {
     /// does not parse, not a styling choice.
     func isConversionFallback(_ p: Int) -> Bool {
         guard self.is(p - 1, "return"), let function = scopes.enclosing(at: p, kinds: [.function, .property]) else { return false }
-        let close = partnerOf(Int(function.open))
-        guard close > Int(function.open) else { return false }
-        var q = Int(function.open) + 1
-        while q < close {
+        // Once per function: a generated table of 20,000 `return Color(…)` scanned it for each.
+        let open = Int(function.open)
+        if let known = colorSite.conversionFunctions[open] { return known }
+        let close = partnerOf(open)
+        var answer = false
+        var q = open + 1
+        while q < close && !answer {
             if self.is(q, "return"), isColorTypeToken(q + 1), kind(q + 2) == .leftParen, let call = call(openingAt: q + 2),
                call.arguments.contains(where: { $0.first <= $0.last && kind($0.first) == .identifier && !isColorTypeToken($0.first) }) {
-                return true
+                answer = true
             }
             q += 1
         }
-        return false
+        colorSite.conversionFunctions[open] = answer
+        return answer
     }
 }
 

@@ -85,14 +85,22 @@ extension FileContext {
     /// sorted index: one binary search and the run of equal names.
     func uses(of name: Int) -> ArraySlice<Int32> {
         let sorted = identifiersByText
+        let lo = firstUseIndex(of: name)
+        var end = lo
+        while end < sorted.count, compareText(Int(sorted[end]), name) == 0 { end += 1 }
+        return sorted[lo..<end]
+    }
+
+    /// Where the uses of `name` start in the sorted identifier index: one number per name, found in
+    /// O(log n), for memos keyed by name (`uses(of:)` is linear in the uses).
+    func firstUseIndex(of name: Int) -> Int {
+        let sorted = identifiersByText
         var lo = 0, hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
         }
-        var end = lo
-        while end < sorted.count, compareText(Int(sorted[end]), name) == 0 { end += 1 }
-        return sorted[lo..<end]
+        return lo
     }
 
     /// Names answered by a scan of the file before the sorted identifier index pays for itself.
