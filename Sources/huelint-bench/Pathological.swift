@@ -3,12 +3,18 @@ import HueLintKit
 
 /// `huelint-bench --pathological [N]`: the inputs generated code brings to a CI gate (issue 19).
 /// Writes, to a temporary folder, one Kotlin line of N `Color(0xFF0066CC)` (N = 50,000 is about
-/// 1 MB), one Swift line of N/4 `Color(red: 1, green: 0, blue: 0)`, and a Kotlin file of N
-/// findings on N lines; then times, per file, the lint from disk, each output format's
+/// 1 MB), one Swift line of N/4 `Color(red: 1, green: 0, blue: 0)`, a Kotlin file of N findings
+/// on N lines, a Swift `switch` and a Kotlin `when` of N/4 colour cases, N/4 top-level Swift
+/// assignments, and a setup function of N/4 label colours; then times, per file, the lint from disk, each output format's
 /// rendering, and the audit, and prints the run's peak RSS. Time and memory must grow with
 /// the findings, not with findings times line length. With a limit, returns false when a lint,
 /// rendering or audit took longer: a quadratic step (seconds, not tenths) fails CI.
 enum Pathological {
+    private static func hexByte(_ i: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[(i / 16) % 16], digits[i % 16]])
+    }
+
     static func run(findings count: Int, limit: Double = .infinity) throws -> Bool {
         var slowest = 0.0
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huelint-bench-\(UUID().uuidString)")
@@ -19,6 +25,16 @@ enum Pathological {
             ("one-line.swift", "func c() -> [Color] { [" + Array(repeating: "Color(red: 1, green: 0, blue: 0)", count: count / 4)
                 .joined(separator: ", ") + "] }\n"),
             ("many-lines.kt", "fun c() = listOf(\n" + String(repeating: "    Color(0xFF0066CC),\n", count: count) + ")\n"),
+            // A design-tool export's tables and generated setup code, N/4 entries each.
+            ("switch-table.swift", "func color(_ i: Int) -> Color {\n    switch i {\n"
+                + (0..<count / 4).map { "    case \($0): return Color(hex: \"\(hexByte($0))66CC\")\n" }.joined()
+                + "    default: return .clear\n    }\n}\n"),
+            ("when-table.kt", "fun color(i: Int) = when (i) {\n"
+                + (0..<count / 4).map { "    \($0) -> Color(0xFF\(hexByte($0))66CC)\n" }.joined() + "    else -> Color.Unspecified\n}\n"),
+            ("top-level.swift", String(repeating: "view.backgroundColor = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n", count: count / 4)),
+            ("setup.swift", "final class Panel: UIView {\n"
+                + (0..<count / 40).map { "    private let label\($0) = UILabel()\n" }.joined() + "    func setUp() {\n"
+                + (0..<count / 4).map { "        label\($0 % (count / 40)).textColor = .gray\n" }.joined() + "    }\n}\n"),
         ]
         for item in cases {
             let path = folder.appendingPathComponent(item.name).path
