@@ -20,8 +20,6 @@ extension Configuration {
         return config
     }
 
-    /// For an inventory (`audit`, `migrate plan`): every hardcoded colour, including the ones the lint
-    /// leaves out by default (every gradient stop, named constants, single-use colours, Kotlin channel colours).
     /// For a run that checks new code (a gate, staged files, files named one by one: a hook or an
     /// editor): a colour written once there is a new hardcoded colour, so every one is reported,
     /// unless the config file says otherwise.
@@ -29,6 +27,8 @@ extension Configuration {
         if singleUseColorPolicy == .newCode { reportsSingleUseColors = true }
     }
 
+    /// For an inventory (`audit`, `migrate plan`): every hardcoded colour, including the ones the lint
+    /// leaves out by default (every gradient stop, named constants, single-use colours, Kotlin channel colours).
     package mutating func listEveryHardcodedColor() {
         groupsGradientStops = false
         reportsNamedColorConstants = true
