@@ -202,12 +202,7 @@ package struct TokenFixes: Sendable {
         if ctx.is(site, "UIColor") { return "UIColor" }
         if ctx.is(site, "NSColor") { return "NSColor" }
         guard ctx.kind(site) == .dot else { return nil }
-        var uiKit = false, appKit = false
-        for keyword in ctx.index.imports {
-            let module = Int(keyword) + 1
-            if ctx.is(module, "UIKit") { uiKit = true }
-            if ctx.is(module, "AppKit") || ctx.is(module, "Cocoa") { appKit = true }
-        }
+        let uiKit = ctx.uiFrameworks.contains(.uiKit), appKit = ctx.uiFrameworks.contains(.appKit)
         return uiKit == appKit ? nil : uiKit ? "UIColor" : "NSColor"
     }
 

@@ -258,7 +258,7 @@ package struct DirectPaletteReferenceRule: Rule {
         if ctx.is(first, "NSColor") { return ".secondaryLabelColor" }
         // An implicit member: the file's framework decides.
         if ctx.importsPlatformUIOnly {
-            return ctx.index.imports.contains { ctx.is(Int($0) + 1, "UIKit") } ? ".secondaryLabel" : ".secondaryLabelColor"
+            return ctx.uiFrameworks.contains(.uiKit) ? ".secondaryLabel" : ".secondaryLabelColor"
         }
         return ".secondary"
     }

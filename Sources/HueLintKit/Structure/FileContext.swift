@@ -202,29 +202,35 @@ package final class FileContext {
         return Int(x.length) - Int(y.length)
     }
 
-    /// A Swift file that imports UIKit, AppKit or Cocoa and not SwiftUI: its implicit colours
-    /// (`button.setTitleColor(.black, for: .normal)`) are platform colours.
-    package private(set) lazy var importsPlatformUIOnly: Bool = {
-        var platform = false
+    /// The UI frameworks the file imports, read once: which colour type an implicit member or a fix
+    /// is, depends on them.
+    package struct UIFrameworks: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let swiftUI = UIFrameworks(rawValue: 1)
+        package static let uiKit = UIFrameworks(rawValue: 2)
+        /// AppKit, or Cocoa, which brings it.
+        package static let appKit = UIFrameworks(rawValue: 4)
+    }
+
+    package private(set) lazy var uiFrameworks: UIFrameworks = {
+        var found: UIFrameworks = []
         for keyword in index.imports {
             let module = Int(keyword) + 1
-            if self.is(module, "SwiftUI") { return false }
-            if self.is(module, "UIKit") || self.is(module, "AppKit") || self.is(module, "Cocoa") { platform = true }
+            if self.is(module, "SwiftUI") { found.insert(.swiftUI) }
+            if self.is(module, "UIKit") { found.insert(.uiKit) }
+            if self.is(module, "AppKit") || self.is(module, "Cocoa") { found.insert(.appKit) }
         }
-        return platform
+        return found
     }()
+
+    /// A Swift file that imports UIKit, AppKit or Cocoa and not SwiftUI: its implicit colours
+    /// (`button.setTitleColor(.black, for: .normal)`) are platform colours.
+    package var importsPlatformUIOnly: Bool { !uiFrameworks.contains(.swiftUI) && !uiFrameworks.isDisjoint(with: [.uiKit, .appKit]) }
 
     /// A Swift file that imports SwiftUI and neither UIKit, AppKit nor Cocoa: every implicit colour,
     /// assigned ones too (`messageColor = .red`), is SwiftUI's.
-    package private(set) lazy var importsSwiftUIOnly: Bool = {
-        var swiftUI = false
-        for keyword in index.imports {
-            let module = Int(keyword) + 1
-            if self.is(module, "UIKit") || self.is(module, "AppKit") || self.is(module, "Cocoa") { return false }
-            if self.is(module, "SwiftUI") { swiftUI = true }
-        }
-        return swiftUI
-    }()
+    package var importsSwiftUIOnly: Bool { uiFrameworks == .swiftUI }
 
     /// One `import` line: where its keyword and its last token (an alias's included) are, its
     /// dotted path (`androidx.compose.ui.res.colorResource`, `com.example.*`), and whether `as`
