@@ -693,7 +693,7 @@ extension FileContext {
     // MARK: Debug
 
     /// In a function or property named for debugging (`drawDebug`, `debugPaint`), or in the branch of
-    /// an `if (BuildConfig.DEBUG)` / `if (N.DEBUG && …)`, which release builds never take.
+    /// an `if (BuildConfig.DEBUG)` / `if (N.DEBUG && …)` / `if kUseDebugColors`, which release builds never take.
     func isDebugOnly(_ p: Int) -> Bool {
         if kind(p - 1) == .rightParen && isDebugCondition(closingAt: p - 1) { return true }  // `if (DEBUG) Color(…)`
         // `debugLinePaint.color = Color.RED`: a property of a debug-named object.
@@ -711,7 +711,9 @@ extension FileContext {
                 return true
             }
             let brace = Int(scope.open)
-            if kind(brace - 1) == .rightParen && isDebugCondition(closingAt: brace - 1) { return true }
+            if kind(brace - 1) == .rightParen && isDebugCondition(closingAt: brace - 1) || isBareDebugCondition(before: brace) {
+                return true
+            }
             id = Int(scope.parent)
         }
         return false
@@ -764,6 +766,29 @@ extension FileContext {
             || FileContext.span(bytes, start, end, contains: "DEBUG")
         return debug && (FileContext.span(bytes, start, end, contains: "only") || FileContext.span(bytes, start, end, contains: "Only")
                          || FileContext.span(bytes, start, end, contains: "purposes"))
+    }
+
+    /// Swift's `if kUseDebugColors {`, `if showDebugBorders, let view {`: a condition without parentheses
+    /// that names debugging, not negated. Its `else` is release code, and is not this block.
+    private func isBareDebugCondition(before brace: Int) -> Bool {
+        guard language == .swift else { return false }
+        var q = brace - 1
+        var named = false
+        while q >= 0 && q > brace - 16 {
+            switch kind(q) {
+            case .leftBrace, .rightBrace, .semicolon:
+                return false
+            default:
+                if self.is(q, "if") { return named }
+                if self.is(q, "else") || self.is(q, "guard") || self.is(q, "while") { return false }
+                if isIdentifier(q) && (bytes(range(q), contain: "ebug") || bytes(range(q), contain: "EBUG")) {
+                    if isOperator(q - 1, "!") { return false }
+                    named = true
+                }
+            }
+            q -= 1
+        }
+        return false
     }
 
     private func isDebugCondition(closingAt close: Int) -> Bool {

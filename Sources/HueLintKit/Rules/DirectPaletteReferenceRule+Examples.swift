@@ -16,6 +16,9 @@ extension DirectPaletteReferenceRule {
         Example("final class SaveStatesViewController: UIViewController {\n    override func viewDidLoad() {\n"
                 + "        self.view.backgroundColor = UIColor.panelGray\n        placeholderLabel.textColor = ↓UIColor.lightGray\n    }\n}",
                 configuration: ##"{"tokens": [{"name": "panelGray", "swift": "UIColor.panelGray", "light": "#5A5A5A"}]}"##),
+        // The other branch of a debug flag is what ships.
+        Example("func configureView() {\n    if kUseDebugColors {\n        titleLabel.backgroundColor = .blue\n    } else {\n"
+                + "        titleLabel.backgroundColor = ↓.magenta\n    }\n}"),
         // A doc comment that names debugging without saying the type is only for it.
         Example("/// Shows the debug log to the user who opens it.\nfinal class LogCell: UITableViewCell {\n"
                 + "    func style() { label.textColor = ↓UIColor.darkGray }\n}"),
@@ -312,6 +315,8 @@ extension DirectPaletteReferenceRule {
         Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
         // Debug drawing never ships: a debug-named function, or the branch of a DEBUG flag.
         .kotlin("private fun drawDebug(canvas: Canvas) {\n    val paint = Paint().apply { color = Color.RED }\n}"),
+        Example("private let kUseDebugColors = false\n\nfunc configureView() {\n    if kUseDebugColors {\n"
+                + "        titleLabel.backgroundColor = .red\n        backgroundColor = .magenta\n    }\n}"),
         // The default for a colour the user has not set (black is the "unset" sentinel here).
         .kotlin("shadeColors[1] = if (customBlend) if (fillColor != Color.BLACK) fillColor else Color.GREEN else foreground"),
         .kotlin("colors = if (gradientColor != Color.BLACK) {\n    intArrayOf(gradientColor, fillColor)\n} else {\n"
