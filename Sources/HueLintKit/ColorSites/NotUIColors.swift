@@ -1151,7 +1151,7 @@ extension FileContext {
         if kind(p - 1) == .colon && isIdentifier(p - 2) || isOperator(p - 1, "=") && isIdentifier(p - 2) {
             // A label names the parameter; for shadows the callee says more (`shadow(color:)`).
             if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),
-               namesShadow(callee) || namesScrim(callee) {
+               namesShadow(callee) || namesScrim(callee) || isShadowStyle(callee) {
                 return callee
             }
             // `static let shadowColor: UIColor = .black`: the name, not the type.
@@ -1298,12 +1298,17 @@ extension FileContext {
         return bytes(r, contain: "andom") || bytes(r, contain: "Hash") || bytes(r, contain: "hash")
     }
 
-    /// Whether the expression at `p` is a shadow's colour: `.shadow(color: …)`, `shadowColor = …`, also
+    /// Whether the expression at `p` is a shadow's colour: `.shadow(color: …)`, `.drop(color: …)`, `shadowColor = …`, also
     /// grouped inside another choice (`.shadow(color: shown ? (isDark ? navy : .black) : .clear)`).
     /// A shadow tuned per appearance (`colorScheme == .light ? .gray : .black`) is drawing technique.
     func standsAsShadowColor(_ p: Int) -> Bool {
         guard let site = siteName(of: p) else { return false }
-        return namesShadow(site)
+        return namesShadow(site) || isShadowStyle(site)
+    }
+
+    /// SwiftUI's `ShadowStyle`: `.shadow(.drop(color: …))`, `.inner(color: …)`.
+    private func isShadowStyle(_ callee: Int) -> Bool {
+        (self.is(callee, "drop") || self.is(callee, "inner")) && kind(callee - 1) == .dot
     }
 
     private func namesShadow(_ q: Int) -> Bool {
