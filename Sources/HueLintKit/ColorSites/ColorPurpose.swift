@@ -74,6 +74,9 @@ package enum NotUIReason: String, Sendable {
     /// Grey, white or black in a file that draws over media (a player, a camera, a photo viewer, a
     /// wallpaper): contrast with a picture that looks the same in light and dark mode.
     case overMedia
+    /// Any colour drawn on a surface with one look in every appearance: the Touch Bar, a live camera
+    /// preview, an Android TV (Leanback) screen.
+    case fixedLookSurface
 }
 
 extension FileContext {
@@ -123,6 +126,7 @@ extension FileContext {
         if isDrawnArt(p) || drawsSharePicture || isCampaignArtFile { return .notUI(.artwork) }
         if isDrawnShapeColor(p, end: end) { return .notUI(.drawnShape) }
         if drawsOnMap { return .notUI(.mapStyling) }
+        if isOnFixedLookSurface(p) { return .notUI(.fixedLookSurface) }
         if isNeutralOnFixedSurface(p, end: end) { return .notUI(.overMedia) }
         if namedConstantsAreDefinitions && isNamedColorConstant(p) { return .definition }
         return .styling

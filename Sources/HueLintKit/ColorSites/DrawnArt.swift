@@ -43,11 +43,11 @@ extension FileContext {
 
     /// Whether the neutral colour at `p…end` is contrast with a surface that looks the same in both
     /// appearances: in a file that draws over media (a player, a camera, a photo viewer, a wallpaper,
-    /// a watch's black screen), in a file that fixes a dark surface (`fixesDarkSurface`), in a Touch Bar
-    /// (always dark), as text given a shadow for legibility over an image, or in a function that draws a
-    /// loaded image under a black scrim.
+    /// a watch's black screen), in a file that fixes a dark surface (`fixesDarkSurface`), as text given a
+    /// shadow for legibility over an image, or in a function that draws a loaded image under a black
+    /// scrim. The Touch Bar takes every hue (`isOnFixedLookSurface`).
     func isNeutralOnFixedSurface(_ p: Int, end: Int) -> Bool {
-        guard end > p, drawsOverMedia || fixesDarkSurface || isInTouchBar(p) || isShadowedText(p) || isOverScrimmedImage(p) else {
+        guard end > p, drawsOverMedia || fixesDarkSurface || isShadowedText(p) || isOverScrimmedImage(p) else {
             return false
         }
         // System greys have no one value to parse (`.systemGray`): their name says grey.
@@ -87,11 +87,6 @@ extension FileContext {
     static let imageLoaders: Set<String> = ["AsyncImage", "SubcomposeAsyncImage", "GlideImage", "KFImage", "CachedAsyncImage",
                                             "LazyImage", "WebImage", "CoilImage", "NetworkImage"]
 
-    /// Inside `makeTouchBar()`, `touchBar(_:makeItemForIdentifier:)` or a `…TouchBar…` type.
-    private func isInTouchBar(_ p: Int) -> Bool {
-        guard language == .swift else { return false }
-        return anyEnclosingDeclaration(at: p) { _, name in bytes(name, containIgnoringCase: "touchbar") }
-    }
 
     /// `userCreated.setTextColor(Color.LTGRAY)` beside `userCreated.setShadowLayer(…)`, or
     /// `label.textColor = .lightGray` beside `label.shadowColor = …`: shadowed text sits on a picture.

@@ -5,7 +5,7 @@ extension FileContext {
     /// The per-file questions `ColorSiteState.fileFactMemos` remembers.
     enum FileFact: Hashable {
         case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture, systemHueStates, campaign, darkSurface
-        case colorPicker, dataLayer, notifications, locksImageFocus, wearCompose
+        case colorPicker, dataLayer, notifications, locksImageFocus, wearCompose, cameraPreview, leanback, touchBarType
     }
 
     /// The answer to `fact`, computed by `compute` on first ask.

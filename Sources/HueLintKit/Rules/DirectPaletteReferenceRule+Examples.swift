@@ -313,6 +313,15 @@ extension DirectPaletteReferenceRule {
                 + "    func apply(_ theme: Theme) {\n        detail.textColor = theme.secondaryText\n    }\n}"),
         // A view of a theming type is recoloured by the theme.
         Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
+        // Surfaces with one look in every appearance: the Touch Bar, a live camera preview, an Android TV screen.
+        Example("class CPUBarItem: CustomButtonTouchBarItem {\n    func refresh(load: Double) {\n"
+                + "        attributedTitle = title(color: load > 0.7 ? NSColor.red : NSColor.white)\n    }\n}"),
+        Example("class BatteryBarItem: CustomButtonTouchBarItem {}\n\nclass BatteryInfo: NSObject {\n"
+                + "    var color: NSColor { level <= 10 ? NSColor.red : NSColor.white }\n}"),
+        Example("final class ScannerViewController: UIViewController {\n    let preview = AVCaptureVideoPreviewLayer()\n"
+                + "    let frameView = UIView()\n    func found() {\n        frameView.layer.borderColor = UIColor.green.cgColor\n    }\n}"),
+        .kotlin("import androidx.leanback.widget.Presenter\n\nclass GamePresenter : Presenter() {\n"
+                + "    fun bind(card: ImageCardView) {\n        card.findViewById<TextView>(R.id.content_text).setTextColor(Color.LTGRAY)\n    }\n}"),
         // Debug drawing never ships: a debug-named function, or the branch of a DEBUG flag.
         .kotlin("private fun drawDebug(canvas: Canvas) {\n    val paint = Paint().apply { color = Color.RED }\n}"),
         Example("private let kUseDebugColors = false\n\nfunc configureView() {\n    if kUseDebugColors {\n"
