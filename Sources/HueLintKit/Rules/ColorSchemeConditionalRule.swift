@@ -111,6 +111,7 @@ package struct ColorSchemeConditionalRule: Rule {
             // (a server's colours for each appearance), and no token can stand for it.
             if colon == question + 2 && end == colon + 2, isLocalValue(question + 1), isLocalValue(colon + 1) { return }
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
+            if spellSame((question + 1, colon - 1), (colon + 1, end - 1)) { return }
             if ctx.buildsColorFromRuntimeValues(from: question + 1, to: end - 1) { return }
             if choosesBetweenSemanticColors([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             // `UIColor { $0.userInterfaceStyle == .dark ? … : … }` builds an adaptive colour: the check is
@@ -313,6 +314,16 @@ package struct ColorSchemeConditionalRule: Rule {
                 return (other.first...other.last).contains { ctx.isIdentifier($0) && ctx.compareText($0, name.first) == 0 }
             }
             return isAdjusted(a, in: b) || isAdjusted(b, in: a)
+        }
+
+        /// `colorScheme == .light ? Color.gray.opacity(0.5) : Color.gray.opacity(0.5)`: the same value in
+        /// both branches, so the appearance chooses nothing.
+        func spellSame(_ a: (first: Int, last: Int), _ b: (first: Int, last: Int)) -> Bool {
+            guard a.last - a.first == b.last - b.first, a.first <= a.last else { return false }
+            for k in 0...(a.last - a.first) where ctx.kind(a.first + k) != ctx.kind(b.first + k) || ctx.compareText(a.first + k, b.first + k) != 0 {
+                return false
+            }
+            return true
         }
 
         /// A branch's first and last positions, inside its braces when it is a block.
