@@ -91,7 +91,7 @@ extension DirectPaletteReferenceRule {
         Example("Text(\"Updated\").foregroundColor(Color(nsColor: ↓NSColor.systemGray))"),
         Example("detailLabel.textColor = ↓UIColor.systemGray")
             .expecting("`UIColor.systemGray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondaryLabel`",
-                       endColumn: 43),
+                       endColumn: 43, fix: "Replace with `UIColor.secondaryLabel`, which adapts to appearance (a slightly different grey)"),
         // A private or constant property is no parameter: its colour is the view's own choice.
         Example("struct ProgressBar: View {\n    private var playedColor: Color = ↓.red\n    var body: some View { Rectangle().fill(playedColor) }\n}"),
         // A state's colour beside a theme token is a choice, not a fallback.
@@ -144,7 +144,11 @@ extension DirectPaletteReferenceRule {
         Example("label.textColor = ↓UIColor.darkGray"),
         // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
-            .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39),
+            .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39,
+                       fix: "Replace with `.secondary`, which adapts to appearance (a slightly different grey)"),
+        // In a colour wrapper the member alone cannot change: the message names the colour, no edit is offered.
+        Example("Text(\"Draft\").foregroundColor(Color(↓.systemGray))")
+            .expecting("`.systemGray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 48),
         // On a view's tint (an icon, or a system button's title) the message says icon.
         Example("chevronView.tintColor = ↓.systemGray")
             .expecting("`.systemGray` stays a mid grey in light and dark mode, not an icon colour that adapts; use a semantic colour such as `.secondary`", endColumn: 36),

@@ -169,15 +169,17 @@ package struct DirectPaletteReferenceRule: Rule {
         // light and dark (on macOS it shifts slightly), where `.secondary` goes.
         if ctx.is(last, "systemGray") {
             guard isForeground(ctx, first), !stylesShape(ctx, first), !ctx.usesSystemHuesAsStates, !colorsImage(ctx, first) else { return }
+            let secondary = secondaryTextColor(ctx, first)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: Self.midGreyMessage(ctx.text(first, through: last), secondaryTextColor(ctx, first),
-                                                                     onIcon: colorsIcon(ctx, first))))
+                                        message: Self.midGreyMessage(ctx.text(first, through: last), secondary, onIcon: colorsIcon(ctx, first)),
+                                        fix: knowsPlatform(ctx, first) ? secondaryGreyFix(ctx, first, last, secondary) : nil))
             return
         }
         if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
             if colorsImage(ctx, first) { return }
             findings.append(RuleFinding(range: ctx.range(first, through: last),
-                                        message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary", onIcon: colorsIcon(ctx, first))))
+                                        message: Self.midGreyMessage(ctx.text(first, through: last), ".secondary", onIcon: colorsIcon(ctx, first)),
+                                        fix: secondaryGreyFix(ctx, first, last, ".secondary")))
             return
         }
         if adaptive && !reportSystemHues {
@@ -219,6 +221,26 @@ package struct DirectPaletteReferenceRule: Rule {
     static func midGreyMessage(_ text: String, _ secondary: String, onIcon: Bool = false) -> String {
         "`\(text)` stays a mid grey in light and dark mode, not \(onIcon ? "an icon" : "a text") colour that adapts; "
             + "use a semantic colour such as `\(secondary)`"
+    }
+
+    /// Whether the platform of the system grey at `first` is known: `UIColor.systemGray`, or an implicit
+    /// member in a file that imports UIKit or AppKit and not SwiftUI. Else its secondary colour's
+    /// spelling is a guess, fit for a message, not for an edit.
+    private func knowsPlatform(_ ctx: FileContext, _ first: Int) -> Bool {
+        ctx.is(first, "UIColor") || ctx.is(first, "NSColor") || ctx.kind(first) == .dot && ctx.importsPlatformUIOnly
+    }
+
+    /// The system's secondary colour for the grey at `first…last`, as a suggestion: it adapts, and it is
+    /// a slightly different grey. The member is replaced, so `Color.gray.opacity(0.5)` keeps its type
+    /// and modifiers; not inside a colour wrapper (`Color(.systemGray)`), where it would not build.
+    private func secondaryGreyFix(_ ctx: FileContext, _ first: Int, _ last: Int, _ secondary: String) -> Fix? {
+        guard secondary.hasPrefix(".") else { return nil }
+        if let open = ctx.enclosingOpenParen(before: first), let callee = ctx.calleeName(beforeParen: open), ctx.isColorTypeToken(callee) {
+            return nil
+        }
+        let written = ctx.text(first, through: last - 1) + secondary.dropFirst()
+        return Fix(title: "Replace with `\(written)`, which adapts to appearance (a slightly different grey)", applicability: .unsafe,
+                   edits: [Edit(range: ctx.range(last), replacement: String(secondary.dropFirst()))])
     }
 
     /// Whether the foreground colour at `first` is an icon's: a SwiftUI `Image`'s (see `colorsImage`),
