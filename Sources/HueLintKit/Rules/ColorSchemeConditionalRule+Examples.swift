@@ -153,6 +153,8 @@ extension ColorSchemeConditionalRule {
         Example("card.shadow(color: colorScheme == .light ? .gray.opacity(0.3) : .black.opacity(0.6), radius: 4)"),
         Example("card.shadow(color: .black.opacity(colorScheme == .dark ? 0.25 : 0.1), radius: 2)"),
         Example("card.background(.white.shadow(.drop(color: .black.opacity(colorScheme == .dark ? 0.5 : 0.2), radius: 10)))"),
+        // A token's border shown in one appearance only: clear is no colour.
+        Example("card.strokeBorder(colorScheme == .light ? Color(.separator) : .clear, lineWidth: 2)"),
         // The same value in both branches: the appearance chooses nothing.
         Example("key.border(colorScheme == .light ? Color.gray.opacity(0.5) : Color.gray.opacity(0.5), width: 1)"),
         // A token's alpha tuned per appearance is the token's own business.

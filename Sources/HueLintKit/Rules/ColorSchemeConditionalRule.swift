@@ -383,13 +383,27 @@ package struct ColorSchemeConditionalRule: Rule {
 
         /// `isDark ? Color(.secondarySystemBackground) : Color(.systemBackground)`: every branch is
         /// already a semantic colour, so nothing is hardcoded; reported only when the option asks.
+        /// Clear counts as no colour: `colorScheme == .light ? .themedBorder : .clear` shows a token's
+        /// border in one appearance only, a choice no single adaptive token makes.
         func choosesBetweenSemanticColors(_ values: [(first: Int, last: Int)]) -> Bool {
-            !reportsChoicesBetweenSemanticColors && values.count >= 2
-                && values.allSatisfy { value in
-                    // A whole statement (`title.textColor = .label`) yields what it assigns.
-                    let first = assignedValueStart(value.first, value.last) ?? value.first
-                    return SemanticColors.isSemanticColor(ctx, first, value.last)
+            guard !reportsChoicesBetweenSemanticColors && values.count >= 2 else { return false }
+            var semantic = 0
+            for value in values {
+                // A whole statement (`title.textColor = .label`) yields what it assigns.
+                let first = assignedValueStart(value.first, value.last) ?? value.first
+                if SemanticColors.isSemanticColor(ctx, first, value.last) {
+                    semantic += 1
+                } else if !isClear(first, value.last) {
+                    return false
                 }
+            }
+            return semantic > 0
+        }
+
+        /// `.clear`, `Color.clear`, `Color.Transparent`, `Color.TRANSPARENT`.
+        func isClear(_ first: Int, _ last: Int) -> Bool {
+            guard ctx.is(last, "clear") || ctx.is(last, "Transparent") || ctx.is(last, "TRANSPARENT") else { return false }
+            return last == first + 1 && ctx.kind(first) == .dot || last == first + 2 && ctx.isColorTypeToken(first)
         }
 
         /// Where the value of an assignment `target = value` at the top level of `first…last` starts.
