@@ -1148,6 +1148,11 @@ extension FileContext {
     /// it is passed to (`setShadowLayer(…)`, `.background(…)`), or the property it is assigned to
     /// (`layer.shadowColor = …`).
     private func siteName(of p: Int, depth: Int = 0) -> Int? {
+        // `Color(nsColor: .darkGray)`, `Color(.black)`: a wrapped colour stands where its wrapper does.
+        if depth < 3, let open = enclosingOpenParen(before: p), isColorTypeToken(open - 1), kind(open - 2) != .dot,
+           kind(p - 1) == .leftParen || kind(p - 1) == .colon && kind(p - 3) == .leftParen {
+            return siteName(of: open - 1, depth: depth + 1)
+        }
         if kind(p - 1) == .colon && isIdentifier(p - 2) || isOperator(p - 1, "=") && isIdentifier(p - 2) {
             // A label names the parameter; for shadows the callee says more (`shadow(color:)`).
             if let open = enclosingOpenParen(before: p), let callee = calleeName(beforeParen: open),

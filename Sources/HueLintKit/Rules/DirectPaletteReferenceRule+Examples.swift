@@ -317,6 +317,8 @@ extension DirectPaletteReferenceRule {
                 + "    func apply(_ theme: Theme) {\n        detail.textColor = theme.secondaryText\n    }\n}"),
         // A view of a theming type is recoloured by the theme.
         Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
+        // A grey shadow wrapped in a SwiftUI colour is still a shadow.
+        Example("Color.accentColor.shadow(color: Color(nsColor: .darkGray), radius: 1, x: 0, y: 1)"),
         // Surfaces with one look in every appearance: the Touch Bar, a live camera preview, an Android TV screen.
         Example("class CPUBarItem: CustomButtonTouchBarItem {\n    func refresh(load: Double) {\n"
                 + "        attributedTitle = title(color: load > 0.7 ? NSColor.red : NSColor.white)\n    }\n}"),
