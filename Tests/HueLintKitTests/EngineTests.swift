@@ -169,6 +169,24 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(list(try lintTree().findings), [])
     }
 
+    func testAnImplicitMemberPassedToTheAppsOwnFunctionIsAProjectEnumsCase() throws {
+        let screen = "import UIKit\nfinal class DoneViewController: UIViewController {\n    func done() {\n"
+            + "        ToastManager.show(text: \"Saved\", color: .green)\n        view.backgroundColor = .red\n"
+            + "        button.setTitleColor(.red, for: .normal)\n    }\n}\n"
+        try write("App/DoneViewController.swift", screen)
+        let everyReport = ["App/DoneViewController.swift:4:49 direct-palette-reference", "App/DoneViewController.swift:5:32 direct-palette-reference",
+                           "App/DoneViewController.swift:6:30 direct-palette-reference"]
+        XCTAssertEqual(list(try lintTree().findings), everyReport)
+        // An enum of the project with a `green` case: `.green` there is `ToastColor.green`, at every worker count.
+        try write("App/Toasts/ToastManager.swift", "import UIKit\nenum ToastColor: Int {\n    case green = 0, blue\n    case red\n}\n")
+        for jobs in [1, 4] {
+            XCTAssertEqual(list(try lintTree(jobs: jobs).findings), Array(everyReport.dropFirst()))
+        }
+        // Cases of a nested type are not the enum's.
+        try write("App/Toasts/ToastManager.swift", "import UIKit\nenum Toasts {\n    struct Style { func pick() { switch x { case green: break } } }\n}\n")
+        XCTAssertEqual(list(try lintTree().findings), everyReport)
+    }
+
     // MARK: Files that cannot be linted
 
     func testBinaryFileNamedSwiftIsWarnedAndTheRunGoesOn() throws {

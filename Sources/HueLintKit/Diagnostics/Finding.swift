@@ -52,6 +52,9 @@ public struct Finding: Hashable, Sendable {
     /// Whether a project token has this colour or lies near it (fix or not): such a colour is reported
     /// even where it is written once (`SingleUseColors`).
     package var hasNearToken = false
+    /// For an implicit palette member passed to one of the app's own functions (`show(color: .red)`):
+    /// its name, which a project enum may declare as a case (`ProjectEnumCases`). Nil otherwise.
+    package var ownCallMember: String?
 
     public init(ruleID: String, severity: Severity, path: String, range: ByteRange,
                 start: SourceLocation, end: SourceLocation, message: String, snippet: String,

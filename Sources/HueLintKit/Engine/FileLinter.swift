@@ -12,6 +12,8 @@ struct FileResult: Sendable {
     /// The file, when a check asked for the project's colours before the catalog had loaded: its
     /// result is replaced by a lint made once the catalog is known, so output does not depend on timing.
     var lintAgain: SourceFile?
+    /// The palette-named cases the file's enums declare (`ProjectEnumCases`).
+    var enumColorCases: Set<String> = []
 }
 
 /// Findings of one file whose token fixes were still loading, with what annotating them needs.
@@ -143,6 +145,7 @@ package struct FileLinter: Sendable {
         readSuppressions(ctx, into: &result)
         let raw = runRules(ctx)
         if ctx.askedBeforeProjectColorsWereKnown { result.lintAgain = file }
+        result.enumColorCases = ProjectEnumCases.declared(in: ctx)
         // Most files have no findings: nothing to sort, cover or count.
         if raw.isEmpty { return result }
         report(raw, ctx, into: &result)
@@ -248,6 +251,7 @@ package struct FileLinter: Sendable {
             finding.fix = item.finding.fix
             finding.covers = item.finding.covers
             finding.isSystemHue = item.finding.isSystemHue
+            finding.ownCallMember = item.finding.ownCallMember
             if facts.countsWrittenValues {
                 if parser == nil { parser = SourceColorParser(ctx) }
                 finding.writtenValue = parser!.color(in: range).map(SingleUseColors.key) ?? "text:" + FileLinter.normalized(file.text(range))

@@ -93,13 +93,16 @@ public enum LintEngine {
         var suppressionsByPath: [String: Int] = [:]
         var candidatesByRule: [String: [ProjectCandidate]] = [:]
         var linted = 0
+        var enumColorCases: Set<String> = []
         for (index, result) in results.enumerated() {
+            enumColorCases.formUnion(result.enumColorCases)
             if let warning = result.warning { warnings.append(warning); continue }
             linted += 1
             findings.append(contentsOf: result.findings)
             if let source = result.source { suppressionsByPath[source.path] = index }
             for candidate in result.candidates { candidatesByRule[candidate.finding.ruleID, default: []].append(candidate) }
         }
+        ProjectEnumCases.drop(from: &findings, cases: enumColorCases)
         if !linter.configuration.reportsSingleUseColors { SingleUseColors.drop(from: &findings) }
         for (id, projectRule) in linter.projectRules {
             guard let candidates = candidatesByRule[id] else { continue }

@@ -16,6 +16,8 @@ extension DirectPaletteReferenceRule {
         Example("final class SaveStatesViewController: UIViewController {\n    override func viewDidLoad() {\n"
                 + "        self.view.backgroundColor = UIColor.panelGray\n        placeholderLabel.textColor = ↓UIColor.lightGray\n    }\n}",
                 configuration: ##"{"tokens": [{"name": "panelGray", "swift": "UIColor.panelGray", "light": "#5A5A5A"}]}"##),
+        // A colour property takes a colour, whatever cases the project's enums declare.
+        Example("enum ToastColor { case green, red }\n\nfunc failed() {\n    banner.backgroundColor = ↓.red\n}"),
         // The other branch of a debug flag is what ships.
         Example("func configureView() {\n    if kUseDebugColors {\n        titleLabel.backgroundColor = .blue\n    } else {\n"
                 + "        titleLabel.backgroundColor = ↓.magenta\n    }\n}"),
@@ -317,6 +319,8 @@ extension DirectPaletteReferenceRule {
                 + "    func apply(_ theme: Theme) {\n        detail.textColor = theme.secondaryText\n    }\n}"),
         // A view of a theming type is recoloured by the theme.
         Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
+        // Passed to the app's own function whose parameter is the app's enum: `.green` is `ToastColor.green`.
+        Example("enum ToastColor { case green, red }\n\nfunc saved() {\n    ToastManager.show(text: \"Saved\", color: .green)\n}"),
         // A grey shadow wrapped in a SwiftUI colour is still a shadow.
         Example("Color.accentColor.shadow(color: Color(nsColor: .darkGray), radius: 1, x: 0, y: 1)"),
         // Surfaces with one look in every appearance: the Touch Bar, a live camera preview, an Android TV screen.

@@ -83,7 +83,11 @@ package struct DirectPaletteReferenceRule: Rule {
         if ctx.kind(dot - 1) == .colon && ctx.compareText(dot - 2, dot + 1) == 0 && ctx.kind(dot - 3) == .dot { return }
         guard !allowed.contains(ctx.text(dot + 1)), !isComparedWith(ctx, dot, dot + 1), !isShadeOperand(ctx, dot, dot + 1),
               ColorExpressions.isColorContext(ctx, expressionStart: dot), !ctx.namesOwnPreset(member: dot + 1) else { return }
+        let before = findings.count
         report(ctx, dot, dot + 1, into: &findings)
+        if findings.count > before && ProjectEnumCases.isOwnCallArgument(ctx, dot: dot) {
+            findings[findings.count - 1].ownCallMember = ctx.text(dot + 1)
+        }
     }
 
     /// Blends that lighten or darken a colour chosen elsewhere by a fixed amount:

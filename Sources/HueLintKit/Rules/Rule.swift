@@ -12,6 +12,8 @@ package struct RuleFinding: Sendable {
     package var fix: Fix?
     /// See `Finding.isSystemHue`.
     package var isSystemHue = false
+    /// See `Finding.ownCallMember`.
+    package var ownCallMember: String?
 
     package init(range: ByteRange, message: String, covers: ByteRange? = nil, siteKey: String? = nil, fix: Fix? = nil) {
         self.range = range
