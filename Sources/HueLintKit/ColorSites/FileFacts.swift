@@ -47,7 +47,7 @@ extension FileContext {
     }
 
     /// Whether the file lays out printed pages (`…PrintFormatter`, a `UIPrintPageRenderer`, an Android
-    /// `PrintDocumentAdapter`): its ink goes on white paper in every appearance.
+    /// `PrintDocumentAdapter`), or writes PDF pages: its ink goes on white paper in every appearance.
     var isPrintFile: Bool {
         fileFact(.printedPages) {
             var path = file.path
@@ -60,6 +60,8 @@ extension FileContext {
             }
             return namedForPrint || fileContains("UIPrintPageRenderer") || fileContains("UIPrintFormatter")
                 || fileContains("NSPrintOperation") || fileContains("PrintDocumentAdapter")
+                // A PDF page the app writes out (Android's `PdfDocument`, UIKit's PDF renderer) is paper too.
+                || fileContains("PdfDocument") || fileContains("UIGraphicsPDFRenderer") || fileContains("UIGraphicsBeginPDFContext")
         }
     }
 

@@ -156,6 +156,7 @@ extension ColorSchemeConditionalRule {
         // A token's border shown in one appearance only: clear is no colour.
         Example("card.strokeBorder(colorScheme == .light ? Color(.separator) : .clear, lineWidth: 2)"),
         // The same value in both branches: the appearance chooses nothing.
+        Example("if theme.isDark {\n    badge.backgroundColor = UIColor.yellow10\n} else {\n    badge.backgroundColor = UIColor.yellow10\n}"),
         Example("key.border(colorScheme == .light ? Color.gray.opacity(0.5) : Color.gray.opacity(0.5), width: 1)"),
         // A token's alpha tuned per appearance is the token's own business.
         Example("Rectangle().fill(Color.primary.opacity(colorScheme == .dark ? 0.04 : 0.02))"),

@@ -294,6 +294,7 @@ package struct ColorSchemeConditionalRule: Rule {
             guard !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
                   !betweenSemanticColors, !ctx.definesAdaptiveColor(keyword) else { return }
             if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
+            if bodies.count == 2, spellSame(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             // A branch that builds its colour from a user's setting or the data: the choice follows them.
             if ctx.buildsColorFromRuntimeValues(from: keyword, to: end) { return }
             // Black at two strengths, or clear and black (`if (isDark) Color.Transparent else Color.Black.copy(alpha = 0.2f)`):

@@ -321,6 +321,8 @@ extension DirectPaletteReferenceRule {
         Example("final class Alert: UIView {\n    var header: UILabel = ThemeCSSLabel(selectors: [.title])\n    func build() {\n        header.textColor = .gray\n    }\n}"),
         // Passed to the app's own function whose parameter is the app's enum: `.green` is `ToastColor.green`.
         Example("enum ToastColor { case green, red }\n\nfunc saved() {\n    ToastManager.show(text: \"Saved\", color: .green)\n}"),
+        // Ink on a PDF page the app writes: white paper in every appearance.
+        .kotlin("fun export(doc: PdfDocument) {\n    val page = doc.startPage(info)\n    val footer = Paint().apply { color = Color.GRAY }\n}"),
         // A grey shadow wrapped in a SwiftUI colour is still a shadow.
         Example("Color.accentColor.shadow(color: Color(nsColor: .darkGray), radius: 1, x: 0, y: 1)"),
         // Surfaces with one look in every appearance: the Touch Bar, a live camera preview, an Android TV screen.
