@@ -9,20 +9,24 @@
 package enum ProjectEnumCases {
     /// The palette-named cases declared by the Swift enums of the file (`red`, `green`, …).
     static func declared(in ctx: FileContext) -> Set<String> {
-        guard ctx.language == .swift, ctx.fileContains("enum"), ctx.fileContains("case") else { return [] }
+        // Keywords the lexer's index found: no scope table is built for this.
+        guard ctx.language == .swift, !ctx.index.enumKeywords.isEmpty else { return [] }
         var names: Set<String> = []
-        for scope in ctx.scopes.scopes where scope.kind == .type && scope.keyword >= 0 && ctx.is(Int(scope.keyword), "enum") {
-            let close = Int(scope.close)
-            var q = Int(scope.open) + 1
+        for keyword in ctx.index.enumKeywords {
+            // `enum ToastColor: Int {`: the body's brace, within the declaration's line.
+            var open = Int(keyword) + 1
+            while open < ctx.count && open < Int(keyword) + 24 && ctx.kind(open) != .leftBrace && ctx.kind(open) != .rightBrace { open += 1 }
+            guard ctx.kind(open) == .leftBrace else { continue }
+            let close = ctx.partnerOf(open)
+            guard close > open else { continue }
+            var q = open + 1
             var inCaseList = false
             while q < close {
                 switch ctx.kind(q) {
-                case .leftBrace:
-                    // A nested type or a method: its cases are not this enum's.
-                    q = max(q, ctx.partnerOf(q))
-                    inCaseList = false
-                case .leftParen, .leftBracket:
-                    // Associated values or a raw value's call: skipped as one.
+                case .leftBrace, .leftParen, .leftBracket:
+                    // A nested type or method (its cases are not this enum's), associated values, a raw
+                    // value's call: skipped whole. A brace ends the case list.
+                    if ctx.kind(q) == .leftBrace { inCaseList = false }
                     q = max(q, ctx.partnerOf(q))
                 default:
                     if ctx.is(q, "case") {
@@ -30,7 +34,7 @@ package enum ProjectEnumCases {
                         if DirectPaletteReferenceRule.isSwiftPaletteMember(ctx, q + 1) { names.insert(ctx.text(q + 1)) }
                     } else if inCaseList && ctx.kind(q) == .comma {
                         if DirectPaletteReferenceRule.isSwiftPaletteMember(ctx, q + 1) { names.insert(ctx.text(q + 1)) }
-                    } else if ctx.hasNewlineBefore(q) && !ctx.is(q, "case") && ctx.kind(q) != .comma {
+                    } else if ctx.hasNewlineBefore(q) {
                         inCaseList = ctx.kind(q - 1) == .comma  // a case list continued on the next line
                     }
                 }

@@ -33,6 +33,8 @@ package struct TokenIndex {
     package private(set) var colorTypeNames: [Int32] = []
     /// Swift `init` names (`.init(hex:)`).
     package private(set) var initNames: [Int32] = []
+    /// Swift `enum` keywords: the project's own enums may name cases after colours (`ProjectEnumCases`).
+    package private(set) var enumKeywords: [Int32] = []
     /// A Kotlin `enum` or `sealed` modifier: the file may declare a type whose cases carry colours.
     package private(set) var hasKotlinCaseTypes = false
     /// `import` keywords: a test framework's import marks a test file. (Kotlin files hold dozens:
@@ -92,7 +94,9 @@ package struct TokenIndex {
         case 4:
             if language == .kotlin && t.spells("when", in: bytes) { conditionals.append(Int32(p)) }
             else if language == .swift && t.spells("init", in: bytes) { initNames.append(Int32(p)) }
-            else if language == .kotlin && t.spells("enum", in: bytes) { hasKotlinCaseTypes = true }
+            else if t.spells("enum", in: bytes) {
+                if language == .kotlin { hasKotlinCaseTypes = true } else { enumKeywords.append(Int32(p)) }
+            }
         case 5: if t.spells("UIKit", in: bytes) { moduleNames.append(Int32(p)) }
         case 6:
             if t.spells("import", in: bytes) { imports.append(Int32(truncatingIfNeeded: p)) }
