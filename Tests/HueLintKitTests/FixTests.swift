@@ -712,7 +712,8 @@ final class FixTests: XCTestCase {
     }
 
     /// A SwiftUI token where UIKit or AppKit takes the colour is converted, so the fix compiles where
-    /// it stands; where the framework is unclear it is named, with a caveat.
+    /// it stands: an asset catalog's colour by its name (no SwiftUI import needed), another token through
+    /// `UIColor(_:)`; where the framework is unclear it is named, with a caveat.
     func testSwiftUITokensAreConvertedWhereAPlatformColorGoes() {
         let token = DesignToken(name: "ErrorText", swift: "Color(\"ErrorText\")", light: RGBA(hex: "FF0000", order: .rgba)!,
                                 role: .foreground, source: "Assets.xcassets/ErrorText.colorset")
@@ -723,9 +724,17 @@ final class FixTests: XCTestCase {
             return "\(fix?.applicability.rawValue ?? "-") \(fix?.edits.last?.replacement ?? "")"
         }
         XCTAssertEqual(fix("import AppKit\nfunc style() { cell.resultLabel.textColor = .red }"),
-                       "unsafe NSColor(Color(\"ErrorText\"))")
+                       "unsafe NSColor(named: \"ErrorText\")!")
         XCTAssertEqual(fix("import UIKit\nfunc style() { label.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) }"),
-                       "unsafe UIColor(Color(\"ErrorText\"))")
+                       "unsafe UIColor(named: \"ErrorText\")!")
+        let title = linter.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nfunc style() { label.textColor = .red }",
+                                           language: .swift)).first?.fix?.title
+        XCTAssertEqual(title, "Replace with `UIColor(named: \"ErrorText\")!` (looked up by name: the app's target must include the colour set)")
+        var palette = FileLinter(configuration: Self.reportingFixedContrast)
+        palette.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [DesignToken(
+            name: "errorText", swift: "Color.errorText", light: RGBA(hex: "FF0000", order: .rgba)!, role: .foreground, source: "Theme.swift")]))
+        XCTAssertEqual(palette.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nfunc style() { label.textColor = .red }",
+                                               language: .swift)).first?.fix?.edits.last?.replacement, "UIColor(Color.errorText)")
         let both = linter.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nimport AppKit\nfunc style() { label.textColor = .red }",
                                           language: .swift)).first?.fix
         XCTAssertEqual(both?.title, "Replace with `Color(\"ErrorText\")` (this site takes a platform colour type; check the token's type)")

@@ -206,6 +206,13 @@ package struct TokenFixes: Sendable {
         return uiKit == appKit ? nil : uiKit ? "UIColor" : "NSColor"
     }
 
+    /// `Brand` from an asset catalog colour's SwiftUI spelling, `Color("Brand")`; nil for any other expression.
+    static func assetColorName(_ expression: String) -> String? {
+        guard expression.hasPrefix("Color(\""), expression.hasSuffix("\")") else { return nil }
+        let name = expression.dropFirst("Color(\"".count).dropLast(2)
+        return name.isEmpty || name.contains("\"") || name.contains("\\") ? nil : String(name)
+    }
+
     /// `R.color.brand` from `colorResource(R.color.brand)`.
     static func resource(in expression: String) -> String? {
         guard expression.hasPrefix("colorResource("), expression.hasSuffix(")") else { return nil }
@@ -275,7 +282,11 @@ package struct TokenFixes: Sendable {
         let words = NameWords.splitAcronyms(token.name)  // read once for the name checks below
         let paletteColor = spelling == .paletteMember
         if kind == .platformType && !token.isPlatformType {
-            caveats.append(Self.platformColorClass(ctx, site: site) == nil ? .platformSiteTakesPlatformType : .convertedFromSwiftUIColor)
+            if Self.platformColorClass(ctx, site: site) == nil {
+                caveats.append(.platformSiteTakesPlatformType)
+            } else {
+                caveats.append(Self.assetColorName(token.swift ?? "") == nil ? .convertedFromSwiftUIColor : .assetLookedUpByName)
+            }
         }
         // A brand value such as #1A1A1F written out is that token's light value by intent; plain white
         // serves text on photos, hazard stripes and page backgrounds alike. Matched to a token that
@@ -399,10 +410,12 @@ package struct TokenFixes: Sendable {
         }
         // Both SwiftUI and Compose build a `Color` from a platform colour: `Color(UIColor.brand)`,
         // `Color(ThemeColor.accentInt)`.
-        // And a UIKit or AppKit colour from a SwiftUI one: `UIColor(Color("Brand"))` where a `UIColor` goes.
+        // And a UIKit or AppKit colour from a SwiftUI one: `UIColor(Color("Brand"))` where a `UIColor` goes;
+        // an asset catalog's colour by its name, `UIColor(named: "Brand")!`, which needs no SwiftUI import.
         func written(_ token: DesignToken) -> String {
             if kind != .platformType && token.isPlatformType { return "Color(" + spelled(token) + ")" }
             if kind == .platformType && !token.isPlatformType, let platform = Self.platformColorClass(ctx, site: site) {
+                if let asset = Self.assetColorName(spelled(token)) { return platform + "(named: \"" + asset + "\")!" }
                 return platform + "(" + spelled(token) + ")"
             }
             return spelled(token)
@@ -508,6 +521,8 @@ enum FixCaveat: Equatable, Sendable {
     case platformSiteTakesPlatformType
     /// Written as `UIColor(…)`/`NSColor(…)` around a SwiftUI `Color` token.
     case convertedFromSwiftUIColor
+    /// Written as `UIColor(named: "…")!`: an asset catalog colour looked up by name at run time.
+    case assetLookedUpByName
     /// A palette colour matched to a token that has another value in dark mode.
     case tokenAdapts(dark: String)
     /// A palette colour with no role around it, or a token without one.
@@ -541,6 +556,7 @@ enum FixCaveat: Equatable, Sendable {
         switch self {
         case .platformSiteTakesPlatformType: return " (this site takes a platform colour type; check the token's type)"
         case .convertedFromSwiftUIColor: return " (converted from a SwiftUI `Color`, which needs iOS 14 or macOS 11)"
+        case .assetLookedUpByName: return " (looked up by name: the app's target must include the colour set)"
         case .tokenAdapts(let dark): return " (the token adapts: \(dark) in dark mode)"
         case .paletteColorServesManyRoles: return " (plain palette colours serve many roles; check this is the token's)"
         case .namedForOneAppearance: return " (the token is named for one appearance)"
