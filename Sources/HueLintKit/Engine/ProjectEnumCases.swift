@@ -44,21 +44,6 @@ package enum ProjectEnumCases {
         return names
     }
 
-    /// Whether the implicit member at `dot` is an argument of one of the app's own functions, where
-    /// the parameter's type decides what `.red` is: not a colour type's initialiser, not a colour
-    /// modifier or setter (`.tint(.red)`, `setTitleColor(.red, for:)`).
-    static func isOwnCallArgument(_ ctx: FileContext, dot: Int) -> Bool {
-        var q = dot - 1
-        if ctx.kind(q) == .colon && ctx.isIdentifier(q - 1) { q -= 2 }
-        guard ctx.kind(q) == .leftParen || ctx.kind(q) == .comma,
-              let open = ctx.enclosingOpenParen(before: dot), let callee = ctx.calleeName(beforeParen: open),
-              !ctx.isColorTypeToken(callee) else { return false }
-        // UIKit's and AppKit's colour setters (`setTitleColor(_:for:)`, `setFillColor`).
-        let name = ctx.token(callee).range
-        if ctx.bytes(name, start: "set") && ctx.bytes(name, end: "Color") { return false }
-        return !ColorVocabulary.swiftColorModifiers.contains(ctx.text(callee))
-    }
-
     /// Removes the palette findings whose member is a case of one of the project's enums.
     static func drop(from findings: inout [Finding], cases: Set<String>) {
         guard !cases.isEmpty else { return }

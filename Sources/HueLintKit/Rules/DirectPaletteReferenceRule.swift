@@ -85,7 +85,7 @@ package struct DirectPaletteReferenceRule: Rule {
               ColorExpressions.isColorContext(ctx, expressionStart: dot), !ctx.namesOwnPreset(member: dot + 1) else { return }
         let before = findings.count
         report(ctx, dot, dot + 1, into: &findings)
-        if findings.count > before && ProjectEnumCases.isOwnCallArgument(ctx, dot: dot) {
+        if findings.count > before && ctx.isOwnCallArgument(dot: dot) {
             findings[findings.count - 1].ownCallMember = ctx.text(dot + 1)
         }
     }
