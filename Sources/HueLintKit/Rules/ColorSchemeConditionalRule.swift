@@ -140,10 +140,7 @@ package struct ColorSchemeConditionalRule: Rule {
                 // `….cgColor`: the same colour for a layer.
                 if last - 2 >= first && ctx.is(last, "cgColor") && ctx.kind(last - 1) == .dot { last -= 2 }
                 guard first <= last else { return false }
-                // `.clear`, `Color.Transparent`, `Color.TRANSPARENT`: no colour at all.
-                if ctx.is(last, "clear") || ctx.is(last, "Transparent") || ctx.is(last, "TRANSPARENT"),
-                   last == first || last == first + 1 && ctx.kind(first) == .dot
-                    || ctx.kind(last - 1) == .dot && ctx.memberChainStart(endingAt: last) == first {
+                if isClear(first, last) {
                     sawClear = true
                     continue
                 }
@@ -401,10 +398,11 @@ package struct ColorSchemeConditionalRule: Rule {
             return semantic > 0
         }
 
-        /// `.clear`, `Color.clear`, `Color.Transparent`, `Color.TRANSPARENT`.
+        /// `.clear`, `Color.clear`, `Color.Transparent`, `Color.TRANSPARENT`: no colour at all.
         func isClear(_ first: Int, _ last: Int) -> Bool {
             guard ctx.is(last, "clear") || ctx.is(last, "Transparent") || ctx.is(last, "TRANSPARENT") else { return false }
-            return last == first + 1 && ctx.kind(first) == .dot || last == first + 2 && ctx.isColorTypeToken(first)
+            return last == first || last == first + 1 && ctx.kind(first) == .dot
+                || ctx.kind(last - 1) == .dot && ctx.memberChainStart(endingAt: last) == first
         }
 
         /// Where the value of an assignment `target = value` at the top level of `first…last` starts.
