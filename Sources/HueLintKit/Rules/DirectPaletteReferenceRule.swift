@@ -176,7 +176,8 @@ package struct DirectPaletteReferenceRule: Rule {
             let secondary = secondaryTextColor(ctx, first)
             findings.append(RuleFinding(range: ctx.range(first, through: last),
                                         message: Self.midGreyMessage(ctx.text(first, through: last), secondary, onIcon: colorsIcon(ctx, first)),
-                                        fix: knowsPlatform(ctx, first) ? secondaryGreyFix(ctx, first, last, secondary) : nil))
+                                        // `.secondary` here is a guess at an unclear framework: named, not written.
+                                        fix: secondary == ".secondary" ? nil : secondaryGreyFix(ctx, first, last, secondary)))
             return
         }
         if adaptive && ctx.is(last, "gray") && isForeground(ctx, first) && !stylesShape(ctx, first) {
@@ -227,18 +228,10 @@ package struct DirectPaletteReferenceRule: Rule {
             + "use a semantic colour such as `\(secondary)`"
     }
 
-    /// Whether the platform of the system grey at `first` is known: `UIColor.systemGray`, or an implicit
-    /// member in a file that imports UIKit or AppKit and not SwiftUI. Else its secondary colour's
-    /// spelling is a guess, fit for a message, not for an edit.
-    private func knowsPlatform(_ ctx: FileContext, _ first: Int) -> Bool {
-        ctx.is(first, "UIColor") || ctx.is(first, "NSColor") || ctx.kind(first) == .dot && ctx.importsPlatformUIOnly
-    }
-
     /// The system's secondary colour for the grey at `first…last`, as a suggestion: it adapts, and it is
     /// a slightly different grey. The member is replaced, so `Color.gray.opacity(0.5)` keeps its type
     /// and modifiers; not inside a colour wrapper (`Color(.systemGray)`), where it would not build.
     private func secondaryGreyFix(_ ctx: FileContext, _ first: Int, _ last: Int, _ secondary: String) -> Fix? {
-        guard secondary.hasPrefix(".") else { return nil }
         if let open = ctx.enclosingOpenParen(before: first), let callee = ctx.calleeName(beforeParen: open), ctx.isColorTypeToken(callee) {
             return nil
         }
