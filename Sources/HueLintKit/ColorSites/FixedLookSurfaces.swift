@@ -8,13 +8,14 @@ extension FileContext {
     /// Whether the colour at `p` is drawn on the Touch Bar, over a live camera preview, or on a
     /// Leanback TV screen.
     func isOnFixedLookSurface(_ p: Int) -> Bool {
-        isInTouchBar(p) || showsCameraPreview || isLeanbackScreen
+        // The file's facts are remembered; the Touch Bar may need the scopes around `p`.
+        showsCameraPreview || isLeanbackScreen || isInTouchBar(p)
     }
 
     /// Inside `makeTouchBar()`, `touchBar(_:makeItemForIdentifier:)`, or in a file that declares a Touch Bar
     /// type: one named `…TouchBar…` or inheriting from one (`class CPUBarItem: CustomButtonTouchBarItem`),
     /// whose helper types (its button cell, its battery reader) draw on the Touch Bar too.
-    func isInTouchBar(_ p: Int) -> Bool {
+    private func isInTouchBar(_ p: Int) -> Bool {
         guard language == .swift else { return false }
         if declaresTouchBarType { return true }
         return anyEnclosingDeclaration(at: p) { _, name in bytes(name, containIgnoringCase: "touchbar") }

@@ -29,10 +29,9 @@ package enum ProjectEnumCases {
                     if ctx.kind(q) == .leftBrace { inCaseList = false }
                     q = max(q, ctx.partnerOf(q))
                 default:
-                    if ctx.is(q, "case") {
+                    // A name follows `case`, or a comma of its list: `case green = 0, blue`.
+                    if ctx.is(q, "case") || inCaseList && ctx.kind(q) == .comma {
                         inCaseList = true
-                        if DirectPaletteReferenceRule.isSwiftPaletteMember(ctx, q + 1) { names.insert(ctx.text(q + 1)) }
-                    } else if inCaseList && ctx.kind(q) == .comma {
                         if DirectPaletteReferenceRule.isSwiftPaletteMember(ctx, q + 1) { names.insert(ctx.text(q + 1)) }
                     } else if ctx.hasNewlineBefore(q) {
                         inCaseList = ctx.kind(q - 1) == .comma  // a case list continued on the next line
