@@ -738,6 +738,16 @@ final class FixTests: XCTestCase {
         let both = linter.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nimport AppKit\nfunc style() { label.textColor = .red }",
                                           language: .swift)).first?.fix
         XCTAssertEqual(both?.title, "Replace with `Color(\"ErrorText\")` (this site takes a platform colour type; check the token's type)")
+        // Another target's catalog: `UIColor(named:)!` would trap at run time, so no edit is written.
+        var framework = FileLinter(configuration: Self.reportingFixedContrast)
+        framework.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [DesignToken(
+            name: "ErrorText", swift: "Color(\"ErrorText\")", light: RGBA(hex: "FF0000", order: .rgba)!, role: .foreground,
+            source: "DesignSystem/Resources/Colors.xcassets/ErrorText.colorset")]))
+        let elsewhere = framework.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nfunc style() { label.textColor = .red }",
+                                                  language: .swift)).first
+        XCTAssertNil(elsewhere?.fix)
+        XCTAssertTrue(elsewhere?.message.hasSuffix("; the token is the colour set `ErrorText` of `DesignSystem/Resources/Colors.xcassets`, "
+                                                   + "another target's catalog: load it from that target's bundle") ?? false, elsewhere?.message ?? "")
     }
 
     /// The tokens of status hues are the ones Swift code can write, named for a purpose and of the
