@@ -227,15 +227,25 @@ package struct AppearanceVocabulary: Sendable {
             || ctx.bytes(r, containIgnoringCase: "artwork") || ctx.bytes(r, containIgnoringCase: "page")
     }
 
-    /// `color.isLight()`, `avatarColor.isDark()`: a method asking how bright a colour is (to pick
-    /// readable text on it), not which appearance is showing. Compose's `colors.isLight` is a
-    /// property, and `context.isDarkMode()` has no colour for a receiver: both still count.
+    /// `color.isLight()`, `avatarColor.isDark()`, `ColorUtils.isDark(toolbarColor)`: a call asking how
+    /// bright a colour is (to pick readable text on it), not which appearance is showing. Compose's
+    /// `colors.isLight` is a property, and `context.isDarkMode()` has no colour for a receiver or
+    /// argument: both still count.
     private static func isLuminanceCall(_ ctx: FileContext, _ p: Int) -> Bool {
-        guard ctx.kind(p + 1) == .leftParen, ctx.kind(p - 1) == .dot else { return false }
+        guard ctx.kind(p + 1) == .leftParen else { return false }
+        func namesAColor(_ q: Int) -> Bool {
+            guard ctx.isIdentifier(q) else { return false }
+            let name = ctx.text(q).lowercased()
+            return name.hasSuffix("color") || name.hasSuffix("colour")
+        }
+        // The argument: `isDark(color)`, `isLight(toolbarColor)`.
+        if namesAColor(p + 2) && ctx.kind(p + 3) == .rightParen { return true }
+        guard ctx.kind(p - 1) == .dot else { return false }
         var receiver = p - 2
         if ctx.isOperator(receiver, "?") || ctx.isOperator(receiver, "!") { receiver -= 1 }  // `avatarColor?.isLight()`
         guard ctx.isIdentifier(receiver) else { return false }
+        // A colour helper's namespace: `ColorUtils.isDark(…)`.
         let name = ctx.text(receiver).lowercased()
-        return name.hasSuffix("color") || name.hasSuffix("colour")
+        return namesAColor(receiver) || name.hasPrefix("color") && ctx.kind(receiver - 1) != .dot
     }
 }

@@ -73,6 +73,7 @@ extension ColorSchemeConditionalRule {
         .kotlin("val border = when {\n    ↓isDarkMode -> Color.DarkGray\n    else -> Color.LightGray\n}"),
         .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
         .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
+        .kotlin("val ink = ↓if (ThemeUtils.isDark(context)) Color.White else Color.Black"),
         .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
         // A branch that is not a semantic colour keeps the choice reported, whether it is a literal or
         // a value the rule cannot read.
@@ -209,6 +210,8 @@ extension ColorSchemeConditionalRule {
         // How bright a colour is, to pick readable text on it: not the appearance.
         Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
         Example("let initials: Color = avatarColor?.isLight() == true ? .black : .white"),
+        .kotlin("toolbarColor?.let { color ->\n    if (!ColorUtils.isDark(color)) {\n        icon.setColorFilter(Color.BLACK)\n    }\n}"),
+        .kotlin("val ink = if (isDark(barColor)) Color.WHITE else Color.BLACK"),
         Example("// colorScheme == .dark ? .white : .black"),
         Example("extension UIColor {\n    static let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}"),
         .kotlin("val colors = if (darkTheme) DarkColorScheme else LightColorScheme"),
