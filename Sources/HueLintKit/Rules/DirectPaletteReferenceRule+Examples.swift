@@ -359,6 +359,7 @@ extension DirectPaletteReferenceRule {
         .kotlin("val hue = AvatarColors.randomColorFor(name, Color.BLUE)"),
         // SwiftUI's gray filling a shape (a loading placeholder) is an adaptive system hue, not grey text.
         Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
+        Example("ProgressView()\n    .tint(.gray)"),
         // A Compose layout-preview branch, also through a flag read from `LocalInspectionMode`, is preview code.
         .kotlin("@Composable\nfun Avatar(url: String?) {\n    val inPreview = LocalInspectionMode.current\n"
                 + "    if (inPreview) {\n        Box(Modifier.background(Color.LightGray))\n    }\n}"),

@@ -326,12 +326,14 @@ package struct DirectPaletteReferenceRule: Rule {
     private func isBlackOrWhite(_ ctx: FileContext, _ member: Int) -> Bool { ctx.isPureWhite(member) || ctx.isPureBlack(member) }
 
     /// `Rectangle().frame(height: 80).foregroundColor(.gray)`: a foreground modifier on a shape fills
-    /// it (a loading placeholder), it colours no text.
+    /// it (a loading placeholder), it colours no text. So does `ProgressView().tint(.gray)`, a spinner's
+    /// colour, often chosen for the card it spins on rather than for the appearance.
     private func stylesShape(_ ctx: FileContext, _ first: Int) -> Bool {
         guard let open = ctx.enclosingOpenParen(before: first), ctx.kind(open - 2) == .dot,
               let view = ctx.modifierChain(before: open - 1, limit: 32).view else { return false }
         switch ctx.text(view) {
-        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
+             "ProgressView":
             return true
         default:
             return false
