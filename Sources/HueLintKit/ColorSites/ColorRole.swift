@@ -175,7 +175,8 @@ enum ContextRole {
         let lower = name.lowercased()
         // Byte search: Foundation's `contains` made this a tenth of a run on large generated palettes.
         for word in ["border", "divider", "separator", "outline", "stroke"] where lower.containsBytes(word) { return .border }
-        for word in ["background", "container", "fill", "surface"] where lower.containsBytes(word) { return .background }
+        // MapKit's `markerTintColor` fills the marker's balloon.
+        for word in ["background", "container", "fill", "surface", "markertint"] where lower.containsBytes(word) { return .background }
         for word in ["foreground", "text", "tint", "title", "label", "icon", "content", "glyph", "colorfilter", "progress", "font"] where lower.containsBytes(word) { return .foreground }
         if lower.containsBytes("accent") { return .accent }
         return nil

@@ -144,6 +144,8 @@ extension DirectPaletteReferenceRule {
         Example("func style() {\n    let warning = ↓NSColor.systemOrange\n}", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("func style() {\n    let divider = ↓Color.gray\n}", configuration: #"{"rules": {"direct-palette-reference": {"reportSystemHues": true}}}"#),
         Example("label.textColor = ↓UIColor.darkGray"),
+        // A dark grey spinner all but disappears on a dark background.
+        Example("import UIKit\nactivityIndicator.color = ↓UIColor.darkGray"),
         // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
             .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39,
@@ -360,6 +362,8 @@ extension DirectPaletteReferenceRule {
         // SwiftUI's gray filling a shape (a loading placeholder) is an adaptive system hue, not grey text.
         Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
         Example("ProgressView()\n    .tint(.gray)"),
+        Example("import UIKit\nactivityIndicator.color = .gray\nspinner.tintColor = UIColor.systemGray"),
+        Example("import MapKit\nmarker.markerTintColor = rental.isOperative ? .rentalPurple : .systemGray"),
         // A Compose layout-preview branch, also through a flag read from `LocalInspectionMode`, is preview code.
         .kotlin("@Composable\nfun Avatar(url: String?) {\n    val inPreview = LocalInspectionMode.current\n"
                 + "    if (inPreview) {\n        Box(Modifier.background(Color.LightGray))\n    }\n}"),

@@ -169,6 +169,8 @@ package struct DirectPaletteReferenceRule: Rule {
     /// Reports `first…last` unless it is an adaptive system hue and those are not reported.
     private func report(_ ctx: FileContext, _ first: Int, _ last: Int, into findings: inout [RuleFinding]) {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
+        // A mid grey spinner reads on light and dark alike; darker and lighter greys do not.
+        if (ctx.is(last, "gray") || ctx.is(last, "systemGray")) && colorsSpinner(ctx, first) { return }
         // `systemGray` is a neutral for fills; as text, like SwiftUI's gray, it stays one mid grey in
         // light and dark (on macOS it shifts slightly), where `.secondary` goes.
         if ctx.is(last, "systemGray") {
@@ -264,6 +266,15 @@ package struct DirectPaletteReferenceRule: Rule {
         guard let open = ctx.enclosingOpenParen(before: start), let callee = ctx.calleeName(beforeParen: open),
               ctx.kind(callee - 1) == .dot, let view = ctx.modifierChain(before: callee).view else { return false }
         return ctx.is(view, "Image")
+    }
+
+    /// `activityIndicator.color = .gray`, `spinner.tintColor = .systemGray`: a loading spinner's colour
+    /// (a UIKit activity indicator or progress view, by the name of the view it is set on).
+    private func colorsSpinner(_ ctx: FileContext, _ first: Int) -> Bool {
+        guard ctx.isOperator(first - 1, "="), ctx.is(first - 2, "color") || ctx.is(first - 2, "tintColor"),
+              ctx.kind(first - 3) == .dot, ctx.isIdentifier(first - 4) else { return false }
+        let view = ctx.text(first - 4).lowercased()
+        return view.contains("indicator") || view.contains("spinner") || view.contains("progress")
     }
 
     /// The semantic secondary text colour in the spelling of the site: SwiftUI's `.secondary` (also
