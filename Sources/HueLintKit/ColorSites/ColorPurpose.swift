@@ -19,7 +19,8 @@ package enum NotUIReason: String, Sendable {
     case mask
     /// Converted vector-icon path data.
     case iconPath
-    /// The fallback of a runtime lookup: a theme attribute, a stored setting, an asset by name.
+    /// The fallback of a runtime lookup: a theme attribute, a stored setting, an asset by name; or a
+    /// placeholder replaced before it is drawn.
     case fallback
     /// A default or preset of a colour the user picks and the app stores.
     case userData
@@ -98,7 +99,7 @@ extension FileContext {
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
             || isOverwrittenDefault(p) || isDefaultForUnsetColor(p) || isMemberOverwrittenBeforeDrawn(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
-            || isPaintPlaceholder(p) || isConstructorPlaceholder(p) || isDataClassDefault(p) || isParameterDefault(p) {
+            || isPaintPlaceholder(p) || isConstructorPlaceholder(p) || isDataClassDefault(p) || isParameterDefault(p) || isSaidNeverSeen(p) {
             return .notUI(.fallback)
         }
         if isDebugOnly(p) || isDocumentedAsDebugOnly(p) { return .notUI(.debugOnly) }

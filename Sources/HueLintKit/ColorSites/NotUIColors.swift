@@ -768,6 +768,49 @@ extension FileContext {
                          || FileContext.span(bytes, start, end, contains: "purposes"))
     }
 
+    /// A comment right above the colour, or after it on its line, says it never shows ("this color
+    /// won't be visible, will be fully replaced in drawWithContent"): the author's word that it is a
+    /// placeholder, not a styling choice.
+    func isSaidNeverSeen(_ p: Int) -> Bool {
+        guard !comments.isEmpty else { return false }
+        let siteStart = Int(range(p).start), siteEnd = Int(range(p).end)
+        // The first comment ending after the colour starts.
+        var low = 0, high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[Int(comments[middle])].end) <= siteStart { low = middle + 1 } else { high = middle }
+        }
+        let bytes = UnsafeBufferPointer(raw)
+        func newlines(_ start: Int, _ end: Int) -> Int { raw[start..<end].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+        func says(_ comment: Int) -> Bool {
+            let token = tokens[Int(comments[comment])]
+            return Self.neverSeenPhrases.contains { FileContext.span(bytes, Int(token.start), Int(token.end), contains: $0) }
+        }
+        // Above: a run of up to three comments ending on the line before, nothing between but the label.
+        if low > 0 {
+            let gapStart = Int(tokens[Int(comments[low - 1])].end)
+            if siteStart - gapStart <= 160, newlines(gapStart, siteStart) <= 1,
+               !raw[gapStart..<siteStart].contains(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                var comment = low - 1
+                while comment >= 0 && comment >= low - 3 {
+                    if says(comment) { return true }
+                    comment -= 1
+                }
+            }
+        }
+        // After, on the colour's own line.
+        if low < comments.count {
+            let commentStart = Int(tokens[Int(comments[low])].start)
+            if commentStart >= siteEnd, commentStart - siteEnd <= 160, newlines(siteEnd, commentStart) == 0, says(low) { return true }
+        }
+        return false
+    }
+
+    private static let neverSeenPhrases: [StaticString] = [
+        "won't be visible", "will not be visible", "never be visible", "never visible", "not be seen",
+        "won't be seen", "never seen", "never shown", "never be shown",
+    ]
+
     /// Swift's `if kUseDebugColors {`, `if showDebugBorders, let view {`: a condition without parentheses
     /// that names debugging, not negated. Its `else` is release code, and is not this block.
     private func isBareDebugCondition(before brace: Int) -> Bool {

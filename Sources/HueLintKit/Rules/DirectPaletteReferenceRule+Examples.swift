@@ -146,6 +146,7 @@ extension DirectPaletteReferenceRule {
         Example("label.textColor = ↓UIColor.darkGray"),
         // A dark grey spinner all but disappears on a dark background.
         Example("import UIKit\nactivityIndicator.color = ↓UIColor.darkGray"),
+        Example("// The badge is always visible\nbadge.backgroundColor = ↓UIColor.red"),
         // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")
             .expecting("`.gray` stays a mid grey in light and dark mode, not a text colour that adapts; use a semantic colour such as `.secondary`", endColumn: 39,
@@ -363,6 +364,9 @@ extension DirectPaletteReferenceRule {
         Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
         Example("ProgressView()\n    .tint(.gray)"),
         Example("import UIKit\nactivityIndicator.color = .gray\nspinner.tintColor = UIColor.systemGray"),
+        // The author's word that the colour never shows: a placeholder.
+        .kotlin("Modifier.background(\n    // this color won't be visible, drawWithContent replaces it\n    color = Color.Red,\n    shape = CircleShape\n)"),
+        Example("view.backgroundColor = .red // never shown: the image covers it"),
         Example("import MapKit\nmarker.markerTintColor = rental.isOperative ? .rentalPurple : .systemGray"),
         // A Compose layout-preview branch, also through a flag read from `LocalInspectionMode`, is preview code.
         .kotlin("@Composable\nfun Avatar(url: String?) {\n    val inPreview = LocalInspectionMode.current\n"
