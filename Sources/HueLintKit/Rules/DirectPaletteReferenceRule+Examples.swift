@@ -146,6 +146,7 @@ extension DirectPaletteReferenceRule {
         Example("label.textColor = ↓UIColor.darkGray"),
         // A dark grey spinner all but disappears on a dark background.
         Example("import UIKit\nactivityIndicator.color = ↓UIColor.darkGray"),
+        Example("import UIKit\ndisclosureIndicator.tintColor = ↓.systemGray"),
         Example("// The badge is always visible\nbadge.backgroundColor = ↓UIColor.red"),
         // SwiftUI's gray stays a mid grey in both appearances: as text it is where `.secondary` goes.
         Example("Text(\"Shortcut\").foregroundStyle(↓.gray)")

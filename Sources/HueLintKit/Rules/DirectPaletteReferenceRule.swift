@@ -273,8 +273,10 @@ package struct DirectPaletteReferenceRule: Rule {
     private func colorsSpinner(_ ctx: FileContext, _ first: Int) -> Bool {
         guard ctx.isOperator(first - 1, "="), ctx.is(first - 2, "color") || ctx.is(first - 2, "tintColor"),
               ctx.kind(first - 3) == .dot, ctx.isIdentifier(first - 4) else { return false }
+        // (Not any `…Indicator`: a disclosure indicator is an icon.)
         let view = ctx.text(first - 4).lowercased()
-        return view.contains("indicator") || view.contains("spinner") || view.contains("progress")
+        return view == "indicator" || view.contains("activity") || view.contains("spinner") || view.contains("loading")
+            || view.contains("progress")
     }
 
     /// The semantic secondary text colour in the spelling of the site: SwiftUI's `.secondary` (also
