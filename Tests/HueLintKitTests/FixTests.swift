@@ -750,6 +750,24 @@ final class FixTests: XCTestCase {
                                                    + "another target's catalog: load it from that target's bundle") ?? false, elsewhere?.message ?? "")
     }
 
+    /// A plain palette colour is replaced only by a token named for a purpose in the interface, not by a
+    /// data scale's step that happens to share its value.
+    func testPaletteColoursAreReplacedOnlyByInterfaceTokens() {
+        func fix(_ tokenName: String, _ expression: String) -> String? {
+            var linter = FileLinter(configuration: Self.reportingFixedContrast)
+            linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [DesignToken(
+                name: tokenName, kotlin: expression, light: RGBA(hex: "FF0000", order: .rgba)!, source: "ui/Theme.kt")]))
+            return linter.lint(SourceFile(path: "ui/Cell.kt", text: "@Composable\nfun Cell() {\n    Text(\"x\", color = Color.Red)\n}",
+                                          language: .kotlin)).first?.fix?.edits.last?.replacement
+        }
+        XCTAssertEqual(fix("errorText", "Color.errorText"), "Color.errorText")
+        XCTAssertNil(fix("Disconnected", "RelayStatusColors.Disconnected"))
+        XCTAssertNil(fix("IAQHeavilyPolluted", "IAQColors.IAQHeavilyPolluted"))
+        XCTAssertTrue(TokenFixes.namesInterfacePurpose("ColorDisabled"))
+        XCTAssertTrue(TokenFixes.namesInterfacePurpose("Launchscreen-background"))
+        XCTAssertFalse(TokenFixes.namesInterfacePurpose("Unknown"))
+    }
+
     /// The tokens of status hues are the ones Swift code can write, named for a purpose and of the
     /// hue's family: not an Android resource, a scale step, a shade's name or another hue.
     func testStatusHueTokensAreSemanticSwiftTokensOfTheHuesFamily() {

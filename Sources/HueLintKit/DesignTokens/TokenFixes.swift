@@ -181,8 +181,14 @@ package struct TokenFixes: Sendable {
         }
         guard !matcher.tokens.isEmpty else { return }
         let spelling: SiteSpelling = ruleID == "direct-palette-reference" ? .paletteMember : .value
-        apply(matcher.match(color, role: role), role: role, to: &finding, range: finding.range, prefix: "",
-              kind: kind, spelling: spelling, ctx: ctx, site: first)
+        let match = matcher.match(color, role: role)
+        // A plain palette colour coincides with tokens of every kind: only one named for a purpose in
+        // the interface (`textSecondary`, `ColorDisabled`) replaces it, not a data scale's step
+        // (`RelayStatusColors.Unknown`, `IAQColors.IAQLightlyPolluted`).
+        if spelling == .paletteMember, let token = match.offered, token.themeGroup == nil, !Self.namesInterfacePurpose(token.name) {
+            return
+        }
+        apply(match, role: role, to: &finding, range: finding.range, prefix: "", kind: kind, spelling: spelling, ctx: ctx, site: first)
     }
 
     /// The replacement, and the import it needs when the file lacks it (`colorResource`).
@@ -247,6 +253,24 @@ package struct TokenFixes: Sendable {
 
     private static let tonalPaletteWords: Set<String> = [
         "neutral", "variant", "primary", "secondary", "tertiary", "error", "brand", "accent",
+    ]
+
+    /// Whether a token's name says what it is for in the interface: a role (`text`, `surface`,
+    /// `border`), a tier or brand (`primary`, `accent`), a state or status (`disabled`, `error`), or a
+    /// component (`button`).
+    static func namesInterfacePurpose(_ name: String) -> Bool {
+        NameWords.splitAcronyms(name).contains { word in
+            ContextRole.isRoleWord(word) || tonalPaletteWords.contains(word) || componentWords.contains(word)
+                || interfacePurposeWords.contains(word)
+        }
+    }
+
+    private static let interfacePurposeWords: Set<String> = [
+        "success", "warning", "danger", "destructive", "info", "positive", "negative", "critical", "alert", "caution",
+        "disabled", "enabled", "selected", "selection", "highlight", "highlighted", "pressed", "focus", "focused",
+        "hover", "active", "inactive", "placeholder", "link", "shadow", "overlay", "scrim", "dim", "muted", "subtle",
+        "emphasis", "hint", "caption", "heading", "body", "headline", "subtitle", "control", "separator", "window", "page",
+        "app", "theme", "main", "base", "default", "tint", "chevron", "indicator",
     ]
 
     /// Words naming a component, whose tokens (the third tier) belong in that component only.
