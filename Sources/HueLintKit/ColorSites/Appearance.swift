@@ -74,7 +74,8 @@ package struct AppearanceVocabulary: Sendable {
             let length = ctx.token(p).length
             switch length {
             case 7:
-                if ctx.is(p, "isLight") && !Self.isLuminanceCall(ctx, p) && !contentFlags.contains("isLight") { return true }
+                if ctx.is(p, "isLight") && !Self.isLuminanceCall(ctx, p) && !ctx.isColorBrightnessProperty(p)
+                    && !contentFlags.contains("isLight") { return true }
                 if ctx.is(p, "current") && ctx.kind(p - 1) == .dot && (ctx.is(p - 2, "Theme") || ctx.is(p - 2, "theme")) { return true }
             // `MaterialTheme.colorScheme.surface` is the theme's scheme of colours, not the appearance.
             case 11: if ctx.is(p, "colorScheme") && ctx.kind(p + 1) != .dot && !Self.comparesWithOtherString(ctx, p) { return true }
@@ -123,6 +124,15 @@ package struct AppearanceVocabulary: Sendable {
             }
             var equals = p + 1
             if ctx.kind(equals) == .colon { equals += 2 }  // `isDark: Bool =`
+            // `var isLight: Bool? { dominantColor?.isLight }`: a computed flag, read from its getter.
+            if ctx.isOperator(equals, "?") || ctx.isOperator(equals, "!") { equals += 1 }
+            if ctx.kind(equals) == .leftBrace, ctx.is(p - 1, "var") {
+                let close = ctx.partnerOf(equals)
+                if close > equals, (equals + 1..<close).contains(where: { ctx.measuresBrightness(at: $0) }) {
+                    contentFlags.insert(ctx.text(p))
+                }
+                continue
+            }
             guard ctx.isOperator(equals, "=") else { continue }
             let end = ctx.expressionEnd(from: equals + 1, limit: ctx.count)
             var q = equals + 1
@@ -225,6 +235,7 @@ package struct AppearanceVocabulary: Sendable {
             || ctx.bytes(r, containIgnoringCase: "wallpaper") || ctx.bytes(r, containIgnoringCase: "image")
             || ctx.bytes(r, containIgnoringCase: "bitmap") || ctx.bytes(r, containIgnoringCase: "photo")
             || ctx.bytes(r, containIgnoringCase: "artwork") || ctx.bytes(r, containIgnoringCase: "page")
+            || ctx.isColorBrightnessProperty(p)
     }
 
     /// `color.isLight()`, `avatarColor.isDark()`, `ColorUtils.isDark(toolbarColor)`: a call asking how

@@ -198,8 +198,10 @@ extension FileContext {
             // these words' common letters stopped every few dozen bytes of every file with a finding.
             if let filter = FileContext.brightnessFilter, !filter.admits(UnsafeBufferPointer(raw)) { return false }
             let whole = ByteRange(0, bytes.count)
+            // `isLight(` and `.isLight`: a test called, or a colour's property (`background.isLight`).
             return self.bytes(whole, contain: "uminance") || self.bytes(whole, contain: "ightness") || self.bytes(whole, contain: "isLight(")
-                || self.bytes(whole, contain: "isDark(") || self.bytes(whole, contain: "587") || self.bytes(whole, contain: "% 2")
+                || self.bytes(whole, contain: "isDark(") || self.bytes(whole, contain: ".isLight") || self.bytes(whole, contain: ".isDark")
+                || self.bytes(whole, contain: "587") || self.bytes(whole, contain: "% 2")
         }()
         state.mentionsMeasuredBrightness = value
         return value

@@ -1513,10 +1513,23 @@ extension FileContext {
     /// luma weight (`0.587`).
     func measuresBrightness(at q: Int) -> Bool { namesMeasuredBrightness(q) || isBrightnessTest(q) || isLumaWeight(q) }
 
-    /// `color.isLight()`, `isColorDark(bg)`: a test of a colour's brightness.
+    /// `color.isLight()`, `isColorDark(bg)`, `background.isLight`: a test of a colour's brightness.
     private func isBrightnessTest(_ q: Int) -> Bool {
         (self.is(q, "isLight") || self.is(q, "isDark") || self.is(q, "isColorLight") || self.is(q, "isColorDark"))
-            && kind(q + 1) == .leftParen
+            && kind(q + 1) == .leftParen || isColorBrightnessProperty(q)
+    }
+
+    /// `background.isLight`, `dominantColor?.isDark`: a property the project gives colours, read on a
+    /// colour (a name ending in `color`, `background`, `foreground`, `fill` or `tint`). Compose's
+    /// `colors.isLight` names the theme's scheme and is the appearance.
+    func isColorBrightnessProperty(_ q: Int) -> Bool {
+        guard self.is(q, "isLight") || self.is(q, "isDark"), kind(q + 1) != .leftParen, kind(q - 1) == .dot else { return false }
+        var receiver = q - 2
+        if isOperator(receiver, "?") || isOperator(receiver, "!") { receiver -= 1 }
+        guard isIdentifier(receiver) else { return false }
+        let r = range(receiver)
+        return bytes(r, endIgnoringCase: "color") || bytes(r, endIgnoringCase: "colour") || bytes(r, endIgnoringCase: "background")
+            || bytes(r, endIgnoringCase: "foreground") || bytes(r, endIgnoringCase: "fill") || bytes(r, endIgnoringCase: "tint")
     }
 
     /// A weight of the luma formula (`0.299 * r + 0.587 * g + 0.114 * b`, Rec. 709's `0.2126`, `0.7152`,

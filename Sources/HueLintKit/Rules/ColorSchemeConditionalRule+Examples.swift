@@ -210,6 +210,11 @@ extension ColorSchemeConditionalRule {
         // How bright a colour is, to pick readable text on it: not the appearance.
         Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
         Example("let initials: Color = avatarColor?.isLight() == true ? .black : .white"),
+        // The project's own brightness property on a colour, read directly or through a computed flag.
+        Example("Image(systemName: icon).foregroundStyle(color.isLight == true ? .black : .white)"),
+        Example("Circle().fill((configuration.background.isLight ?? false) ? .black : .white)"),
+        Example("private var isLight: Bool? {\n    viewModel.dominantColor?.isLight\n}\n"
+                + "var body: some View {\n    Text(title).foregroundStyle(isLight == true ? Color.black : .white)\n}"),
         .kotlin("toolbarColor?.let { color ->\n    if (!ColorUtils.isDark(color)) {\n        icon.setColorFilter(Color.BLACK)\n    }\n}"),
         .kotlin("val ink = if (isDark(barColor)) Color.WHITE else Color.BLACK"),
         Example("// colorScheme == .dark ? .white : .black"),

@@ -129,6 +129,21 @@ extension FileContext {
         return true
     }
 
+    /// Whether the bytes of `range` end with the lower-case ASCII `suffix`, in any letter case
+    /// (`dominantColor`, `BACKGROUND`).
+    package func bytes(_ range: ByteRange, endIgnoringCase suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
+        let pointer = suffix.utf8Start
+        let from = range.end - length
+        var i = 0
+        while i < length {
+            if file.bytes[from + i] | 0x20 != pointer[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Whether `needle` occurs anywhere in the file.
     func fileContains(_ needle: StaticString) -> Bool { bytes(ByteRange(0, file.bytes.count), contain: needle) }
 
