@@ -92,7 +92,8 @@ extension FileContext {
         if isDebugToolFile { return .notUI(.debugOnly) }
         let p = position(atOffset: offset)
         if isDefinition(at: p, offset: offset) || isNamedPreset(p) || definesAdaptiveColor(p) || isInPaletteType(p)
-            || isTypesOwnPreset(p) || buildsPaletteValue(p) || isEnumEntryArgument(p) || isInPaletteBuilder(p) {
+            || isTypesOwnPreset(p) || buildsPaletteValue(p) || isEnumEntryArgument(p) || isInPaletteBuilder(p)
+            || isAssignedToThemeMember(p) {
             return .definition
         }
         if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
@@ -263,7 +264,8 @@ extension FileContext {
                 let close = partnerOf(open)
                 if close > open {
                     let labels = arguments(open: open, close: close).compactMap { $0.label?.lowercased() }
-                    takesBoth = labels.contains(where: { $0.hasPrefix("light") || $0.hasPrefix("any") })
+                    // `dynamicColor(default: .white, dark: …)`: the default is the light value.
+                    takesBoth = labels.contains(where: { $0.hasPrefix("light") || $0.hasPrefix("any") || $0 == "default" })
                         && labels.contains(where: { $0.hasPrefix("dark") })
                 } else {
                     takesBoth = false

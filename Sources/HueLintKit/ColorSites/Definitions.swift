@@ -21,6 +21,17 @@ extension FileContext {
         return value
     }
 
+    /// `darkTheme.labelColor = UIColor(white: 0.9, alpha: 1)`, `palette.accent = dynamicColor(…)`: a value
+    /// given to a member of a theme or palette object (a name ending in `theme` or `palette`), which
+    /// is how that theme is built.
+    func isAssignedToThemeMember(_ p: Int) -> Bool {
+        var start = p
+        if !isOperator(start - 1, "="), let open = enclosingOpenParen(before: p), let call = callStart(openingAt: open) { start = call }
+        guard isOperator(start - 1, "="), isIdentifier(start - 2), kind(start - 3) == .dot, isIdentifier(start - 4) else { return false }
+        let receiver = range(start - 4)
+        return bytes(receiver, endIgnoringCase: "theme") || bytes(receiver, endIgnoringCase: "palette")
+    }
+
     /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
     /// `ButtonDefaults.buttonColors(…)` does not: it styles one component at a use site.
     /// So does any call that names three or more scheme roles (`ColorTuple(primary = …, secondary = …,

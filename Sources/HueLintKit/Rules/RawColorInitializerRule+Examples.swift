@@ -8,6 +8,7 @@ extension RawColorInitializerRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        Example("themeLabel.textColor = ↓UIColor(red: 0.02, green: 0.1, blue: 0.2, alpha: 1)", configuration: #"{"reportSingleUseColors": true}"#),
         // The same value written twice, here as channels and as hex, is a palette colour outside the theme.
         Example("Text(\"Gold\").background(↓Color(red: 245 / 255, green: 197 / 255, blue: 66 / 255))\n"
                 + "Badge().tint(Color(hex: \"F5C542\"))", configuration: #"{"reportSingleUseColors": false}"#),
@@ -68,6 +69,10 @@ extension RawColorInitializerRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Building a theme object is defining the theme; so is an adaptive colour's `default:`/`dark:` pair.
+        Example("let darkTheme = AppTheme(name: \"Dark\")\ndarkTheme.headerColor = UIColor(red: 0.02, green: 0.1, blue: 0.2, alpha: 0.5)"),
+        Example("theme.bannerColor = dynamicColor(default: UIColor(red: 0.94, green: 0.99, blue: 1, alpha: 1),\n"
+                + "                                 dark: UIColor(red: 0.06, green: 0, blue: 0, alpha: 1))"),
         // In a project, a value written at one place only, with no token near it, is a local choice (`reportSingleUseColors`).
         Example("Text(\"Gold\").background(Color(red: 0.96, green: 0.77, blue: 0.26))", configuration: #"{"reportSingleUseColors": false}"#),
         // Set again three lines on, through an optional chain: the first value is never drawn.
