@@ -675,6 +675,9 @@ extension FileContext {
     private func callOnlyMasks(openingAt open: Int) -> Bool {
         let close = partnerOf(open)
         guard close > open else { return false }
+        // `this.fadingEdge(Brush.verticalGradient(…))` with `fun Modifier.fadingEdge(brush: Brush)` drawing it
+        // `blendMode = BlendMode.DstIn` in this file: the file's own mask helper.
+        if language == .kotlin, let callee = calleeName(beforeParen: open), ownFunctionDrawsMask(named: callee) { return true }
         var q = open + 1
         while q + 2 < close {
             if self.is(q, "BlendMode") && kind(q + 1) == .dot
@@ -684,6 +687,26 @@ extension FileContext {
             // Only this call's own arguments: skip nested groups.
             let other = partnerOf(q)
             q = other > q ? other + 1 : q + 1
+        }
+        return false
+    }
+
+    /// Whether a Kotlin function of this file named like `callee` (`fun Modifier.fadingEdge(brush: Brush) =`)
+    /// draws with a masking blend mode (`DstIn`, `DstOut`, `Clear`) within its first few hundred tokens.
+    private func ownFunctionDrawsMask(named callee: Int) -> Bool {
+        for use in uses(of: callee) {
+            let q = Int(use)
+            guard self.is(q - 1, "fun") || kind(q - 1) == .dot && isIdentifier(q - 2) && self.is(q - 3, "fun") else { continue }
+            var r = q + 1
+            let limit = min(count - 2, q + 300)
+            while r < limit {
+                if self.is(r, "fun") { break }
+                if self.is(r, "BlendMode") && kind(r + 1) == .dot
+                    && (self.is(r + 2, "DstIn") || self.is(r + 2, "DstOut") || self.is(r + 2, "Clear")) {
+                    return true
+                }
+                r += 1
+            }
         }
         return false
     }

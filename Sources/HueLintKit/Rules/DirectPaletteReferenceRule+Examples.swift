@@ -365,6 +365,10 @@ extension DirectPaletteReferenceRule {
         Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
         Example("ProgressView()\n    .tint(.gray)"),
         Example("import UIKit\nactivityIndicator.color = .gray\nspinner.tintColor = UIColor.systemGray"),
+        // A gradient only the file's own mask helper draws (`BlendMode.DstIn`): its alpha counts, not its hue.
+        .kotlin("fun Modifier.fade(p: Float) = this.fadingEdge(\n    Brush.verticalGradient(0f to Color.Transparent, p to Color.Red)\n)\n\n"
+                + "fun Modifier.fadingEdge(brush: Brush) = this\n    .graphicsLayer(compositingStrategy = CompositingStrategy.Offscreen)\n"
+                + "    .drawWithContent {\n        drawContent()\n        drawRect(brush = brush, blendMode = BlendMode.DstIn)\n    }"),
         // The author's word that the colour never shows: a placeholder.
         .kotlin("Modifier.background(\n    // this color won't be visible, drawWithContent replaces it\n    color = Color.Red,\n    shape = CircleShape\n)"),
         Example("view.backgroundColor = .red // never shown: the image covers it"),
