@@ -25,11 +25,11 @@ final class RuleOptionTests: XCTestCase {
     }
 
     func testColorNameFragmentsMakeMoreNamesColourNamed() throws {
-        let code = "theme.brandInk = \"#1A1A1A\"\n"
+        let code = "header.brandInk = \"#1A1A1A\"\n"
         XCTAssertEqual(try positions(code, config: "{}", rule: "hex-color-literal"), [])
         XCTAssertEqual(try positions(code, config: #"{"rules": {"hex-color-literal": {"colorNameFragments": ["ink"], "reportColorStrings": true}}}"#,
                                      rule: "hex-color-literal"),
-                       [FindingPosition(line: 1, column: 18, rule: "hex-color-literal")])
+                       [FindingPosition(line: 1, column: 19, rule: "hex-color-literal")])
     }
 
     func testDarkFlagNamesAreTheFlagsConditionsAreReadFrom() throws {
