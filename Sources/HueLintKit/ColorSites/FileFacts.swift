@@ -92,12 +92,15 @@ extension FileContext {
 
     /// Whether the file's name or folder says it is a developer's tool: a debug or diagnostics screen
     /// (`DatabaseDebugView.swift`, `Player+Debug.swift`, `SyncDebugTimeline.kt`, `CloudKitDiagnosticView.swift`,
-    /// `FeatureFlagsDebugSettings/FlagsView.swift`). (Android's `src/debug/` source set is preview code.)
+    /// `FeatureFlagsDebugSettings/FlagsView.swift`, a Kotlin package `…/settings/debug/`). (Android's
+    /// `src/debug/` source set is preview code.)
     var isDebugToolFile: Bool {
         fileFact(.debugTool) {
             let components = file.path.split(separator: "/")
             // The file and the two folders above it: a checkout's own location says nothing.
-            return components.suffix(3).contains { $0.contains("Debug") || $0.contains("Diagnostic") }
+            return components.suffix(3).contains {
+                $0.contains("Debug") || $0.contains("Diagnostic") || $0 == "debug" || $0 == "diagnostics"
+            }
         }
     }
 

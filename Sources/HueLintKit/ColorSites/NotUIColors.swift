@@ -707,7 +707,8 @@ extension FileContext {
         }
         var id = scopes.innermost(at: p)
         while let scope = scopes.scope(id), scope.kind != .type && scope.kind != .extension {
-            if (scope.kind == .function || scope.kind == .property) && scope.nameToken >= 0 && namesDebug(Int(scope.nameToken)) {
+            if (scope.kind == .function || scope.kind == .property) && scope.nameToken >= 0
+                && namesDebug(Int(scope.nameToken), capitalized: scope.kind == .function) {
                 return true
             }
             let brace = Int(scope.open)
@@ -904,9 +905,12 @@ extension FileContext {
 
     /// `drawDebug`, `debugPaint`, and test drawing in shipped code (`drawTestImage`, `testPattern`); not
     /// a composable screen (`DebugMenuItem`), which is UI of its own, nor `latest…`.
-    private func namesDebug(_ q: Int) -> Bool {
+    /// `capitalized`: a function's name may start with a capital (Compose's `DebugScoreView()`); other
+    /// capitalised names are types and constants.
+    private func namesDebug(_ q: Int, capitalized: Bool = false) -> Bool {
         let r = range(q)
         let first = firstByte(q)
+        if capitalized && bytes(r, start: "Debug") { return true }
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
         if bytes(r, contain: "ebug") || bytes(r, contain: "EBUG") { return true }
         // In a test file the test context decides, so that `contexts.test` can turn its findings on.

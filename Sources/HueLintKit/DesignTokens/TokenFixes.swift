@@ -454,10 +454,10 @@ package struct TokenFixes: Sendable {
             }
             return
         }
-        // `UIColor(named:)!` looks in the main bundle and traps when another target owns the catalog:
-        // name the colour set, write nothing.
-        func crashesOutsideItsTarget(_ token: DesignToken, _ expression: String, _ caveats: [FixCaveat]) -> Bool {
-            guard expression.hasSuffix(")!") else { return false }
+        // `UIColor(named:)!` and `Color("Brand")` look in the main bundle: where another target owns the
+        // catalog the first traps at run time and the second draws nothing. Name the colour set, write nothing.
+        func looksUpAnotherTargetsAsset(_ token: DesignToken, _ expression: String, _ caveats: [FixCaveat]) -> Bool {
+            guard expression.hasSuffix(")!") || Self.assetColorName(expression) != nil else { return false }
             for case .assetOfAnotherTarget(let catalog) in caveats {
                 finding.message += "; the token is the colour set `\(token.name)` of `\(catalog)`, another target's catalog: "
                     + "load it from that target's bundle"
@@ -469,7 +469,7 @@ package struct TokenFixes: Sendable {
         case .exact(let token):
             let expression = written(token)
             var caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, themeInScope: theme?.inScope, ctx: ctx, site: site)
-            if crashesOutsideItsTarget(token, expression, caveats) { return }
+            if looksUpAnotherTargetsAsset(token, expression, caveats) { return }
             // The only token with this colour is meant for another role (a background token for text).
             // Accent colours serve as text, fills and borders alike.
             if let role, let tokenRole = token.role, tokenRole != role, tokenRole != .accent, role != .accent {
@@ -483,7 +483,7 @@ package struct TokenFixes: Sendable {
             let expression = written(token)
             // A near match changes the colour: never safe, whatever else is true.
             let caveats = caveats(token, expression, kind: kind, spelling: spelling, role: role, themeInScope: theme?.inScope, ctx: ctx, site: site)
-            if crashesOutsideItsTarget(token, expression, caveats) { return }
+            if looksUpAnotherTargetsAsset(token, expression, caveats) { return }
             let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))" + FixCaveat.notes(caveats)
             finding.fix = Fix(title: title, applicability: .unsafe, edits: edits(range, prefix + expression, ctx))
         case .ambiguous(let tokens) where tokens.count == 1:

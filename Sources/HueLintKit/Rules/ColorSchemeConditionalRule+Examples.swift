@@ -52,8 +52,6 @@ extension ColorSchemeConditionalRule {
         Example("Text(\"Score\").foregroundColor(↓colorScheme == .dark ? .brandInk : .brandPaper)"),
         // Two values the type holds: an adaptive token split by hand.
         Example("struct Card {\n    let darkFill = Color.black\n    let lightFill = Color.white\n    var fill: Color { ↓colorScheme == .dark ? darkFill : lightFill }\n}"),
-        // A composable for a debug menu is a screen like any other.
-        .kotlin("@Composable\nfun DebugMenuItem(isNightMode: Boolean) {\n    val tint = ↓if (isNightMode) Color.White else Color.Black\n}"),
         Example("Text(\"Hi\").foregroundColor(↓colorScheme == .dark ? .white : .black)"),
         Example("view.backgroundColor = ↓traitCollection.userInterfaceStyle == .dark ? .black : .white"),
         Example("let isDark = colorScheme == .dark\nlet fill = ↓isDark ? Color.gray : Color.white"),
@@ -210,6 +208,8 @@ extension ColorSchemeConditionalRule {
         // How bright a colour is, to pick readable text on it: not the appearance.
         Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
         Example("let initials: Color = avatarColor?.isLight() == true ? .black : .white"),
+        // A debug-named composable draws for developers (a score readout behind a feature flag).
+        .kotlin("@Composable\nfun DebugMenuItem(isNightMode: Boolean) {\n    val tint = if (isNightMode) Color.White else Color.Black\n}"),
         // The project's own brightness property on a colour, read directly or through a computed flag.
         Example("Image(systemName: icon).foregroundStyle(color.isLight == true ? .black : .white)"),
         Example("Circle().fill((configuration.background.isLight ?? false) ? .black : .white)"),

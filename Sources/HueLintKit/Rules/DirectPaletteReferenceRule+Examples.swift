@@ -259,6 +259,11 @@ extension DirectPaletteReferenceRule {
         .kotlin("if (user.bannerUrl != null) {\n    userCreated.setTextColor(Color.LTGRAY)\n    userCreated.setShadowLayer(4f, 0f, 0f, Color.BLACK)\n}"),
         // A system grey on an external display's black placeholder.
         Example("placeholderView.textLabel.textColor = .systemGray", path: "Delta/Emulation/GameView+AirPlay.swift"),
+        // An end-to-end test app, and a debug-named composable: developers' tools.
+        Example("Text(\"Focused\", color = Color.Cyan)", path: "pass/autofill/e2e-app/src/main/kotlin/SessionScreen.kt"),
+        Example("@Composable\nfun Row(score: Float) {\n    DebugScoreView(score)\n}\n\n"
+                + "@Composable\nprivate fun DebugScoreView(score: Float) {\n    Text(\"Score: $score\", color = Color.Magenta)\n}",
+                path: "app/src/main/java/com/example/overdue/ListItem.kt"),
         // Text on a photo under a black scrim (a hero banner) is contrast with the photo.
         .kotlin("@Composable\nfun Banner(item: Item) {\n    Box {\n        AsyncImage(model = item.backdrop, contentDescription = null)\n"
                 + "        Box(Modifier.matchParentSize().background(Color.Black.copy(alpha = 0.5f)))\n"

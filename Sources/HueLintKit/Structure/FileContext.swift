@@ -449,11 +449,13 @@ package final class FileContext {
         }
     }
 
-    /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`,
+    /// `Tests`, `test`, `androidTest`, `testDemo`, `PaymentsTests`, `screenshot-testing`, `commonTest`, `jvmTest`, `e2e-app`,
     /// `_test-support`, `TestSupport`, `Mocks`; and sample apps that never ship (`sample`, `sampleapps`, `SampleApp`,
     /// a library's `ReachabilitySample`, `ChartsDemo`, `KitExample`, `tokenAutoComplete-example`).
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         if PathName.hasPrefix(name, "sample") || PathName.hasPrefix(name, "Sample") { return true }
+        // End-to-end test apps and suites: `e2e`, `e2e-app`, `checkout-e2e`, `AppE2E`.
+        if PathName.hasPrefix(name, "e2e") || PathName.hasSuffix(name, "e2e") || PathName.hasSuffix(name, "E2E") { return true }
         // A vendored library's demo app: `ReachabilitySample`, `ChartsDemo`, `SwiftEntryKitExample`.
         // (A folder named `Demo` alone may be a feature's: the library's name comes first.)
         if name.count > 7, PathName.hasSuffix(name, "Sample") || PathName.hasSuffix(name, "Demo") || PathName.hasSuffix(name, "Example")
