@@ -56,7 +56,8 @@ package enum NotUIReason: String, Sendable {
     case imagePlaceholder
     /// A value colours found at run time are compared with (`when (color) { handleColor -> … }`): a key.
     case matchKey
-    /// In a private member nothing in the file uses: dead code.
+    /// Never drawn: in a private member nothing in the file uses (dead code), or a state colour of a
+    /// control that is always disabled.
     case unused
     /// Drawn only for developers: a debug or diagnostics file, a debug-named function, or behind a `DEBUG` flag.
     case debugOnly
@@ -105,7 +106,7 @@ extension FileContext {
         }
         if isDebugOnly(p) || isDocumentedAsDebugOnly(p) { return .notUI(.debugOnly) }
         // The audit and migrations list dead colours too: deleting them is the migration.
-        if namedConstantsAreDefinitions && isInUnusedMember(p) { return .notUI(.unused) }
+        if namedConstantsAreDefinitions && isInUnusedMember(p) || isStateColorOfDisabledControl(p) { return .notUI(.unused) }
         if isOlderSystemBranch(p) { return .notUI(.olderSystems) }
         if isConstantUsedOnlyAsKey(p) || isChannelArgument(p) { return .notUI(.matchKey) }
         if isInColorPicker(p) || isCodableModelString(p) { return .notUI(.userData) }
@@ -687,6 +688,28 @@ extension FileContext {
             // Only this call's own arguments: skip nested groups.
             let other = partnerOf(q)
             q = other > q ? other + 1 : q + 1
+        }
+        return false
+    }
+
+    /// `RadioButton(enabled = false, colors = RadioButtonDefaults.colors(unselectedColor = Color(0xFF585858)))`:
+    /// a control that is never enabled paints its disabled colours, so its other state colours never show.
+    private func isStateColorOfDisabledControl(_ p: Int) -> Bool {
+        guard language == .kotlin else { return false }
+        var q = p
+        var label: String?
+        for _ in 0..<3 {
+            guard let open = enclosingOpenParen(before: q) else { return false }
+            let close = partnerOf(open)
+            guard close > open else { return false }
+            for argument in arguments(open: open, close: close) {
+                if label == nil, argument.label != nil, argument.first <= p, p <= argument.last { label = argument.label }
+                if argument.label == "enabled", argument.first == argument.last, self.is(argument.first, "false") {
+                    guard let label else { return false }
+                    return !label.hasPrefix("disabled")
+                }
+            }
+            q = open
         }
         return false
     }

@@ -2,6 +2,8 @@
 /// into `huelint rules` and the Rules page.
 extension HexColorLiteralRule {
     static let triggeringExamples: [Example] = [
+        .kotlin("RadioButton(\n    selected = isTotp,\n    enabled = false,\n    onClick = {},\n"
+                + "    colors = RadioButtonDefaults.colors(disabledUnselectedColor = ↓Color(0xFF585858))\n)"),
         // The same value written twice is a palette colour outside the theme, in any spelling.
         Example("Text(\"Gold\").background(↓Color(hex: \"F5C542\"))\nBadge().tint(↓Color(hex: 0xF5C542).opacity(0.3))",
                 configuration: #"{"reportSingleUseColors": false}"#),
@@ -60,6 +62,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A control that is never enabled paints its disabled colours only.
+        .kotlin("RadioButton(\n    selected = isTotp,\n    enabled = false,\n    onClick = {},\n"
+                + "    colors = RadioButtonDefaults.colors(unselectedColor = Color(0xFF585858))\n)"),
         // In a project, a value written at one place only, with no token near it, is a local choice (`reportSingleUseColors`).
         Example("Text(\"Gold\").background(Color(hex: \"F5C542\"))", configuration: #"{"reportSingleUseColors": false}"#),
         // The default of a property kept in the user's preferences: the user's colour.
