@@ -153,6 +153,12 @@ final class EngineTests: XCTestCase {
                        ["System colour `.red` where the project has its own red, `StatusColorRed`: use the project's token"])
         XCTAssertEqual(red.findings.first?.fix?.edits.last?.replacement, "Color(\"StatusColorRed\")")
         XCTAssertEqual(linter.lintFile(file("green")).findings.count, 0, "no green token")
+        // A destructive button's red is the red its role stands for, project token or not.
+        let swipe = SourceFile(path: "App/Row.swift", text: "import SwiftUI\nstruct Row: View {\n    var body: some View {\n"
+            + "        Text(\"x\").swipeActions {\n            Button(role: .destructive) {\n                delete()\n"
+            + "            } label: {\n                Label(\"Delete\", systemImage: \"trash\")\n            }\n            .tint(.red)\n"
+            + "            Button(\"Flag\") { flag() }.tint(.red)\n        }\n    }\n}\n", language: .swift)
+        XCTAssertEqual(linter.lintFile(swipe).findings.map { "\($0.start.line):\($0.start.column)" }, ["11:44"])
     }
 
     /// An app that forces dark mode on every window at launch has no light screen: its greys and

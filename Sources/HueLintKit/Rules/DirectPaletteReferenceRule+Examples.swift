@@ -369,6 +369,7 @@ extension DirectPaletteReferenceRule {
         // SwiftUI's gray filling a shape (a loading placeholder) is an adaptive system hue, not grey text.
         Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
         Example("ProgressView()\n    .tint(.gray)"),
+        Example("Button(role: .destructive) {\n    delete(item)\n} label: {\n    Label(\"Delete\", systemImage: \"trash\")\n}\n.tint(.red)"),
         Example("import UIKit\nactivityIndicator.color = .gray\nspinner.tintColor = UIColor.systemGray"),
         // A gradient only the file's own mask helper draws (`BlendMode.DstIn`): its alpha counts, not its hue.
         .kotlin("fun Modifier.fade(p: Float) = this.fadingEdge(\n    Brush.verticalGradient(0f to Color.Transparent, p to Color.Red)\n)\n\n"

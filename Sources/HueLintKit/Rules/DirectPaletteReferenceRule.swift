@@ -171,6 +171,8 @@ package struct DirectPaletteReferenceRule: Rule {
         let adaptive = isAdaptiveSystemHue(ctx, first, last)
         // A mid grey spinner reads on light and dark alike; darker and lighter greys do not.
         if (ctx.is(last, "gray") || ctx.is(last, "systemGray")) && colorsSpinner(ctx, first) { return }
+        // A destructive button's red is the system's own destructive style, which its role already gives.
+        if (ctx.is(last, "red") || ctx.is(last, "systemRed")) && tintsDestructiveButton(ctx, first) { return }
         // `systemGray` is a neutral for fills; as text, like SwiftUI's gray, it stays one mid grey in
         // light and dark (on macOS it shifts slightly), where `.secondary` goes.
         if ctx.is(last, "systemGray") {
@@ -266,6 +268,24 @@ package struct DirectPaletteReferenceRule: Rule {
         guard let open = ctx.enclosingOpenParen(before: start), let callee = ctx.calleeName(beforeParen: open),
               ctx.kind(callee - 1) == .dot, let view = ctx.modifierChain(before: callee).view else { return false }
         return ctx.is(view, "Image")
+    }
+
+    /// `Button(role: .destructive) { … } label: { … }.tint(.red)`: SwiftUI's destructive swipe action or
+    /// button, tinted the red its role stands for.
+    private func tintsDestructiveButton(_ ctx: FileContext, _ first: Int) -> Bool {
+        guard let open = ctx.enclosingOpenParen(before: first), ctx.is(open - 1, "tint"), ctx.kind(open - 2) == .dot else { return false }
+        // Back over the trailing closures (`{ … } label: { … }`) to the button's arguments.
+        var q = open - 3
+        while ctx.kind(q) == .rightBrace {
+            q = ctx.partnerOf(q) - 1
+            if ctx.kind(q) == .colon && ctx.isIdentifier(q - 1) { q -= 2 }
+        }
+        guard ctx.kind(q) == .rightParen else { return false }
+        let close = q, view = ctx.partnerOf(q) - 1
+        guard view >= 0, ctx.is(view, "Button") else { return false }
+        return ctx.arguments(open: view + 1, close: close).contains { argument in
+            argument.label == "role" && argument.last == argument.first + 1 && ctx.is(argument.last, "destructive")
+        }
     }
 
     /// `activityIndicator.color = .gray`, `spinner.tintColor = .systemGray`: a loading spinner's colour
