@@ -97,7 +97,7 @@ extension FileContext {
             || isAssignedToThemeMember(p) {
             return .definition
         }
-        if isMaskOnly(p) || isInsideMask(p) { return .notUI(.mask) }
+        if isMaskOnly(p) || isInsideMask(p) || isDrawnIntoTemplateImage(p) { return .notUI(.mask) }
         if isIconPathPaint(p) { return .notUI(.iconPath) }
         if isFallbackArgument(p) || isLookupFallback(p) || isAttributeOrStoredDefault(p) || isConversionFallback(p)
             || isOverwrittenDefault(p) || isDefaultForUnsetColor(p) || isMemberOverwrittenBeforeDrawn(p) || isConstantUsedOnlyAsFallback(p) || isOwnSetterDefault(p) || isReplacedFromTheme(p)
@@ -412,6 +412,25 @@ extension FileContext {
     /// `.mask(extendedBy:)`), or in a function or type named like one (`composeMaskView()`,
     /// `ChapterTrackMask`), or in a call whose result is kept as one (`val mask =
     /// createRoundedRect(Color.WHITE, r)`). Black and white there are alpha and luminance, not colours.
+    /// In a file that makes template images, a colour drawn by a function that draws (`color.setFill()`,
+    /// `NSAttributedString(…).draw(in:)`, `NSColor.red.drawSwatch(in:)`): the menu-bar icon it paints is
+    /// marked `isTemplate`, so the system keeps its shape and tints it.
+    private func isDrawnIntoTemplateImage(_ p: Int) -> Bool {
+        guard makesTemplateImages, let function = scopes.enclosing(at: p, kinds: [.function]) else { return false }
+        // The outermost function: a drawing handler is a closure inside it.
+        var outer = function
+        while let parent = scopes.enclosing(at: Int(outer.open) - 1, kinds: [.function]), parent.open < outer.open { outer = parent }
+        let close = partnerOf(Int(outer.open))
+        guard close > Int(outer.open) else { return false }
+        for q in Int(outer.open)..<close where kind(q) == .dot && kind(q + 2) == .leftParen {
+            let name = q + 1
+            if self.is(name, "draw") || self.is(name, "drawSwatch") || self.is(name, "setFill") || self.is(name, "setStroke") {
+                return true
+            }
+        }
+        return false
+    }
+
     private func isInsideMask(_ p: Int) -> Bool {
         // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String. What is
         // masked (`MaskedImageView`, `maskedText`) is drawn.

@@ -6,6 +6,15 @@ extension FileContext {
     enum FileFact: Hashable {
         case media, qrCode, brandFills, printedPages, colorLookup, debugTool, artwork, map, sharePicture, systemHueStates, campaign, darkSurface
         case colorPicker, dataLayer, notifications, locksImageFocus, wearCompose, cameraPreview, leanback, touchBarType
+        case templateImages
+    }
+
+    /// Whether the file makes template images (`image.isTemplate = true`, `.withRenderingMode(.alwaysTemplate)`),
+    /// whose colours the system replaces: only their alpha counts.
+    var makesTemplateImages: Bool {
+        fileFact(.templateImages) {
+            language == .swift && (fileContains("isTemplate = true") || fileContains("isTemplate=true") || fileContains(".alwaysTemplate"))
+        }
     }
 
     /// The answer to `fact`, computed by `compute` on first ask.

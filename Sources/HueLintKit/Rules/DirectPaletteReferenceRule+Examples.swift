@@ -371,6 +371,10 @@ extension DirectPaletteReferenceRule {
         Example("ProgressView()\n    .tint(.gray)"),
         Example("Button(role: .destructive) {\n    delete(item)\n} label: {\n    Label(\"Delete\", systemImage: \"trash\")\n}\n.tint(.red)"),
         Example("import UIKit\nactivityIndicator.color = .gray\nspinner.tintColor = UIColor.systemGray"),
+        // Drawn into a template image, whose colours the system replaces: only the shape counts.
+        Example("import AppKit\nfunc icon() -> NSImage {\n    let image = NSImage(size: size, flipped: true) { rect in\n"
+                + "        NSAttributedString(string: \"12\", attributes: [.foregroundColor: NSColor.red]).draw(in: rect)\n"
+                + "        return true\n    }\n    image.isTemplate = true\n    return image\n}"),
         // A gradient only the file's own mask helper draws (`BlendMode.DstIn`): its alpha counts, not its hue.
         .kotlin("fun Modifier.fade(p: Float) = this.fadingEdge(\n    Brush.verticalGradient(0f to Color.Transparent, p to Color.Red)\n)\n\n"
                 + "fun Modifier.fadingEdge(brush: Brush) = this\n    .graphicsLayer(compositingStrategy = CompositingStrategy.Offscreen)\n"
