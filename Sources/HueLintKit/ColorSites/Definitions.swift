@@ -32,6 +32,36 @@ extension FileContext {
         return bytes(receiver, endIgnoringCase: "theme") || bytes(receiver, endIgnoringCase: "palette")
     }
 
+    /// Whether the conditional starting at `p` is the whole returned value of a function that takes the
+    /// appearance as a parameter (`fun toIconColor(isDarkTheme: Boolean): Int { return if (isDarkTheme) … }`,
+    /// `func tint(isDark: Bool) -> UIColor { isDark ? … : … }`, `fun ink(dark: Boolean) = if (dark) …`): the
+    /// app's own adaptive colour, which callers reach by passing the appearance in.
+    func returnsByAppearanceParameter(_ p: Int) -> Bool {
+        var paramsClose = -1
+        if let function = scopes.enclosing(at: p, kinds: [.function]),
+           self.is(p - 1, "return") && Int(function.open) == p - 2 || kind(p - 1) == .leftBrace && Int(function.open) == p - 1 {
+            var q = Int(function.open) - 1
+            while q > Int(function.keyword) && kind(q) != .rightParen { q -= 1 }
+            paramsClose = q
+        } else if language == .kotlin && isOperator(p - 1, "=") {
+            var q = p - 2
+            while q > p - 12 && q > 0 && kind(q) != .rightParen && !isOperator(q, "=") { q -= 1 }
+            paramsClose = q
+        }
+        guard paramsClose > 0, kind(paramsClose) == .rightParen else { return false }
+        let open = partnerOf(paramsClose)
+        guard open > 1, isIdentifier(open - 1),
+              self.is(open - 2, "fun") || self.is(open - 2, "func") || kind(open - 2) == .dot && self.is(open - 4, "fun") else { return false }
+        for q in open + 1..<paramsClose where isIdentifier(q) && kind(q + 1) == .colon && (kind(q - 1) == .leftParen || kind(q - 1) == .comma
+                                                                                          || isIdentifier(q - 1)) {
+            let name = range(q)
+            if bytes(name, containIgnoringCase: "dark") || bytes(name, containIgnoringCase: "light") || bytes(name, containIgnoringCase: "night") {
+                return true
+            }
+        }
+        return false
+    }
+
     /// `lightColorScheme(primary = Color(0xFF…))`, `Colors(…)`, `ColorProviders(…)` define a scheme.
     /// `ButtonDefaults.buttonColors(…)` does not: it styles one component at a use site.
     /// So does any call that names three or more scheme roles (`ColorTuple(primary = …, secondary = …,

@@ -72,6 +72,8 @@ extension ColorSchemeConditionalRule {
         .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
         .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
         .kotlin("val ink = ↓if (ThemeUtils.isDark(context)) Color.White else Color.Black"),
+        // Written-out colours in such an accessor are still chosen by hand.
+        .kotlin("fun ink(isDark: Boolean) = ↓if (isDark) Color(0xFFEEEEEE) else Color(0xFF111111)"),
         .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
         // A branch that is not a semantic colour keeps the choice reported, whether it is a literal or
         // a value the rule cannot read.
@@ -208,6 +210,10 @@ extension ColorSchemeConditionalRule {
         // How bright a colour is, to pick readable text on it: not the appearance.
         Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
         Example("let initials: Color = avatarColor?.isLight() == true ? .black : .white"),
+        // The app's own adaptive accessor: it takes the appearance and returns one of two named colours.
+        .kotlin("fun toIconColor(isDarkTheme: Boolean): Int {\n    return if (isDarkTheme) {\n        R.color.colorIconDark\n"
+                + "    } else {\n        R.color.colorIcon\n    }.let(resourceRepo::getColor)\n}"),
+        Example("func separator(isDark: Bool) -> UIColor {\n    isDark ? .separatorDark : .separatorLight\n}"),
         // A debug-named composable draws for developers (a score readout behind a feature flag).
         .kotlin("@Composable\nfun DebugMenuItem(isNightMode: Boolean) {\n    val tint = if (isNightMode) Color.White else Color.Black\n}"),
         // The project's own brightness property on a colour, read directly or through a computed flag.

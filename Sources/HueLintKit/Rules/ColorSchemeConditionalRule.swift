@@ -117,10 +117,20 @@ package struct ColorSchemeConditionalRule: Rule {
             // `UIColor { $0.userInterfaceStyle == .dark ? … : … }` builds an adaptive colour: the check is
             // that colour's own definition, not a choice at a use site.
             if ctx.definesAdaptiveColor(start) { return }
+            if choosesNamedColorsByParameter(start, [(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
             // both branches at two strengths (`isDark ? .black.opacity(0.33) : .black.opacity(0.15)`).
             if ctx.standsAsShadowColor(start) || areShades([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
+        }
+
+        /// `fun toIconColor(isDarkTheme: Boolean) = if (isDarkTheme) R.color.colorIconDark else R.color.colorIcon`:
+        /// an accessor that takes the appearance as a parameter and returns one of the app's named colours
+        /// is the app's own adaptive token. Written-out colours there are still reported.
+        func choosesNamedColorsByParameter(_ start: Int, _ values: [(first: Int, last: Int)]) -> Bool {
+            guard !values.isEmpty, ctx.returnsByAppearanceParameter(start) else { return false }
+            let parser = SourceColorParser(ctx)
+            return values.allSatisfy { $0.first <= $0.last && parser.color($0.first, $0.last) == nil }
         }
 
         /// Whether every value is a shade: black at some opacity (`.black`, `Color.black.opacity(0.2)`,
@@ -290,6 +300,7 @@ package struct ColorSchemeConditionalRule: Rule {
             let betweenSemanticColors = everyBranchYields && choosesBetweenSemanticColors(values.map { ($0.first, $0.last) })
             guard !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
                   !betweenSemanticColors, !ctx.definesAdaptiveColor(keyword) else { return }
+            if choosesNamedColorsByParameter(keyword, values.map { ($0.first, $0.last) }) { return }
             if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             if bodies.count == 2, spellSame(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             // A branch that builds its colour from a user's setting or the data: the choice follows them.
@@ -511,7 +522,8 @@ package struct ColorSchemeConditionalRule: Rule {
                     : blockValues(arm.bodyFirst, arm.bodyLast)
             }
             guard subjectMentions || firstCondition != nil, !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
-                  !choosesBetweenSemanticColors(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword) else { return }
+                  !choosesBetweenSemanticColors(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword),
+                  !choosesNamedColorsByParameter(keyword, values.map { ($0.first, $0.last) }) else { return }
             if subjectMentions {
                 report(keyword, open - 1, covering: close, into: &findings)
             } else if let (first, last) = firstCondition {
