@@ -109,7 +109,7 @@ extension FileContext {
         if namedConstantsAreDefinitions && isInUnusedMember(p) || isStateColorOfDisabledControl(p) { return .notUI(.unused) }
         if isOlderSystemBranch(p) { return .notUI(.olderSystems) }
         if isConstantUsedOnlyAsKey(p) || isChannelArgument(p) { return .notUI(.matchKey) }
-        if isInColorPicker(p) || isCodableModelString(p) { return .notUI(.userData) }
+        if isInColorPicker(p) || isCodableModelString(p) || isThemeChoiceSwatch(p) { return .notUI(.userData) }
         if isScaleStop(p) { return .notUI(.scaleStop) }
         // Technique and data are properties of a colour value; a conditional's finding starts at
         // its condition, and choosing colours by appearance stays a styling choice.
@@ -729,6 +729,29 @@ extension FileContext {
                 }
             }
             q = open
+        }
+        return false
+    }
+
+    /// `ColourChip(color = Color(0xfff7f7f7), selected = settings.theme == Theme.Light) { saveNewTheme(Theme.Light) }`:
+    /// a swatch that previews a theme the user can pick, which must look the same whatever theme is
+    /// showing. The colour's call (past colour constructors) names a theme in its arguments or trailing closure.
+    private func isThemeChoiceSwatch(_ p: Int) -> Bool {
+        var q = p
+        for _ in 0..<3 {
+            guard let open = enclosingOpenParen(before: q), let callee = calleeName(beforeParen: open) else { return false }
+            q = open
+            if isColorTypeToken(callee) || self.is(callee, "if") { continue }  // `Color(0xff…)`, `if (isSystemInDarkTheme())`
+            var close = partnerOf(open)
+            guard close > open else { return false }
+            if kind(close + 1) == .leftBrace, !hasNewlineBefore(close + 1) { close = max(close, partnerOf(close + 1)) }
+            for r in open + 1..<close where isIdentifier(r) {
+                if self.is(r, "Theme") && kind(r + 1) == .dot || bytes(range(r), end: "Theme") && kind(r + 1) == .leftParen
+                    && bytes(range(r), start: "s") {
+                    return true  // `Theme.Light`, `saveNewTheme(…)`, `setTheme(…)`, `selectTheme(…)`
+                }
+            }
+            return false
         }
         return false
     }

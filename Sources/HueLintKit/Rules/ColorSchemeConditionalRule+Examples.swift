@@ -210,6 +210,9 @@ extension ColorSchemeConditionalRule {
         // How bright a colour is, to pick readable text on it: not the appearance.
         Example("var initialsColor: Color {\n    avatarColor.isLight() ? .black : .white\n}"),
         Example("let initials: Color = avatarColor?.isLight() == true ? .black : .white"),
+        // The "follow the system" swatch of a theme picker shows what that choice resolves to.
+        .kotlin("ColourChip(\n    color = if (isSystemInDarkTheme()) Color(0xff191919) else Color(0xfff7f7f7),\n"
+                + "    selected = settings.theme == Theme.None,\n) {\n    viewModel.saveNewTheme(Theme.None)\n}"),
         // The app's own adaptive accessor: it takes the appearance and returns one of two named colours.
         .kotlin("fun toIconColor(isDarkTheme: Boolean): Int {\n    return if (isDarkTheme) {\n        R.color.colorIconDark\n"
                 + "    } else {\n        R.color.colorIcon\n    }.let(resourceRepo::getColor)\n}"),

@@ -62,6 +62,9 @@ extension HexColorLiteralRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A swatch previewing a theme the user can pick looks the same whatever theme is showing.
+        .kotlin("ColourChip(\n    color = Color(0xfff7f7f7),\n    selected = settings.theme == Theme.Light,\n) {\n"
+                + "    viewModel.saveNewTheme(Theme.Light)\n}"),
         // A control that is never enabled paints its disabled colours only.
         .kotlin("RadioButton(\n    selected = isTotp,\n    enabled = false,\n    onClick = {},\n"
                 + "    colors = RadioButtonDefaults.colors(unselectedColor = Color(0xFF585858))\n)"),
