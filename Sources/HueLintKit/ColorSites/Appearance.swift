@@ -255,8 +255,9 @@ package struct AppearanceVocabulary: Sendable {
         var receiver = p - 2
         if ctx.isOperator(receiver, "?") || ctx.isOperator(receiver, "!") { receiver -= 1 }  // `avatarColor?.isLight()`
         guard ctx.isIdentifier(receiver) else { return false }
-        // A colour helper's namespace: `ColorUtils.isDark(…)`.
+        // A colour helper's namespace: `ColorUtils.isDark(…)`, not `ColorUtils.isDarkTheme(context)`.
         let name = ctx.text(receiver).lowercased()
-        return namesAColor(receiver) || name.hasPrefix("color") && ctx.kind(receiver - 1) != .dot
+        return namesAColor(receiver)
+            || name.hasPrefix("color") && ctx.kind(receiver - 1) != .dot && (ctx.is(p, "isDark") || ctx.is(p, "isLight"))
     }
 }

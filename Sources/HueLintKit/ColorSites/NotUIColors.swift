@@ -835,10 +835,16 @@ extension FileContext {
         return false
     }
 
+    /// `if (BuildConfig.DEBUG)`, `if (DEBUG_LAYOUT)`, `if (showDebugBounds)`: a condition that names
+    /// debugging, not negated (`if (!BuildConfig.DEBUG)` guards release code).
     private func isDebugCondition(closingAt close: Int) -> Bool {
         let open = partnerOf(close)
         guard open >= 0, open < close, self.is(open - 1, "if") else { return false }
-        for q in open + 1..<close where isIdentifier(q) && bytes(range(q), end: "DEBUG") { return true }
+        for q in open + 1..<close where isIdentifier(q) && (bytes(range(q), contain: "DEBUG") || bytes(range(q), contain: "ebug")) {
+            var start = q
+            while kind(start - 1) == .dot && isIdentifier(start - 2) { start -= 2 }
+            return !isOperator(start - 1, "!")
+        }
         return false
     }
 

@@ -72,6 +72,7 @@ extension ColorSchemeConditionalRule {
         .kotlin("val divider = ↓if (MaterialTheme.colors.isLight) Color(0xFFE0E0E0) else Color(0xFF3A3A3A)"),
         .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
         .kotlin("val ink = ↓if (ThemeUtils.isDark(context)) Color.White else Color.Black"),
+        .kotlin("val dots = ↓if (ColorUtils.isDarkTheme(context)) Color.LTGRAY else Color.DKGRAY"),
         // Written-out colours in such an accessor are still chosen by hand.
         .kotlin("fun ink(isDark: Boolean) = ↓if (isDark) Color(0xFFEEEEEE) else Color(0xFF111111)"),
         .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),

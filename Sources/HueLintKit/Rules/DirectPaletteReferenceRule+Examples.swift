@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // The release branch of a debug flag ships.
+        .kotlin("fun bind(view: View) {\n    if (!BuildConfig.DEBUG) {\n        view.setBackgroundColor(↓Color.CYAN)\n    }\n}"),
         // A system hue where the project has a semantic token of that hue: the token is the team's red.
         Example("Text(\"Broken\").foregroundStyle(↓.red)",
                 configuration: ##"{"tokens": [{"name": "StatusColorRed", "swift": "Color(\"StatusColorRed\")", "light": "#FF002E", "dark": "#FF5D6D"}]}"##)
@@ -259,6 +261,9 @@ extension DirectPaletteReferenceRule {
         .kotlin("if (user.bannerUrl != null) {\n    userCreated.setTextColor(Color.LTGRAY)\n    userCreated.setShadowLayer(4f, 0f, 0f, Color.BLACK)\n}"),
         // A system grey on an external display's black placeholder.
         Example("placeholderView.textLabel.textColor = .systemGray", path: "Delta/Emulation/GameView+AirPlay.swift"),
+        // Layout-debugging tints behind a debug flag.
+        .kotlin("private const val DEBUG_LAYOUT = false\n\nfun bind(view: View) {\n    if (DEBUG_LAYOUT) {\n"
+                + "        view.setBackgroundColor(Color.CYAN)\n    }\n}"),
         // An end-to-end test app, and a debug-named composable: developers' tools.
         Example("Text(\"Focused\", color = Color.Cyan)", path: "pass/autofill/e2e-app/src/main/kotlin/SessionScreen.kt"),
         Example("@Composable\nfun Row(score: Float) {\n    DebugScoreView(score)\n}\n\n"
