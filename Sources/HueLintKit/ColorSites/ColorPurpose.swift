@@ -735,7 +735,7 @@ extension FileContext {
 
     /// `ColourChip(color = Color(0xfff7f7f7), selected = settings.theme == Theme.Light) { saveNewTheme(Theme.Light) }`:
     /// a swatch that previews a theme the user can pick, which must look the same whatever theme is
-    /// showing. The colour's call (past colour constructors) names a theme in its arguments or trailing closure.
+    /// showing. The colour's call (past colour constructors) sets the theme in its arguments or trailing closure.
     private func isThemeChoiceSwatch(_ p: Int) -> Bool {
         var q = p
         for _ in 0..<3 {
@@ -745,10 +745,11 @@ extension FileContext {
             var close = partnerOf(open)
             guard close > open else { return false }
             if kind(close + 1) == .leftBrace, !hasNewlineBefore(close + 1) { close = max(close, partnerOf(close + 1)) }
-            for r in open + 1..<close where isIdentifier(r) {
-                if self.is(r, "Theme") && kind(r + 1) == .dot || bytes(range(r), end: "Theme") && kind(r + 1) == .leftParen
-                    && bytes(range(r), start: "s") {
-                    return true  // `Theme.Light`, `saveNewTheme(…)`, `setTheme(…)`, `selectTheme(…)`
+            // The swatch's action sets the theme: `saveNewTheme(…)`, `setTheme(…)`, `selectTheme(…)`, `applyTheme(…)`.
+            for r in open + 1..<close where isIdentifier(r) && kind(r + 1) == .leftParen && bytes(range(r), end: "Theme") {
+                let name = range(r)
+                if bytes(name, start: "save") || bytes(name, start: "set") || bytes(name, start: "select") || bytes(name, start: "apply") {
+                    return true
                 }
             }
             return false

@@ -52,12 +52,11 @@ extension FileContext {
         let open = partnerOf(paramsClose)
         guard open > 1, isIdentifier(open - 1),
               self.is(open - 2, "fun") || self.is(open - 2, "func") || kind(open - 2) == .dot && self.is(open - 4, "fun") else { return false }
+        // A parameter named for the appearance (`isDarkTheme`, not `isHighlighted`) that the condition reads.
         for q in open + 1..<paramsClose where isIdentifier(q) && kind(q + 1) == .colon && (kind(q - 1) == .leftParen || kind(q - 1) == .comma
                                                                                           || isIdentifier(q - 1)) {
-            let name = range(q)
-            if bytes(name, containIgnoringCase: "dark") || bytes(name, containIgnoringCase: "light") || bytes(name, containIgnoringCase: "night") {
-                return true
-            }
+            guard NameWords.split(text(q)).contains(where: { $0 == "dark" || $0 == "light" || $0 == "night" }) else { continue }
+            if (p..<min(count, p + 16)).contains(where: { isIdentifier($0) && compareText($0, q) == 0 }) { return true }
         }
         return false
     }
