@@ -32,6 +32,19 @@ final class RuleOptionTests: XCTestCase {
                        [FindingPosition(line: 1, column: 19, rule: "hex-color-literal")])
     }
 
+    /// An accessor that takes the appearance as a parameter is the app's adaptive token; a parameter
+    /// that only contains "light" in another word (`isHighlighted`) makes none.
+    func testAppearanceAccessorsNeedAnAppearanceParameter() throws {
+        func accessor(_ parameter: String) -> String {
+            "fun toIconColor(\(parameter): Boolean): Int {\n    return if (isDarkTheme) {\n        R.color.colorIconDark\n    } else {\n"
+                + "        R.color.colorIcon\n    }.let(resourceRepo::getColor)\n}\n"
+        }
+        XCTAssertEqual(try positions(accessor("isDarkTheme"), .kotlin, config: "{}", rule: "color-scheme-conditional"), [])
+        let highlighted = accessor("isHighlighted")
+        XCTAssertEqual(try positions(highlighted, .kotlin, config: "{}", rule: "color-scheme-conditional"),
+                       [FindingPosition(line: 2, column: 12, rule: "color-scheme-conditional")])
+    }
+
     func testDarkFlagNamesAreTheFlagsConditionsAreReadFrom() throws {
         let code = "Text(\"x\").foregroundColor(nightOn ? Color.white : Color.black)\n"
         XCTAssertEqual(try positions(code, config: "{}", rule: "color-scheme-conditional"), [])

@@ -73,10 +73,6 @@ extension ColorSchemeConditionalRule {
         .kotlin("val scrim = ↓if (context.isDarkMode()) Color.Black else Color.White"),
         .kotlin("val ink = ↓if (ThemeUtils.isDark(context)) Color.White else Color.Black"),
         .kotlin("val dots = ↓if (ColorUtils.isDarkTheme(context)) Color.LTGRAY else Color.DKGRAY"),
-        // A parameter that is not the appearance (`isHighlighted`) makes no accessor.
-        Example("private func background(_ isHighlighted: Bool) -> Color {\n    ↓switch (colorScheme, isHighlighted) {\n"
-                + "    case (.light, true): return .blueBase.opacity(0.2)\n    case (.dark, true): return .blue30.opacity(0.2)\n"
-                + "    default: return .clear\n    }\n}"),
         // Written-out colours in such an accessor are still chosen by hand.
         .kotlin("fun ink(isDark: Boolean) = ↓if (isDark) Color(0xFFEEEEEE) else Color(0xFF111111)"),
         .kotlin("val outline = ↓if (themeColors.isDark()) Color.DarkGray else Color.LightGray"),
