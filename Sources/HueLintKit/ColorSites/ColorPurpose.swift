@@ -412,23 +412,44 @@ extension FileContext {
     /// `.mask(extendedBy:)`), or in a function or type named like one (`composeMaskView()`,
     /// `ChapterTrackMask`), or in a call whose result is kept as one (`val mask =
     /// createRoundedRect(Color.WHITE, r)`). Black and white there are alpha and luminance, not colours.
-    /// In a file that makes template images, a colour drawn by a function that draws (`color.setFill()`,
-    /// `NSAttributedString(…).draw(in:)`, `NSColor.red.drawSwatch(in:)`): the menu-bar icon it paints is
-    /// marked `isTemplate`, so the system keeps its shape and tints it.
+    /// In a file that makes template images, a colour drawn by the function that marks its image
+    /// `isTemplate = true` (in the image's drawing handler, or a drawing helper that function calls:
+    /// `color.setFill()`, `NSAttributedString(…).draw(in:)`, `NSColor.red.drawSwatch(in:)`): the menu-bar
+    /// icon it paints keeps only its shape, which the system tints.
     private func isDrawnIntoTemplateImage(_ p: Int) -> Bool {
-        guard makesTemplateImages, let function = scopes.enclosing(at: p, kinds: [.function]) else { return false }
-        // The outermost function: a drawing handler is a closure inside it.
-        var outer = function
-        while let parent = scopes.enclosing(at: Int(outer.open) - 1, kinds: [.function]), parent.open < outer.open { outer = parent }
-        let close = partnerOf(Int(outer.open))
-        guard close > Int(outer.open) else { return false }
-        for q in Int(outer.open)..<close where kind(q) == .dot && kind(q + 2) == .leftParen {
-            let name = q + 1
-            if self.is(name, "draw") || self.is(name, "drawSwatch") || self.is(name, "setFill") || self.is(name, "setStroke") {
-                return true
-            }
+        guard makesTemplateImages, let function = outermostFunction(at: p), drawsInside(function) else { return false }
+        if marksTemplate(function) { return true }
+        let name = Int(function.nameToken)
+        guard name >= 0 else { return false }
+        for use in uses(of: name) where Int(use) != name {
+            if let caller = outermostFunction(at: Int(use)), marksTemplate(caller) { return true }
         }
         return false
+    }
+
+    /// The outermost function around `p`: a drawing handler is a closure inside it.
+    private func outermostFunction(at p: Int) -> Scope? {
+        guard var outer = scopes.enclosing(at: p, kinds: [.function]) else { return nil }
+        while let parent = scopes.enclosing(at: Int(outer.open) - 1, kinds: [.function]), parent.open < outer.open { outer = parent }
+        return outer
+    }
+
+    private func drawsInside(_ function: Scope) -> Bool {
+        let open = Int(function.open), close = partnerOf(open)
+        guard close > open else { return false }
+        return (open..<close).contains { q in
+            kind(q) == .dot && kind(q + 2) == .leftParen
+                && (self.is(q + 1, "draw") || self.is(q + 1, "drawSwatch") || self.is(q + 1, "setFill") || self.is(q + 1, "setStroke"))
+        }
+    }
+
+    /// `image.isTemplate = true` or `.withRenderingMode(.alwaysTemplate)` in the function's body.
+    private func marksTemplate(_ function: Scope) -> Bool {
+        let open = Int(function.open), close = partnerOf(open)
+        guard close > open else { return false }
+        return (open..<close).contains { q in
+            self.is(q, "isTemplate") && isOperator(q + 1, "=") && self.is(q + 2, "true") || self.is(q, "alwaysTemplate")
+        }
     }
 
     private func isInsideMask(_ p: Int) -> Bool {

@@ -5,6 +5,10 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // A template image elsewhere in the file does not make every drawn colour a mask.
+        Example("import UIKit\nlet appIcon = UIImage(named: \"Icon\")!.withRenderingMode(.alwaysTemplate)\n\n"
+                + "func numberImage(_ number: Int) -> UIImage {\n    let attributes = [NSAttributedString.Key.foregroundColor: ↓UIColor.lightGray]\n"
+                + "    number.description.draw(in: rect, withAttributes: attributes)\n    return UIGraphicsGetImageFromCurrentImageContext()!\n}"),
         // The release branch of a debug flag ships.
         .kotlin("fun bind(view: View) {\n    if (!BuildConfig.DEBUG) {\n        view.setBackgroundColor(↓Color.CYAN)\n    }\n}"),
         // A system hue where the project has a semantic token of that hue: the token is the team's red.
