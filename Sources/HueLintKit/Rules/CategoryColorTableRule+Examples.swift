@@ -5,11 +5,6 @@ extension CategoryColorTableRule {
         // An if-chain of returns is a table too.
         Example("func healthColor(_ health: Int?) -> UIColor {\n    guard let health else { ↓return .red }\n"
                 + "    if health < 40 { return .green }\n    if health < 70 { return .yellow }\n    return .red\n}"),
-        // An `if`/`else if` chain that sets a different fixed colour in each branch.
-        Example("func randomizeColors() {\n    let seed = Int.random(in: 0...100)\n    ↓if seed < 30 {\n"
-                + "        bubble.backgroundColor = UIColor(hexString: \"#05d9e8\")\n    } else if seed < 60 {\n"
-                + "        bubble.backgroundColor = UIColor(hexString: \"#ff2a6d\")\n    } else {\n"
-                + "        bubble.backgroundColor = UIColor(hexString: \"#d1f7ff\")\n    }\n}"),
         // A chart's series colours, added one by one.
         .kotlin("val colors = buildList {\n    if (\"A\" in keys) ↓add(Color.Green)\n    if (\"B\" in keys) add(Color.Blue)\n"
                 + "    if (\"C\" in keys) add(Color.Red)\n}"),
@@ -55,9 +50,6 @@ extension CategoryColorTableRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // Two branches are a choice, not a table; a chain on the appearance is a conditional.
-        Example("if isSelected {\n    label.textColor = UIColor(hexString: \"#05d9e8\")\n} else {\n"
-                + "    label.textColor = UIColor(hexString: \"#ff2a6d\")\n}"),
         // Two returns are an if/else, not a table.
         Example("func tint(_ on: Bool) -> UIColor {\n    if on { return .systemGreen }\n    return .gray\n}"),
         // Returns chosen by the appearance are a conditional.

@@ -55,7 +55,6 @@ package struct CategoryColorTableRule: Rule {
             report(ctx, arms, at: k, covering: ctx.range(k, through: close), into: &findings)
         }
         reportReturnTables(ctx, testsAppearance, into: &findings)
-        reportIfChainTables(ctx, testsAppearance, into: &findings)
         reportAddedColors(ctx, into: &findings)
         for open in ctx.index.parens where isCollectionBuilder(ctx, Int(open) - 1) {
             let o = Int(open), close = ctx.partnerOf(o)
@@ -110,34 +109,6 @@ package struct CategoryColorTableRule: Rule {
             guard values.count >= Self.minimumColors, let first = values.first, let last = values.last,
                   !testsAppearance(Int(body.open), Int(body.close)) else { continue }
             report(ctx, values, at: first.first - 1, covering: ctx.range(first.first - 1, through: last.last), into: &findings)
-        }
-    }
-
-    /// `if seed < 30 { bubble.backgroundColor = UIColor(hexString: "#05d9e8") } else if seed < 50 { … } else { … }`:
-    /// an `if`/`else if` chain of three or more branches, each setting a fixed colour (a random or
-    /// per-category pick, written as a chain). Reported at the first `if`, covering the chain.
-    private func reportIfChainTables(_ ctx: FileContext, _ testsAppearance: (Int, Int) -> Bool, into findings: inout [RuleFinding]) {
-        for keyword in ctx.index.conditionals {
-            let head = Int(keyword)
-            guard ctx.is(head, "if"), !ctx.is(head - 1, "else") else { continue }
-            var values: [(first: Int, last: Int)] = []
-            var branch = head
-            var end = head
-            var isTable = true
-            while let open = bodyBrace(ctx, after: branch) {
-                let close = ctx.partnerOf(open)
-                guard close > open else { isTable = false; break }
-                // A chain choosing by the appearance is a conditional, not a table.
-                if ctx.is(branch, "if") && testsAppearance(branch + 1, open - 1) { isTable = false; break }
-                guard let color = ctx.hardcodedColorInExpression(from: open + 1, to: close - 1) else { isTable = false; break }
-                values.append(color)
-                end = close
-                guard ctx.is(close + 1, "else") else { break }
-                branch = ctx.is(close + 2, "if") ? close + 2 : close + 1
-                if branch == close + 1 && ctx.kind(close + 2) != .leftBrace { break }
-            }
-            guard isTable, values.count >= Self.minimumColors else { continue }
-            report(ctx, values, at: head, covering: ctx.range(head, through: end), into: &findings)
         }
     }
 
