@@ -5,6 +5,8 @@ extension DirectPaletteReferenceRule {
     private static let blackAndWhite = #"{"rules": {"direct-palette-reference": {"reportBlackAndWhite": true}}}"#
 
     static let triggeringExamples: [Example] = [
+        // Other colours of such a mark, and marks' colours that are not a conventional hue, are still reported.
+        .kotlin("Icon(Icons.Default.Favorite, contentDescription = null,\n    tint = if (item.favorite) ↓Color.Cyan else LocalContentColor.current)"),
         // A template image elsewhere in the file does not make every drawn colour a mask.
         Example("import UIKit\nlet appIcon = UIImage(named: \"Icon\")!.withRenderingMode(.alwaysTemplate)\n\n"
                 + "func numberImage(_ number: Int) -> UIImage {\n    let attributes = [NSAttributedString.Key.foregroundColor: ↓UIColor.lightGray]\n"
@@ -378,6 +380,9 @@ extension DirectPaletteReferenceRule {
         // SwiftUI's gray filling a shape (a loading placeholder) is an adaptive system hue, not grey text.
         Example("Rectangle()\n    .frame(width: 80, height: 120)\n    .foregroundColor(.gray)"),
         Example("ProgressView()\n    .tint(.gray)"),
+        // A favourite or played mark's "on" colour: a red heart, a yellow star, by convention.
+        .kotlin("Icon(Icons.Default.Favorite, contentDescription = null,\n    tint = if (item.favorite) Color.Red else LocalContentColor.current)"),
+        Example("import UIKit\nfavoriteIconImage.tintColor = .red"),
         Example("Button(role: .destructive) {\n    delete(item)\n} label: {\n    Label(\"Delete\", systemImage: \"trash\")\n}\n.tint(.red)"),
         Example("import UIKit\nactivityIndicator.color = .gray\nspinner.tintColor = UIColor.systemGray"),
         // Drawn into a template image, whose colours the system replaces: only the shape counts.

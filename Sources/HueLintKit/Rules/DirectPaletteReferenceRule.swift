@@ -173,6 +173,7 @@ package struct DirectPaletteReferenceRule: Rule {
         if (ctx.is(last, "gray") || ctx.is(last, "systemGray")) && colorsSpinner(ctx, first) { return }
         // A destructive button's red is the system's own destructive style, which its role already gives.
         if (ctx.is(last, "red") || ctx.is(last, "systemRed")) && tintsDestructiveButton(ctx, first) { return }
+        if colorsMarkedState(ctx, first, last) { return }
         // `systemGray` is a neutral for fills; as text, like SwiftUI's gray, it stays one mid grey in
         // light and dark (on macOS it shifts slightly), where `.secondary` goes.
         if ctx.is(last, "systemGray") {
@@ -269,6 +270,32 @@ package struct DirectPaletteReferenceRule: Rule {
               ctx.kind(callee - 1) == .dot, let view = ctx.modifierChain(before: callee).view else { return false }
         return ctx.is(view, "Image")
     }
+
+    /// `tint = if (item.played) Color.Red else LocalContentColor.current`, `isFavorite ? .yellow : .secondary`,
+    /// `favoriteIconImage.tintColor = .red`: the "on" colour of a favourite, like, star or played mark,
+    /// a red heart or a yellow star by convention rather than a colour of the interface's theme.
+    private func colorsMarkedState(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
+        let hue = ctx.text(last).lowercased()
+        guard hue.hasSuffix("red") || hue.hasSuffix("pink") || hue.hasSuffix("yellow") || hue.hasSuffix("orange") else { return false }
+        func namesMark(_ q: Int) -> Bool {
+            guard ctx.isIdentifier(q) else { return false }
+            return NameWords.split(ctx.text(q)).contains { Self.markWords.contains($0) }
+        }
+        // `if (item.played) Color.Red`: the colour is the branch taken when the mark is on.
+        if ctx.kind(first - 1) == .rightParen {
+            let open = ctx.partnerOf(first - 1)
+            if open > 0, ctx.is(open - 1, "if"), (open + 1..<first - 1).contains(where: namesMark) { return true }
+        }
+        // `isFavorite ? .yellow : .secondary`: the first branch of a ternary on the mark.
+        if ctx.isOperator(first - 1, "?"), let start = ctx.enclosingChoiceStart(of: first), start < first - 1,
+           (start..<first - 1).contains(where: namesMark) {
+            return true
+        }
+        // `favoriteIconImage.tintColor = .red`: the mark's own icon.
+        return ctx.isOperator(first - 1, "=") && ctx.isIdentifier(first - 2) && ctx.kind(first - 3) == .dot && namesMark(first - 4)
+    }
+
+    private static let markWords: Set<String> = ["favorite", "favourite", "favorited", "liked", "starred", "played", "watched", "bookmarked"]
 
     /// `Button(role: .destructive) { … } label: { … }.tint(.red)`: SwiftUI's destructive swipe action or
     /// button, tinted the red its role stands for.
