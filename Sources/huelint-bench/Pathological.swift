@@ -5,7 +5,8 @@ import HueLintKit
 /// Writes, to a temporary folder, one Kotlin line of N `Color(0xFF0066CC)` (N = 50,000 is about
 /// 1 MB), one Swift line of N/4 `Color(red: 1, green: 0, blue: 0)`, a Kotlin file of N findings
 /// on N lines, a Swift `switch` and a Kotlin `when` of N/4 colour cases, N/4 top-level Swift
-/// assignments, and a setup function of N/4 label colours; then times, per file, the lint from disk, each output format's
+/// assignments, a setup function of N/4 label colours, a Kotlin function of N/4 calls each passed a
+/// colour, and a template image drawn with N/8 colours; then times, per file, the lint from disk, each output format's
 /// rendering, and the audit, and prints the run's peak RSS. Time and memory must grow with
 /// the findings, not with findings times line length. With a limit, returns false when a lint,
 /// rendering or audit took longer: a quadratic step (seconds, not tenths) fails CI.
@@ -35,6 +36,12 @@ enum Pathological {
             ("setup.swift", "final class Panel: UIView {\n"
                 + (0..<count / 40).map { "    private let label\($0) = UILabel()\n" }.joined() + "    func setUp() {\n"
                 + (0..<count / 4).map { "        label\($0 % (count / 40)).textColor = .gray\n" }.joined() + "    }\n}\n"),
+            // One function of N/4 calls of the same function, each passed a colour (checks asked per call).
+            ("calls.kt", "fun draw() {\n" + (0..<count / 4).map { "    render(\($0), Color(0xFF\(hexByte($0))66CC))\n" }.joined() + "}\n"),
+            // A menu-bar icon drawn with N/8 colours into an image marked template (checks asked per function).
+            ("template-icon.swift", "import AppKit\nfunc icon() -> NSImage {\n    let image = NSImage(size: size, flipped: true) { rect in\n"
+                + (0..<count / 8).map { "        label\($0).textColor = NSColor(red: 0.\($0 % 9 + 1), green: 0.5, blue: 0.3, alpha: 1)\n" }.joined()
+                + "        NSColor.red.setFill()\n        return true\n    }\n    image.isTemplate = true\n    return image\n}\n"),
         ]
         for item in cases {
             let path = folder.appendingPathComponent(item.name).path

@@ -407,24 +407,30 @@ extension FileContext {
         return false
     }
 
-    /// Whether the colour at `p` draws a mask, whose pixels only say how opaque something else is:
-    /// inside a call or trailing closure named like one (`.mask { Color.black }`, `.inverseMask {…}`,
-    /// `.mask(extendedBy:)`), or in a function or type named like one (`composeMaskView()`,
-    /// `ChapterTrackMask`), or in a call whose result is kept as one (`val mask =
-    /// createRoundedRect(Color.WHITE, r)`). Black and white there are alpha and luminance, not colours.
     /// In a file that makes template images, a colour drawn by the function that marks its image
     /// `isTemplate = true` (in the image's drawing handler, or a drawing helper that function calls:
     /// `color.setFill()`, `NSAttributedString(…).draw(in:)`, `NSColor.red.drawSwatch(in:)`): the menu-bar
-    /// icon it paints keeps only its shape, which the system tints.
+    /// icon it paints keeps only its shape, which the system tints. Decided once per function.
     private func isDrawnIntoTemplateImage(_ p: Int) -> Bool {
-        guard makesTemplateImages, let function = outermostFunction(at: p), drawsInside(function) else { return false }
+        guard makesTemplateImages, let function = outermostFunction(at: p) else { return false }
+        let key = Int(function.open)
+        if let known = colorSite.templateDrawingFunctions[key] { return known }
+        let answer = drawsIntoTemplateImage(function)
+        colorSite.templateDrawingFunctions[key] = answer
+        return answer
+    }
+
+    private func drawsIntoTemplateImage(_ function: Scope) -> Bool {
+        guard bodyContains(function, where: { q in
+            kind(q) == .dot && kind(q + 2) == .leftParen
+                && (self.is(q + 1, "draw") || self.is(q + 1, "drawSwatch") || self.is(q + 1, "setFill") || self.is(q + 1, "setStroke"))
+        }) else { return false }
         if marksTemplate(function) { return true }
         let name = Int(function.nameToken)
         guard name >= 0 else { return false }
-        for use in uses(of: name) where Int(use) != name {
-            if let caller = outermostFunction(at: Int(use)), marksTemplate(caller) { return true }
+        return uses(of: name).contains { use in
+            Int(use) != name && outermostFunction(at: Int(use)).map(marksTemplate) == true
         }
-        return false
     }
 
     /// The outermost function around `p`: a drawing handler is a closure inside it.
@@ -434,24 +440,21 @@ extension FileContext {
         return outer
     }
 
-    private func drawsInside(_ function: Scope) -> Bool {
-        let open = Int(function.open), close = partnerOf(open)
-        guard close > open else { return false }
-        return (open..<close).contains { q in
-            kind(q) == .dot && kind(q + 2) == .leftParen
-                && (self.is(q + 1, "draw") || self.is(q + 1, "drawSwatch") || self.is(q + 1, "setFill") || self.is(q + 1, "setStroke"))
-        }
-    }
-
     /// `image.isTemplate = true` or `.withRenderingMode(.alwaysTemplate)` in the function's body.
     private func marksTemplate(_ function: Scope) -> Bool {
-        let open = Int(function.open), close = partnerOf(open)
-        guard close > open else { return false }
-        return (open..<close).contains { q in
-            self.is(q, "isTemplate") && isOperator(q + 1, "=") && self.is(q + 2, "true") || self.is(q, "alwaysTemplate")
-        }
+        bodyContains(function) { q in self.is(q, "isTemplate") && isOperator(q + 1, "=") && self.is(q + 2, "true") || self.is(q, "alwaysTemplate") }
     }
 
+    private func bodyContains(_ function: Scope, where test: (Int) -> Bool) -> Bool {
+        let open = Int(function.open), close = partnerOf(open)
+        return close > open && (open..<close).contains(where: test)
+    }
+
+    /// Whether the colour at `p` draws a mask, whose pixels only say how opaque something else is:
+    /// inside a call or trailing closure named like one (`.mask { Color.black }`, `.inverseMask {…}`,
+    /// `.mask(extendedBy:)`), or in a function or type named like one (`composeMaskView()`,
+    /// `ChapterTrackMask`), or in a call whose result is kept as one (`val mask =
+    /// createRoundedRect(Color.WHITE, r)`). Black and white there are alpha and luminance, not colours.
     private func isInsideMask(_ p: Int) -> Bool {
         // `mask`, `inverseMask`, `MaskView`: a byte search in the name, without making a String. What is
         // masked (`MaskedImageView`, `maskedText`) is drawn.
@@ -737,21 +740,48 @@ extension FileContext {
     private func isStateColorOfDisabledControl(_ p: Int) -> Bool {
         guard language == .kotlin else { return false }
         var q = p
-        var label: String?
+        var label: Int?
         for _ in 0..<3 {
             guard let open = enclosingOpenParen(before: q) else { return false }
-            let close = partnerOf(open)
-            guard close > open else { return false }
-            for argument in arguments(open: open, close: close) {
-                if label == nil, argument.label != nil, argument.first <= p, p <= argument.last { label = argument.label }
-                if argument.label == "enabled", argument.first == argument.last, self.is(argument.first, "false") {
-                    guard let label else { return false }
-                    return !label.hasPrefix("disabled")
-                }
+            if label == nil { label = argumentLabel(containing: q, open: open) }
+            if passesEnabledFalse(open) {
+                guard let label else { return false }
+                return !bytes(range(label), start: "disabled")
             }
             q = open
         }
         return false
+    }
+
+    /// The label of the Kotlin argument holding `q` in the call opening at `open` (`unselectedColor` in
+    /// `colors(unselectedColor = Color(…))`): walked back within that argument only.
+    private func argumentLabel(containing q: Int, open: Int) -> Int? {
+        var r = q - 1
+        while r > open {
+            switch kind(r) {
+            case .comma: return nil
+            case .rightParen, .rightBracket, .rightBrace:
+                let partner = partnerOf(r)
+                guard partner >= 0, partner < r else { return nil }
+                r = partner - 1
+                continue
+            default:
+                if isOperator(r, "="), isIdentifier(r - 1), r - 2 == open || kind(r - 2) == .comma { return r - 1 }
+            }
+            r -= 1
+        }
+        return nil
+    }
+
+    /// Whether the call opening at `open` passes `enabled = false`. Once per call.
+    private func passesEnabledFalse(_ open: Int) -> Bool {
+        if let known = colorSite.disabledControlCalls[open] { return known }
+        let close = partnerOf(open)
+        let answer = close > open && arguments(open: open, close: close).contains { argument in
+            argument.label == "enabled" && argument.first == argument.last && self.is(argument.first, "false")
+        }
+        colorSite.disabledControlCalls[open] = answer
+        return answer
     }
 
     /// `ColourChip(color = Color(0xfff7f7f7), selected = settings.theme == Theme.Light) { saveNewTheme(Theme.Light) }`:
@@ -763,24 +793,39 @@ extension FileContext {
             guard let open = enclosingOpenParen(before: q), let callee = calleeName(beforeParen: open) else { return false }
             q = open
             if isColorTypeToken(callee) || self.is(callee, "if") { continue }  // `Color(0xff…)`, `if (isSystemInDarkTheme())`
-            var close = partnerOf(open)
-            guard close > open else { return false }
-            if kind(close + 1) == .leftBrace, !hasNewlineBefore(close + 1) { close = max(close, partnerOf(close + 1)) }
-            // The swatch's action sets the theme: `saveNewTheme(…)`, `setTheme(…)`, `selectTheme(…)`, `applyTheme(…)`.
-            for r in open + 1..<close where isIdentifier(r) && kind(r + 1) == .leftParen && bytes(range(r), end: "Theme") {
-                let name = range(r)
-                if bytes(name, start: "save") || bytes(name, start: "set") || bytes(name, start: "select") || bytes(name, start: "apply") {
-                    return true
-                }
-            }
-            return false
+            if let known = colorSite.themeSettingCalls[open] { return known }
+            let answer = setsTheme(callOpeningAt: open)
+            colorSite.themeSettingCalls[open] = answer
+            return answer
         }
         return false
     }
 
+    /// Whether the call opening at `open`, with its trailing closure, calls `saveNewTheme(…)`, `setTheme(…)`,
+    /// `selectTheme(…)` or `applyTheme(…)`.
+    private func setsTheme(callOpeningAt open: Int) -> Bool {
+        var close = partnerOf(open)
+        guard close > open else { return false }
+        if kind(close + 1) == .leftBrace, !hasNewlineBefore(close + 1) { close = max(close, partnerOf(close + 1)) }
+        return (open + 1..<close).contains { r in
+            guard isIdentifier(r), kind(r + 1) == .leftParen, bytes(range(r), end: "Theme") else { return false }
+            let name = range(r)
+            return bytes(name, start: "save") || bytes(name, start: "set") || bytes(name, start: "select") || bytes(name, start: "apply")
+        }
+    }
+
     /// Whether a Kotlin function of this file named like `callee` (`fun Modifier.fadingEdge(brush: Brush) =`)
     /// draws with a masking blend mode (`DstIn`, `DstOut`, `Clear`) within its first few hundred tokens.
+    /// Once per name: a file calling `render(…)` thousands of times asked it of every call.
     private func ownFunctionDrawsMask(named callee: Int) -> Bool {
+        let key = firstUseIndex(of: callee)
+        if let known = colorSite.maskHelperNames[key] { return known }
+        let answer = declaresMaskHelper(named: callee)
+        colorSite.maskHelperNames[key] = answer
+        return answer
+    }
+
+    private func declaresMaskHelper(named callee: Int) -> Bool {
         for use in uses(of: callee) {
             let q = Int(use)
             guard self.is(q - 1, "fun") || kind(q - 1) == .dot && isIdentifier(q - 2) && self.is(q - 3, "fun") else { continue }

@@ -40,6 +40,14 @@ final class ColorSiteState {
     var hardcodedColorConstantNames: Set<String>?
     /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
     var shadowedNames: [Int: Set<String>] = [:]
+    /// `ownFunctionDrawsMask`, by the callee's name (`firstUseIndex`): whether a function of the file so named draws a mask.
+    var maskHelperNames: [Int: Bool] = [:]
+    /// `isStateColorOfDisabledControl`, per call site of an opener: whether it passes `enabled = false`.
+    var disabledControlCalls: [Int: Bool] = [:]
+    /// `isThemeChoiceSwatch`, per call site of an opener: whether its arguments or trailing closure set the theme.
+    var themeSettingCalls: [Int: Bool] = [:]
+    /// `isDrawnIntoTemplateImage`, per function by its brace: whether it draws into an image it (or a caller) marks template.
+    var templateDrawingFunctions: [Int: Bool] = [:]
     /// The per-file facts of `FileFacts.swift`, each computed on first ask.
     var fileFactMemos: [FileContext.FileFact: Bool] = [:]
 
