@@ -116,29 +116,21 @@ extension FileContext {
     }
 
     /// Whether the bytes of `range` end with `suffix`.
-    package func bytes(_ range: ByteRange, end suffix: StaticString) -> Bool {
-        let length = suffix.utf8CodeUnitCount
-        guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
-        let pointer = suffix.utf8Start
-        let from = range.end - length
-        var i = 0
-        while i < length {
-            if file.bytes[from + i] != pointer[i] { return false }
-            i += 1
-        }
-        return true
-    }
+    package func bytes(_ range: ByteRange, end suffix: StaticString) -> Bool { bytes(range, end: suffix, foldingCase: false) }
 
     /// Whether the bytes of `range` end with the lower-case ASCII `suffix`, in any letter case
     /// (`dominantColor`, `BACKGROUND`).
-    package func bytes(_ range: ByteRange, endIgnoringCase suffix: StaticString) -> Bool {
+    package func bytes(_ range: ByteRange, endIgnoringCase suffix: StaticString) -> Bool { bytes(range, end: suffix, foldingCase: true) }
+
+    private func bytes(_ range: ByteRange, end suffix: StaticString, foldingCase: Bool) -> Bool {
         let length = suffix.utf8CodeUnitCount
         guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
         let pointer = suffix.utf8Start
         let from = range.end - length
+        let fold: UInt8 = foldingCase ? 0x20 : 0
         var i = 0
         while i < length {
-            if file.bytes[from + i] | 0x20 != pointer[i] { return false }
+            if file.bytes[from + i] | fold != pointer[i] { return false }
             i += 1
         }
         return true
