@@ -245,9 +245,7 @@ package struct AppearanceVocabulary: Sendable {
     private static func isLuminanceCall(_ ctx: FileContext, _ p: Int) -> Bool {
         guard ctx.kind(p + 1) == .leftParen else { return false }
         func namesAColor(_ q: Int) -> Bool {
-            guard ctx.isIdentifier(q) else { return false }
-            let name = ctx.text(q).lowercased()
-            return name.hasSuffix("color") || name.hasSuffix("colour")
+            ctx.isIdentifier(q) && (ctx.bytes(ctx.range(q), endIgnoringCase: "color") || ctx.bytes(ctx.range(q), endIgnoringCase: "colour"))
         }
         // The argument: `isDark(color)`, `isLight(toolbarColor)`.
         if namesAColor(p + 2) && ctx.kind(p + 3) == .rightParen { return true }
@@ -256,8 +254,7 @@ package struct AppearanceVocabulary: Sendable {
         if ctx.isOperator(receiver, "?") || ctx.isOperator(receiver, "!") { receiver -= 1 }  // `avatarColor?.isLight()`
         guard ctx.isIdentifier(receiver) else { return false }
         // A colour helper's namespace: `ColorUtils.isDark(…)`, not `ColorUtils.isDarkTheme(context)`.
-        let name = ctx.text(receiver).lowercased()
-        return namesAColor(receiver)
-            || name.hasPrefix("color") && ctx.kind(receiver - 1) != .dot && (ctx.is(p, "isDark") || ctx.is(p, "isLight"))
+        return namesAColor(receiver) || ctx.bytes(ctx.range(receiver), startIgnoringCase: "color") && ctx.kind(receiver - 1) != .dot
+            && (ctx.is(p, "isDark") || ctx.is(p, "isLight"))
     }
 }

@@ -825,7 +825,7 @@ extension FileContext {
             default:
                 if self.is(q, "if") { return named }
                 if self.is(q, "else") || self.is(q, "guard") || self.is(q, "while") { return false }
-                if isIdentifier(q) && (bytes(range(q), contain: "ebug") || bytes(range(q), contain: "EBUG")) {
+                if mentionsDebug(q) {
                     if isOperator(q - 1, "!") { return false }
                     named = true
                 }
@@ -840,7 +840,7 @@ extension FileContext {
     private func isDebugCondition(closingAt close: Int) -> Bool {
         let open = partnerOf(close)
         guard open >= 0, open < close, self.is(open - 1, "if") else { return false }
-        for q in open + 1..<close where isIdentifier(q) && (bytes(range(q), contain: "DEBUG") || bytes(range(q), contain: "ebug")) {
+        for q in open + 1..<close where mentionsDebug(q) {
             var start = q
             while kind(start - 1) == .dot && isIdentifier(start - 2) { start -= 2 }
             return !isOperator(start - 1, "!")
@@ -911,6 +911,11 @@ extension FileContext {
 
     /// `drawDebug`, `debugPaint`, and test drawing in shipped code (`drawTestImage`, `testPattern`); not
     /// a composable screen (`DebugMenuItem`), which is UI of its own, nor `latest…`.
+    /// Whether the identifier at `q` names debugging: `debugPaint`, `kUseDebugColors`, `DEBUG_LAYOUT`, `BuildConfig.DEBUG`'s `DEBUG`.
+    private func mentionsDebug(_ q: Int) -> Bool {
+        isIdentifier(q) && (bytes(range(q), contain: "ebug") || bytes(range(q), contain: "EBUG"))
+    }
+
     /// `capitalized`: a function's name may start with a capital (Compose's `DebugScoreView()`); other
     /// capitalised names are types and constants.
     private func namesDebug(_ q: Int, capitalized: Bool = false) -> Bool {
@@ -918,7 +923,7 @@ extension FileContext {
         let first = firstByte(q)
         if capitalized && bytes(r, start: "Debug") { return true }
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
-        if bytes(r, contain: "ebug") || bytes(r, contain: "EBUG") { return true }
+        if mentionsDebug(q) { return true }
         // In a test file the test context decides, so that `contexts.test` can turn its findings on.
         return !isTestFile && (bytes(r, contain: "Test") || bytes(r, start: "test"))
     }

@@ -265,12 +265,13 @@ package struct TokenFixes: Sendable {
         }
     }
 
+    /// Beyond the role words (`ContextRole.isRoleWord`), the tiers and the components.
     private static let interfacePurposeWords: Set<String> = [
         "success", "warning", "danger", "destructive", "info", "positive", "negative", "critical", "alert", "caution",
         "disabled", "enabled", "selected", "selection", "highlight", "highlighted", "pressed", "focus", "focused",
         "hover", "active", "inactive", "placeholder", "link", "shadow", "overlay", "scrim", "dim", "muted", "subtle",
-        "emphasis", "hint", "caption", "heading", "body", "headline", "subtitle", "control", "separator", "window", "page",
-        "app", "theme", "main", "base", "default", "tint", "chevron", "indicator",
+        "emphasis", "hint", "caption", "heading", "body", "headline", "subtitle", "control", "window", "page",
+        "app", "theme", "main", "base", "default", "chevron", "indicator",
     ]
 
     /// Words naming a component, whose tokens (the third tier) belong in that component only.

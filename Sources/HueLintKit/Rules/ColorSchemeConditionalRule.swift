@@ -114,20 +114,20 @@ package struct ColorSchemeConditionalRule: Rule {
             if spellSame((question + 1, colon - 1), (colon + 1, end - 1)) { return }
             if ctx.buildsColorFromRuntimeValues(from: question + 1, to: end - 1) { return }
             if choosesBetweenSemanticColors([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
-            // `UIColor { $0.userInterfaceStyle == .dark ? … : … }` builds an adaptive colour: the check is
-            // that colour's own definition, not a choice at a use site.
-            if ctx.definesAdaptiveColor(start) { return }
-            if choosesNamedColorsByParameter(start, [(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
+            if definesAdaptiveColor(start, [(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
             // both branches at two strengths (`isDark ? .black.opacity(0.33) : .black.opacity(0.15)`).
             if ctx.standsAsShadowColor(start) || areShades([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             report(start, question - 1, covering: end - 1, into: &findings)
         }
 
-        /// `fun toIconColor(isDarkTheme: Boolean) = if (isDarkTheme) R.color.colorIconDark else R.color.colorIcon`:
-        /// an accessor that takes the appearance as a parameter and returns one of the app's named colours
-        /// is the app's own adaptive token. Written-out colours there are still reported.
-        func choosesNamedColorsByParameter(_ start: Int, _ values: [(first: Int, last: Int)]) -> Bool {
+        /// Whether the conditional starting at `start` defines an adaptive colour rather than choosing one at
+        /// a use site: `UIColor { $0.userInterfaceStyle == .dark ? … : … }`, or an accessor that takes the
+        /// appearance as a parameter and returns one of the app's named colours (`fun toIconColor(isDarkTheme:
+        /// Boolean) = if (isDarkTheme) R.color.colorIconDark else R.color.colorIcon`; written-out colours
+        /// there are still reported).
+        func definesAdaptiveColor(_ start: Int, _ values: [(first: Int, last: Int)]) -> Bool {
+            if ctx.definesAdaptiveColor(start) { return true }
             guard !values.isEmpty, ctx.returnsByAppearanceParameter(start) else { return false }
             let parser = SourceColorParser(ctx)
             return values.allSatisfy { $0.first <= $0.last && parser.color($0.first, $0.last) == nil }
@@ -299,8 +299,7 @@ package struct ColorSchemeConditionalRule: Rule {
             // Semantic only when every branch says what it yields (`else { c = helper(0x333) }` does not).
             let betweenSemanticColors = everyBranchYields && choosesBetweenSemanticColors(values.map { ($0.first, $0.last) })
             guard !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
-                  !betweenSemanticColors, !ctx.definesAdaptiveColor(keyword) else { return }
-            if choosesNamedColorsByParameter(keyword, values.map { ($0.first, $0.last) }) { return }
+                  !betweenSemanticColors, !definesAdaptiveColor(keyword, values.map { ($0.first, $0.last) }) else { return }
             if bodies.count == 2, adjustsOneValue(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             if bodies.count == 2, spellSame(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             // A branch that builds its colour from a user's setting or the data: the choice follows them.
@@ -522,8 +521,8 @@ package struct ColorSchemeConditionalRule: Rule {
                     : blockValues(arm.bodyFirst, arm.bodyLast)
             }
             guard subjectMentions || firstCondition != nil, !values.isEmpty, choosesColor(values.map(\.kind), contextStart: keyword),
-                  !choosesBetweenSemanticColors(values.map { ($0.first, $0.last) }), !ctx.definesAdaptiveColor(keyword),
-                  !choosesNamedColorsByParameter(keyword, values.map { ($0.first, $0.last) }) else { return }
+                  !choosesBetweenSemanticColors(values.map { ($0.first, $0.last) }),
+                  !definesAdaptiveColor(keyword, values.map { ($0.first, $0.last) }) else { return }
             if subjectMentions {
                 report(keyword, open - 1, covering: close, into: &findings)
             } else if let (first, last) = firstCondition {

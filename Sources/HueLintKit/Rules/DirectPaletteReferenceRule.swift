@@ -275,8 +275,9 @@ package struct DirectPaletteReferenceRule: Rule {
     /// `favoriteIconImage.tintColor = .red`: the "on" colour of a favourite, like, star or played mark,
     /// a red heart or a yellow star by convention rather than a colour of the interface's theme.
     private func colorsMarkedState(_ ctx: FileContext, _ first: Int, _ last: Int) -> Bool {
-        let hue = ctx.text(last).lowercased()
-        guard hue.hasSuffix("red") || hue.hasSuffix("pink") || hue.hasSuffix("yellow") || hue.hasSuffix("orange") else { return false }
+        let hue = ctx.range(last)
+        guard ctx.bytes(hue, endIgnoringCase: "red") || ctx.bytes(hue, endIgnoringCase: "pink") || ctx.bytes(hue, endIgnoringCase: "yellow")
+                || ctx.bytes(hue, endIgnoringCase: "orange") else { return false }
         func namesMark(_ q: Int) -> Bool {
             guard ctx.isIdentifier(q) else { return false }
             return NameWords.split(ctx.text(q)).contains { Self.markWords.contains($0) }
@@ -315,9 +316,14 @@ package struct DirectPaletteReferenceRule: Rule {
         }
     }
 
-    /// `activityIndicator.color = .gray`, `spinner.tintColor = .systemGray`: a loading spinner's colour
-    /// (a UIKit activity indicator or progress view, by the name of the view it is set on).
+    /// `ProgressView().tint(.gray)`, `activityIndicator.color = .gray`, `spinner.tintColor = .systemGray`: a
+    /// loading spinner's colour (SwiftUI's progress view, or a UIKit activity indicator or progress view
+    /// by the name of the view it is set on), often chosen for the card it spins on.
     private func colorsSpinner(_ ctx: FileContext, _ first: Int) -> Bool {
+        if let open = ctx.enclosingOpenParen(before: first), ctx.kind(open - 2) == .dot,
+           let view = ctx.modifierChain(before: open - 1, limit: 32).view, ctx.is(view, "ProgressView") {
+            return true
+        }
         guard ctx.isOperator(first - 1, "="), ctx.is(first - 2, "color") || ctx.is(first - 2, "tintColor"),
               ctx.kind(first - 3) == .dot, ctx.isIdentifier(first - 4) else { return false }
         // (Not any `…Indicator`: a disclosure indicator is an icon.)
@@ -386,14 +392,12 @@ package struct DirectPaletteReferenceRule: Rule {
     private func isBlackOrWhite(_ ctx: FileContext, _ member: Int) -> Bool { ctx.isPureWhite(member) || ctx.isPureBlack(member) }
 
     /// `Rectangle().frame(height: 80).foregroundColor(.gray)`: a foreground modifier on a shape fills
-    /// it (a loading placeholder), it colours no text. So does `ProgressView().tint(.gray)`, a spinner's
-    /// colour, often chosen for the card it spins on rather than for the appearance.
+    /// it (a loading placeholder), it colours no text.
     private func stylesShape(_ ctx: FileContext, _ first: Int) -> Bool {
         guard let open = ctx.enclosingOpenParen(before: first), ctx.kind(open - 2) == .dot,
               let view = ctx.modifierChain(before: open - 1, limit: 32).view else { return false }
         switch ctx.text(view) {
-        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
-             "ProgressView":
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
             return true
         default:
             return false

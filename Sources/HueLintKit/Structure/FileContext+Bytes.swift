@@ -103,30 +103,27 @@ extension FileContext {
     }
 
     /// Whether the bytes of `range` start with `prefix`.
-    package func bytes(_ range: ByteRange, start prefix: StaticString) -> Bool {
-        let length = prefix.utf8CodeUnitCount
-        guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
-        let pointer = prefix.utf8Start
-        var i = 0
-        while i < length {
-            if file.bytes[range.start + i] != pointer[i] { return false }
-            i += 1
-        }
-        return true
+    package func bytes(_ range: ByteRange, start prefix: StaticString) -> Bool { bytes(range, word: prefix, atEnd: false, foldingCase: false) }
+
+    /// Whether the bytes of `range` start with the lower-case ASCII `prefix`, in any letter case (`ColorUtils`).
+    package func bytes(_ range: ByteRange, startIgnoringCase prefix: StaticString) -> Bool {
+        bytes(range, word: prefix, atEnd: false, foldingCase: true)
     }
 
     /// Whether the bytes of `range` end with `suffix`.
-    package func bytes(_ range: ByteRange, end suffix: StaticString) -> Bool { bytes(range, end: suffix, foldingCase: false) }
+    package func bytes(_ range: ByteRange, end suffix: StaticString) -> Bool { bytes(range, word: suffix, atEnd: true, foldingCase: false) }
 
     /// Whether the bytes of `range` end with the lower-case ASCII `suffix`, in any letter case
     /// (`dominantColor`, `BACKGROUND`).
-    package func bytes(_ range: ByteRange, endIgnoringCase suffix: StaticString) -> Bool { bytes(range, end: suffix, foldingCase: true) }
+    package func bytes(_ range: ByteRange, endIgnoringCase suffix: StaticString) -> Bool {
+        bytes(range, word: suffix, atEnd: true, foldingCase: true)
+    }
 
-    private func bytes(_ range: ByteRange, end suffix: StaticString, foldingCase: Bool) -> Bool {
-        let length = suffix.utf8CodeUnitCount
+    private func bytes(_ range: ByteRange, word: StaticString, atEnd: Bool, foldingCase: Bool) -> Bool {
+        let length = word.utf8CodeUnitCount
         guard range.length >= length, range.start >= 0, range.end <= file.bytes.count else { return false }
-        let pointer = suffix.utf8Start
-        let from = range.end - length
+        let pointer = word.utf8Start
+        let from = atEnd ? range.end - length : range.start
         let fold: UInt8 = foldingCase ? 0x20 : 0
         var i = 0
         while i < length {
