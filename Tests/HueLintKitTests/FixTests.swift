@@ -541,6 +541,29 @@ final class FixTests: XCTestCase {
         ])
     }
 
+    /// A written-out value that only a palette primitive has (`gray5`) gets no fix, as primitives are
+    /// never offered, but the message names the primitive instead of saying no token is near. A value
+    /// no token has at all keeps "no token near"; a palette colour spelled by name gets neither.
+    func testValuesThatOnlyAPrimitiveHasNameThePrimitive() {
+        let catalog = TokenCatalog(tokens: [
+            DesignToken(name: "gray5", swift: "Color.gray5", light: RGBA(hex: "2A2A2A", order: .rgba)!, source: "Colors.swift"),
+            DesignToken(name: "textPrimary", swift: "Color.textPrimary", light: RGBA(hex: "0B1F4D", order: .rgba)!,
+                        role: .foreground, source: "Colors.swift"),
+        ])
+        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let code = """
+            let a = Text("x").foregroundColor(Color(hex: 0x2A2A2A))
+            let b = Text("x").foregroundColor(Color(hex: 0xFF00FF))
+            """
+        let findings = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift))
+        XCTAssertEqual(findings.map { "\($0.start.line) \($0.fix == nil)" }, ["1 true", "2 true"])
+        XCTAssertEqual(findings.map { String($0.message.split(separator: ";").last ?? "") }, [
+            " no semantic token has this colour, but the palette's `Color.gray5` is exactly it: name it, or better a semantic token over it",
+            " no token near this colour",
+        ])
+    }
+
     func testTokensNamedForOneAppearanceAreNeverSafe() {
         for name in ["lighttheme_background", "extradarktheme_background", "primaryIcon03LightContrast", "gradient02EDark",
                      "backgroundNight", "lightGray", "TEXT_DARK", "onSurfaceLight2"] {

@@ -179,9 +179,17 @@ package struct TokenFixes: Sendable {
                   prefix: "", kind: kind, spelling: .paletteMember, ctx: ctx, site: first)
             return
         }
-        guard !matcher.tokens.isEmpty else { return }
         let spelling: SiteSpelling = ruleID == "direct-palette-reference" ? .paletteMember : .value
-        let match = matcher.match(color, role: role)
+        let match = matcher.tokens.isEmpty ? TokenMatch.none : matcher.match(color, role: role)
+        // A written-out value no semantic token has may still be a palette primitive exactly
+        // (`Color(hex: 0x2A2A2A)` where the palette declares `gray5`): saying "no token near" would be untrue.
+        if spelling == .value, match.isFarOrNone, let primitive = matcher.primitive(exactly: color),
+           let expression = primitive.expression(for: ctx.language) {
+            finding.message += "; no semantic token has this colour, but the palette's `\(expression)` is exactly it: "
+                + "name it, or better a semantic token over it"
+            return
+        }
+        guard !matcher.tokens.isEmpty else { return }
         // A plain palette colour coincides with tokens of every kind: only one named for a purpose in
         // the interface (`textSecondary`, `ColorDisabled`) replaces it, not a data scale's step
         // (`RelayStatusColors.Unknown`, `IAQColors.IAQLightlyPolluted`).

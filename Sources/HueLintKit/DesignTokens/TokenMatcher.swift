@@ -15,6 +15,14 @@ package enum TokenMatch: Equatable, Sendable {
 }
 
 extension TokenMatch {
+    /// Whether no token lies within the threshold (or none exists): what "no token near" says.
+    var isFarOrNone: Bool {
+        switch self {
+        case .far, .none: return true
+        default: return false
+        }
+    }
+
     /// The token a fix would write: the exact or the nearest one.
     var offered: DesignToken? {
         switch self {
@@ -38,6 +46,9 @@ package struct TokenMatcher: Sendable {
     private let prepared: [Prepared]
     /// Colours of private tokens (8-bit RGBA), which are never offered.
     private let privateValues: Set<UInt32>
+    /// The palette's primitives (named for their colour alone, or in a configured namespace) by
+    /// value, the first in catalog order: never offered, but a message may say one has the colour.
+    private let primitivesByValue: [UInt32: DesignToken]
     /// Token indices by light value (8-bit RGBA), in `tokens` order: the exact matches of a colour.
     private let byLightValue: [UInt32: [Int]]
     /// Token indices sorted by the lightness of their light value, and those lightnesses: a nearest
@@ -57,13 +68,22 @@ package struct TokenMatcher: Sendable {
         // Private declarations cannot be written outside their file, where colour findings live; their
         // values still count, so a colour they share is not one token's alone.
         privateValues = Set(catalog.tokens.filter { $0.isPrivate && $0.expression(for: language) != nil }.map { Probe.bytes(of: $0.light) })
+        func isPrimitive(_ token: DesignToken, _ expression: String) -> Bool {
+            TokenFixes.namesOnlyAColor(token.name) || primitiveNamespaces.contains { expression == $0 || expression.hasPrefix($0 + ".") }
+        }
+        // Only semantic tokens are fix targets: a primitive named for its colour (`black`,
+        // `BrandColors.Blue40`, `grey_04`) swaps one hardcoded colour for another.
         tokens = catalog.tokens.filter { token in
             guard !token.isPrivate, let expression = token.expression(for: language) else { return false }
-            // Only semantic tokens are fix targets: a primitive named for its colour (`black`,
-            // `BrandColors.Blue40`, `grey_04`) swaps one hardcoded colour for another.
-            if TokenFixes.namesOnlyAColor(token.name) { return false }
-            return !primitiveNamespaces.contains { expression == $0 || expression.hasPrefix($0 + ".") }
+            return !isPrimitive(token, expression)
         }
+        var primitives: [UInt32: DesignToken] = [:]
+        for token in catalog.tokens where !token.isPrivate && token.dark == nil {
+            guard let expression = token.expression(for: language), isPrimitive(token, expression) else { continue }
+            let value = Probe.bytes(of: token.light)
+            if primitives[value] == nil { primitives[value] = token }
+        }
+        primitivesByValue = primitives
         self.maxDeltaE = maxDeltaE
         self.distance = distance
         let prepared = tokens.map { Prepared($0, distance) }
@@ -128,6 +148,9 @@ package struct TokenMatcher: Sendable {
             return found
         }
     }
+
+    /// The palette primitive whose value is exactly `color`, if any: a fix never writes it.
+    package func primitive(exactly color: RGBA) -> DesignToken? { primitivesByValue[Probe.bytes(of: color)] }
 
     /// A light/dark pair from an appearance conditional: only adaptive tokens with both values match.
     package func match(light: RGBA, dark: RGBA, role: TokenRole?) -> TokenMatch {
