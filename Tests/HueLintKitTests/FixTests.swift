@@ -547,6 +547,9 @@ final class FixTests: XCTestCase {
     func testValuesThatOnlyAPrimitiveHasNameThePrimitive() {
         let catalog = TokenCatalog(tokens: [
             DesignToken(name: "gray5", swift: "Color.gray5", light: RGBA(hex: "2A2A2A", order: .rgba)!, source: "Colors.swift"),
+            // An asset colour with the same value in both appearances is one colour too, named by its colour set.
+            DesignToken(name: "Gold", swift: "Color(\"Gold\")", light: RGBA(hex: "DFA856", order: .rgba)!,
+                        dark: RGBA(hex: "DFA856", order: .rgba)!, source: "Assets.xcassets/Gold.colorset"),
             DesignToken(name: "textPrimary", swift: "Color.textPrimary", light: RGBA(hex: "0B1F4D", order: .rgba)!,
                         role: .foreground, source: "Colors.swift"),
         ])
@@ -555,12 +558,14 @@ final class FixTests: XCTestCase {
         let code = """
             let a = Text("x").foregroundColor(Color(hex: 0x2A2A2A))
             let b = Text("x").foregroundColor(Color(hex: 0xFF00FF))
+            let c = UIColor(red: 223.0 / 255, green: 168.0 / 255, blue: 86.0 / 255, alpha: 1.0)
             """
         let findings = linter.lint(SourceFile(path: "A.swift", text: code, language: .swift))
-        XCTAssertEqual(findings.map { "\($0.start.line) \($0.fix == nil)" }, ["1 true", "2 true"])
+        XCTAssertEqual(findings.map { "\($0.start.line) \($0.fix == nil)" }, ["1 true", "2 true", "3 true"])
         XCTAssertEqual(findings.map { String($0.message.split(separator: ";").last ?? "") }, [
             " no semantic token has this colour, but the palette's `Color.gray5` is exactly it: name it, or better a semantic token over it",
             " no token near this colour",
+            " no semantic token has this colour, but the palette's colour set `Gold` is exactly it: name it, or better a semantic token over it",
         ])
     }
 

@@ -144,8 +144,14 @@ extension FileContext {
         if isComputedColorConstant(valueStart: value) { return true }
         // An element of a list or array (`listOf(Color(…), …)`, `[a, b]`): the collection is the
         // value. Not an argument of a call that uses the colour (`Modifier.background(…)`).
-        let group = Int(innermostOpener[value])
+        var group = Int(innermostOpener[value])
         if group >= 0 && (kind(value - 1) == .comma || value - 1 == group) {
+            if kind(group) == .leftParen, let callee = calleeName(beforeParen: group), !bytes(range(callee), end: "Of"),
+               let derived = collectionElementDerived(callOpen: group) {
+                // `intArrayOf(mixColor(Color.GRAY, 0x0000ff), …)`: a colour the element derives from.
+                value = derived
+                group = Int(innermostOpener[value])
+            }
             if kind(group) == .leftParen {
                 guard let callee = calleeName(beforeParen: group), bytes(range(callee), end: "Of") else { return false }
                 value = memberChainStart(endingAt: callee)
@@ -197,6 +203,20 @@ extension FileContext {
                 || declaresTypes)
         }
         return scope.kind == .type || scope.kind == .extension
+    }
+
+    /// The start of the call opening at `callOpen` when that call is itself an element of a list,
+    /// array or `…Of(` collection: a plain function of the app (`mixColor`, `lighten`) deriving the
+    /// element's colour, not a colour API or a constructor (`Color(…)`, `Pair(…)`). Nil otherwise.
+    private func collectionElementDerived(callOpen: Int) -> Int? {
+        guard let callee = calleeName(beforeParen: callOpen), kind(callee - 1) != .dot, !isColorTypeToken(callee) else { return nil }
+        let first = firstByte(callee)
+        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return nil }
+        let outer = Int(innermostOpener[callee])
+        guard outer >= 0, kind(callee - 1) == .comma || callee - 1 == outer else { return nil }
+        if kind(outer) == .leftBracket { return callee }
+        guard kind(outer) == .leftParen, let collection = calleeName(beforeParen: outer), bytes(range(collection), end: "Of") else { return nil }
+        return callee
     }
 
     /// `static var darkerTint: UIColor { UIColor(hue: 0.55, …) }` (also with `return`): a type's

@@ -184,8 +184,8 @@ package struct TokenFixes: Sendable {
         // A written-out value no semantic token has may still be a palette primitive exactly
         // (`Color(hex: 0x2A2A2A)` where the palette declares `gray5`): saying "no token near" would be untrue.
         if spelling == .value, match.isFarOrNone, let primitive = matcher.primitive(exactly: color),
-           let expression = primitive.expression(for: ctx.language) {
-            finding.message += "; no semantic token has this colour, but the palette's `\(expression)` is exactly it: "
+           let named = Self.named(primitive, ctx.language) {
+            finding.message += "; no semantic token has this colour, but the palette's \(named) is exactly it: "
                 + "name it, or better a semantic token over it"
             return
         }
@@ -197,6 +197,14 @@ package struct TokenFixes: Sendable {
             return
         }
         apply(match, role: role, to: &finding, range: finding.range, prefix: "", kind: kind, spelling: spelling, ctx: ctx, site: first)
+    }
+
+    /// How a message names a token: its expression in the language (`Color.gray5`), or for an asset
+    /// catalog colour, which each framework loads its own way, its colour set (colour set `Gold`).
+    static func named(_ token: DesignToken, _ language: Language) -> String? {
+        guard let expression = token.expression(for: language) else { return nil }
+        if let asset = assetColorName(expression) { return "colour set `\(asset)`" }
+        return "`\(expression)`"
     }
 
     /// The replacement, and the import it needs when the file lacks it (`colorResource`).

@@ -78,7 +78,8 @@ package struct TokenMatcher: Sendable {
             return !isPrimitive(token, expression)
         }
         var primitives: [UInt32: DesignToken] = [:]
-        for token in catalog.tokens where !token.isPrivate && token.dark == nil {
+        // One value in both appearances: an adaptive primitive is no single colour to name.
+        for token in catalog.tokens where !token.isPrivate && (token.dark.map { Probe.bytes(of: $0) == Probe.bytes(of: token.light) } ?? true) {
             guard let expression = token.expression(for: language), isPrimitive(token, expression) else { continue }
             let value = Probe.bytes(of: token.light)
             if primitives[value] == nil { primitives[value] = token }

@@ -166,6 +166,8 @@ extension DirectPaletteReferenceRule {
         // On a view's tint (an icon, or a system button's title) the message says icon.
         Example("chevronView.tintColor = ↓.systemGray")
             .expecting("`.systemGray` stays a mid grey in light and dark mode, not an icon colour that adapts; use a semantic colour such as `.secondary`", endColumn: 36),
+        // A label shows its title: its grey is a text colour, unless it is styled `.iconOnly`.
+        Example("Label(\"Search\", systemImage: \"magnifyingglass\")\n    .foregroundColor(↓.gray)"),
         // A menu picker's tint colours its label.
         Example("Picker(\"Model\", selection: $model) { Text(\"A\") }\n    .pickerStyle(.menu)\n    .tint(↓.gray)"),
         Example("let symbol = UIImage.SymbolConfiguration(paletteColors: [↓.lightGray, .systemBlue])"),
@@ -208,6 +210,7 @@ extension DirectPaletteReferenceRule {
         // A system mid grey on an SF Symbol keeps 3:1 against light and dark surfaces, as icons need.
         Example("Image(systemName: \"chevron.right\")\n    .font(.caption)\n    .foregroundColor(.gray)"),
         Example("Image(systemName: \"magnifyingglass\").foregroundStyle(Color(.systemGray))"),
+        Example("Label(\"Search\", systemImage: \"magnifyingglass\")\n    .labelStyle(.iconOnly)\n    .foregroundColor(.gray)"),
         // The author's doc comment says users never see it.
         Example("/// This class is used only for debugging: it shows the tiles downloaded.\nfinal class TileDebugLayer: CALayer {\n"
                 + "    func paint() { borderColor = UIColor.red.cgColor }\n}"),
@@ -297,6 +300,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("private const val DEFAULT_TINT = Color.RED\n\nclass Badge(ctx: Context, attrs: AttributeSet) : View(ctx, attrs) {\n"
                 + "    private val ring = DEFAULT_TINT\n}"),
         Example("enum Tags {\n    static let native = NSColor.orange\n}"),
+        // So does a list of colours the app derives from one (`mixColor`): the list is the palette.
+        .kotlin("object Quotes {\n    val nestColors = intArrayOf(\n        mixColor(Color.GRAY, 0x0000ff),\n        mixColor(Color.GRAY, 0xff0000),\n    )\n}"),
         // A colour saved as a setting's value: the user's choice, not this screen's.
         .kotlin("when (preset) {\n    \"4\" -> subtitlesColor.saveValue(Color.YELLOW)\n}"),
         // As a fill, `systemGray` is a system neutral.

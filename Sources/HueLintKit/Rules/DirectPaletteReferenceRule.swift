@@ -254,8 +254,8 @@ package struct DirectPaletteReferenceRule: Rule {
         return colorsImage(ctx, first)
     }
 
-    /// Whether the colour at `first` is given to a SwiftUI `Image` through its modifier chain
-    /// (`Image(systemName: "chevron.right").foregroundColor(.gray)`). A system mid grey there is not
+    /// Whether the colour at `first` is given to a SwiftUI `Image`, or a `Label` styled `.iconOnly`,
+    /// through its modifier chain (`Image(systemName: "chevron.right").foregroundColor(.gray)`). A system mid grey there is not
     /// reported: it keeps 3:1 against light and dark surfaces alike, the contrast WCAG asks of icons,
     /// and readers judged such chevrons and glyphs a reviewer's choice far more often than a defect.
     private func colorsImage(_ ctx: FileContext, _ first: Int) -> Bool {
@@ -268,7 +268,12 @@ package struct DirectPaletteReferenceRule: Rule {
         }
         guard let open = ctx.enclosingOpenParen(before: start), let callee = ctx.calleeName(beforeParen: open),
               ctx.kind(callee - 1) == .dot, let view = ctx.modifierChain(before: callee).view else { return false }
-        return ctx.is(view, "Image")
+        if ctx.is(view, "Image") { return true }
+        // `Label("Search", systemImage: "magnifyingglass").labelStyle(.iconOnly)`: an icon too.
+        guard ctx.is(view, "Label") else { return false }
+        return (view..<callee).contains { q in
+            ctx.is(q, "labelStyle") && ctx.kind(q + 1) == .leftParen && ctx.kind(q + 2) == .dot && ctx.is(q + 3, "iconOnly")
+        }
     }
 
     /// `tint = if (item.played) Color.Red else LocalContentColor.current`, `isFavorite ? .yellow : .secondary`,
