@@ -567,6 +567,10 @@ final class FixTests: XCTestCase {
             " no token near this colour",
             " no semantic token has this colour, but the palette's colour set `Gold` is exactly it: name it, or better a semantic token over it",
         ])
+        // A palette of primitives alone is named the same way.
+        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [catalog.tokens[0]]))
+        XCTAssertTrue(linter.lint(SourceFile(path: "B.swift", text: "let a = Text(\"x\").foregroundColor(Color(hex: 0x2A2A2A))", language: .swift))
+            .first?.message.hasSuffix("the palette's `Color.gray5` is exactly it: name it, or better a semantic token over it") ?? false)
     }
 
     func testTokensNamedForOneAppearanceAreNeverSafe() {

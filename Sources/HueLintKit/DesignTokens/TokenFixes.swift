@@ -152,8 +152,9 @@ package struct TokenFixes: Sendable {
         // A test's colours are its data (expected values, fixtures): a token there changes what it tests.
         guard Self.fixableRules.contains(ruleID), finding.context != .test else { return }
         let matcher = ctx.language == .swift ? swift : kotlin
-        // The tokens of system hues are named for their hue, which `matcher` never offers.
-        guard !matcher.tokens.isEmpty || !hueTokenDefinitions.isEmpty else { return }
+        // The tokens of system hues are named for their hue, which `matcher` never offers; nor does it
+        // offer primitives, which a message may name.
+        guard !matcher.tokens.isEmpty || !hueTokenDefinitions.isEmpty || matcher.hasPrimitives else { return }
         let parser = SourceColorParser(ctx)
         if ruleID == "color-scheme-conditional" {
             guard let covers, let site = AppearanceConditional(ctx, condition: finding.range, covers: covers),

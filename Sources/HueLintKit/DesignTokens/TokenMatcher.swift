@@ -153,6 +153,9 @@ package struct TokenMatcher: Sendable {
     /// The palette primitive whose value is exactly `color`, if any: a fix never writes it.
     package func primitive(exactly color: RGBA) -> DesignToken? { primitivesByValue[Probe.bytes(of: color)] }
 
+    /// Whether the palette has primitives a message may name.
+    package var hasPrimitives: Bool { !primitivesByValue.isEmpty }
+
     /// A light/dark pair from an appearance conditional: only adaptive tokens with both values match.
     package func match(light: RGBA, dark: RGBA, role: TokenRole?) -> TokenMatch {
         cache.answer(MatchKey(light: light, dark: dark, role: role)) {
