@@ -28,6 +28,13 @@ final class FixTests: XCTestCase {
         Array(#"{"reportSingleUseColors": true, "rules": {"direct-palette-reference": {"reportBlackAndWhite": true, "reportFixedContrast": true}}}"#.utf8),
         file: "t.json")
 
+    /// A linter with `configuration` whose fixes come from `catalog` alone.
+    static func linter(fixingFrom catalog: TokenCatalog, _ configuration: Configuration = reportingBlackAndWhite) -> FileLinter {
+        var linter = FileLinter(configuration: configuration)
+        linter.tokenFixes = TokenFixes(catalog: catalog)
+        return linter
+    }
+
     static func source(_ name: String, _ bytes: [UInt8]? = nil) throws -> SourceFile {
         let data = try bytes ?? Array(Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + name)))
         return SourceFile(path: "App/" + name, bytes: data, language: Language(path: name)!)
@@ -425,8 +432,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "surface", swift: "Color.surface", light: .white, role: .background, source: "c"),
             DesignToken(name: "onAccent", swift: "Color.onAccent", light: .white, role: .foreground, source: "c"),
         ])
-        var linter = FileLinter(configuration: Self.reportingFixedContrast)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog, Self.reportingFixedContrast)
         let code = """
             let a = Text("x").foregroundColor(Color.white)
             let b = Text("x").background(Color.white)
@@ -463,8 +469,7 @@ final class FixTests: XCTestCase {
         // `colorResource(…)` outside a @Composable does not compile: offered, but only as unsafe.
         let catalog = TokenCatalog(tokens: [DesignToken(name: "brand_primary", kotlin: "colorResource(R.color.brand_primary)",
                                                         light: RGBA(hex: "FF0066CC", order: .argb)!, source: "res/values/colors.xml")])
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog)
         let code = """
             import androidx.compose.runtime.Composable
             import com.example.R
@@ -516,8 +521,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "textStrong", swift: "Color.textStrong", light: RGBA(hex: "000000", order: .rgba)!,
                         role: .foreground, source: "c"),
         ])
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog)
         let code = """
             let a = Text("x").background(Color.white)
             let b = Badge(ring: Color.white)
@@ -553,8 +557,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "textPrimary", swift: "Color.textPrimary", light: RGBA(hex: "0B1F4D", order: .rgba)!,
                         role: .foreground, source: "Colors.swift"),
         ])
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        var linter = Self.linter(fixingFrom: catalog)
         let code = """
             let a = Text("x").foregroundColor(Color(hex: 0x2A2A2A))
             let b = Text("x").foregroundColor(Color(hex: 0xFF00FF))
@@ -583,8 +586,7 @@ final class FixTests: XCTestCase {
         }
         let catalog = TokenCatalog(tokens: [DesignToken(name: "lighttheme_background", kotlin: "colorResource(R.color.lighttheme_background)",
                                                         light: .white, role: .background, source: "res/values/colors.xml")])
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog)
         let fix = linter.lint(SourceFile(path: "A.kt", text: "import androidx.compose.runtime.Composable\nimport com.example.R\n@Composable\nfun A() = Box(Modifier.background(Color.White))",
                                          language: .kotlin)).first?.fix
         XCTAssertEqual(fix?.applicability, .unsafe)
@@ -596,8 +598,7 @@ final class FixTests: XCTestCase {
     func testShadowColoursGetNoTokenFix() {
         let catalog = TokenCatalog(tokens: [DesignToken(name: "accent", swift: "Color.accent", light: RGBA(hex: "FF2999", order: .rgba)!,
                                                         source: "Theme.swift:3")])
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog)
         let text = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"a\")\n"
             + "      .shadow(color: Color(red: 1, green: 0.16, blue: 0.6).opacity(0.5), radius: 12)\n"
             + "      .background(Color(red: 1, green: 0.16, blue: 0.6))\n"
@@ -616,8 +617,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "slate", swift: "Color(.slate)", light: RGBA(bytes: 0x33, 0x44, 0x55), role: .foreground,
                         source: "App/Resources/Assets.xcassets/slate.colorset"),
         ])
-        var linter = FileLinter(configuration: .reportingSingleUse)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog, .reportingSingleUse)
         func fix(_ path: String) -> String {
             let text = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\").foregroundColor(Color(red: 0.2, green: 0.2667, blue: 0.3333)) }\n}\n"
             guard let fix = linter.lint(SourceFile(path: path, text: text, language: .swift)).first?.fix else { return "none" }
@@ -642,8 +642,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "Background", kotlin: "BrandColors.Background", light: RGBA(bytes: 0x44, 0x55, 0x66),
                         role: .background, source: "app/src/main/kotlin/com/example/brand/BrandColors.kt"),
         ])
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog)
         func fix(_ imports: String, _ color: String, path: String = "app/src/main/kotlin/com/example/ui/Screen.kt") -> String {
             let text = "import androidx.compose.runtime.Composable\n\(imports)@Composable\nfun A() = Box(Modifier.background(\(color)))"
             guard let fix = linter.lint(SourceFile(path: path, text: text, language: .kotlin)).first?.fix else { return "none" }
@@ -685,8 +684,7 @@ final class FixTests: XCTestCase {
             DesignToken(name: "Accent", kotlin: "BrandColors.Accent", light: RGBA(bytes: 0x12, 0x34, 0x56), role: .accent,
                         source: "core/designsystem/src/main/kotlin/com/example/ds/BrandColors.kt"),
         ])
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        let linter = Self.linter(fixingFrom: catalog)
         func fix(_ imports: String, _ color: String) -> String {
             let text = "import androidx.compose.runtime.Composable\n\(imports)@Composable\nfun A() = Icon(tint = \(color))"
             let path = "app/src/main/kotlin/com/example/ui/Screen.kt"
@@ -729,8 +727,7 @@ final class FixTests: XCTestCase {
         var token = DesignToken(name: "primaryButtonTitle", swift: "UIColor.primaryButtonTitle", light: .white,
                                 role: .foreground, source: "UIColor+Woo.swift:3")
         token.isPlatformType = true
-        var linter = FileLinter(configuration: Self.reportingFixedContrast)
-        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
+        let linter = Self.linter(fixingFrom: TokenCatalog(tokens: [token]), Self.reportingFixedContrast)
         func fix(_ path: String, _ code: String) -> String {
             let fix = linter.lint(SourceFile(path: path, text: code, language: .swift)).first?.fix
             return "\(fix?.applicability.rawValue ?? "-") \(fix?.title ?? "")"
@@ -749,8 +746,7 @@ final class FixTests: XCTestCase {
     func testSwiftUITokensAreConvertedWhereAPlatformColorGoes() {
         let token = DesignToken(name: "ErrorText", swift: "Color(\"ErrorText\")", light: RGBA(hex: "FF0000", order: .rgba)!,
                                 role: .foreground, source: "Assets.xcassets/ErrorText.colorset")
-        var linter = FileLinter(configuration: Self.reportingFixedContrast)
-        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
+        let linter = Self.linter(fixingFrom: TokenCatalog(tokens: [token]), Self.reportingFixedContrast)
         func fix(_ code: String) -> String {
             let fix = linter.lint(SourceFile(path: "App/Cell.swift", text: code, language: .swift)).first?.fix
             return "\(fix?.applicability.rawValue ?? "-") \(fix?.edits.last?.replacement ?? "")"
@@ -854,8 +850,7 @@ final class FixTests: XCTestCase {
                        ["UIColor.brand true", "Color.brand false"])
         var token = DesignToken(name: "filter09", kotlin: "ThemeColor.filter09", light: RGBA(hex: "FF9BA2FF", order: .argb)!, source: "T.kt:2")
         token.isPlatformType = true
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [token]))
+        var linter = Self.linter(fixingFrom: TokenCatalog(tokens: [token]))
         let fix = linter.lint(SourceFile(path: "A.kt", text: "@Composable\nfun A() { Text(\"x\", color = Color(0xFF9BA2FF)) }",
                                          language: .kotlin)).first?.fix
         XCTAssertEqual(fix?.applicability, .unsafe)
@@ -884,8 +879,7 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(declarations.map { "\($0.expression) \($0.isPrivate)" }, ["AppTheme.tint true", "AppTheme.accent false"])
         var tint = DesignToken(name: "tint", swift: "AppTheme.tint", light: RGBA(hex: "F44336", order: .rgba)!, source: "AppTheme.swift:2")
         tint.isPrivate = true
-        var linter = FileLinter(configuration: Self.reportingBlackAndWhite)
-        linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [tint]))
+        var linter = Self.linter(fixingFrom: TokenCatalog(tokens: [tint]))
         let code = "let a = Text(\"x\").foregroundColor(Color(hex: \"F44336\"))"
         XCTAssertNil(linter.lint(SourceFile(path: "A.swift", text: code, language: .swift)).first?.fix)
         // A writable token of a colour a private one shares too is a candidate, not a safe fix.
@@ -952,8 +946,7 @@ final class FixTests: XCTestCase {
         let catalog = TokenCatalog(tokens: (1...6).map { i in
             DesignToken(name: "paper\(i)", swift: "Color.paper\(i)", light: .white, role: i == 2 || i == 5 ? .foreground : nil, source: "c")
         })
-        var linter = FileLinter(configuration: Self.reportingFixedContrast)
-        linter.tokenFixes = TokenFixes(catalog: catalog)
+        var linter = Self.linter(fixingFrom: catalog, Self.reportingFixedContrast)
         let code = """
             let a = Text("x").foregroundColor(Color.white)
             let b = Text("x").overlay(Color.white)
