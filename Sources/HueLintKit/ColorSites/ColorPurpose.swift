@@ -146,8 +146,7 @@ extension FileContext {
         // value. Not an argument of a call that uses the colour (`Modifier.background(…)`).
         var group = Int(innermostOpener[value])
         if group >= 0 && (kind(value - 1) == .comma || value - 1 == group) {
-            if kind(group) == .leftParen, let callee = calleeName(beforeParen: group), !bytes(range(callee), end: "Of"),
-               let derived = collectionElementDerived(callOpen: group) {
+            if kind(group) == .leftParen, let derived = collectionElementDerived(callOpen: group) {
                 // `intArrayOf(mixColor(Color.GRAY, 0x0000ff), …)`: a colour the element derives from.
                 value = derived
                 group = Int(innermostOpener[value])
@@ -207,9 +206,11 @@ extension FileContext {
 
     /// The start of the call opening at `callOpen` when that call is itself an element of a list,
     /// array or `…Of(` collection: a plain function of the app (`mixColor`, `lighten`) deriving the
-    /// element's colour, not a colour API or a constructor (`Color(…)`, `Pair(…)`). Nil otherwise.
+    /// element's colour, not a collection, a method, a colour API or a constructor (`Color(…)`,
+    /// `Pair(…)`). Nil otherwise.
     private func collectionElementDerived(callOpen: Int) -> Int? {
-        guard let callee = calleeName(beforeParen: callOpen), kind(callee - 1) != .dot, !isColorTypeToken(callee) else { return nil }
+        guard let callee = calleeName(beforeParen: callOpen), kind(callee - 1) != .dot, !isColorTypeToken(callee),
+              !bytes(range(callee), end: "Of") else { return nil }
         let first = firstByte(callee)
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return nil }
         let outer = Int(innermostOpener[callee])

@@ -68,22 +68,21 @@ package struct TokenMatcher: Sendable {
         // Private declarations cannot be written outside their file, where colour findings live; their
         // values still count, so a colour they share is not one token's alone.
         privateValues = Set(catalog.tokens.filter { $0.isPrivate && $0.expression(for: language) != nil }.map { Probe.bytes(of: $0.light) })
-        func isPrimitive(_ token: DesignToken, _ expression: String) -> Bool {
-            TokenFixes.namesOnlyAColor(token.name) || primitiveNamespaces.contains { expression == $0 || expression.hasPrefix($0 + ".") }
-        }
         // Only semantic tokens are fix targets: a primitive named for its colour (`black`,
-        // `BrandColors.Blue40`, `grey_04`) swaps one hardcoded colour for another.
-        tokens = catalog.tokens.filter { token in
-            guard !token.isPrivate, let expression = token.expression(for: language) else { return false }
-            return !isPrimitive(token, expression)
-        }
+        // `BrandColors.Blue40`, `grey_04`) or in a configured namespace swaps one hardcoded colour for
+        // another. Primitives with one value in both appearances are kept by value, for messages.
+        var semantic: [DesignToken] = []
         var primitives: [UInt32: DesignToken] = [:]
-        // One value in both appearances: an adaptive primitive is no single colour to name.
-        for token in catalog.tokens where !token.isPrivate && (token.dark.map { Probe.bytes(of: $0) == Probe.bytes(of: token.light) } ?? true) {
-            guard let expression = token.expression(for: language), isPrimitive(token, expression) else { continue }
+        for token in catalog.tokens where !token.isPrivate {
+            guard let expression = token.expression(for: language) else { continue }
+            guard TokenFixes.namesOnlyAColor(token.name) || primitiveNamespaces.contains(where: { expression == $0 || expression.hasPrefix($0 + ".") }) else {
+                semantic.append(token)
+                continue
+            }
             let value = Probe.bytes(of: token.light)
-            if primitives[value] == nil { primitives[value] = token }
+            if primitives[value] == nil && token.dark.map({ Probe.bytes(of: $0) == value }) ?? true { primitives[value] = token }
         }
+        tokens = semantic
         primitivesByValue = primitives
         self.maxDeltaE = maxDeltaE
         self.distance = distance
