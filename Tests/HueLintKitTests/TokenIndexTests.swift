@@ -46,6 +46,49 @@ final class TokenIndexTests: XCTestCase {
         XCTAssertFalse(FileContext(file: SourceFile(path: "A.kt", text: "// an enum\nval s = \"sealed\"", language: .kotlin)).index.hasKotlinCaseTypes)
     }
 
+    /// The significant-token pass hands `noteIdentifier` only names whose length and first byte (or
+    /// last `r`) some filed name has. `TokenIndex.indexedNames` must be exactly the names that
+    /// function spells out, and every such name, and every fixture, must come out as if each
+    /// identifier had been handed over.
+    func testSkippedIdentifiersAreNeverOnesTheIndexFiles() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let indexSource = try String(contentsOf: root.appendingPathComponent("Sources/HueLintKit/Structure/TokenIndex.swift"), encoding: .utf8)
+        let body = try XCTUnwrap(indexSource.components(separatedBy: "func noteIdentifier(").last)
+        let spelled = body.components(separatedBy: "spells(\"").dropFirst().map { $0.prefix { $0 != "\"" } }.map(String.init)
+        XCTAssertEqual(Set(spelled), Set(TokenIndex.indexedNames))
+        var sources = [
+            SourceFile(path: "A.swift", text: TokenIndex.indexedNames.map { "let x = \($0).\($0)Color" }.joined(separator: "\n"), language: .swift),
+            SourceFile(path: "A.kt", text: TokenIndex.indexedNames.map { "val x = \($0).My\($0)Color" }.joined(separator: "\n"), language: .kotlin),
+        ]
+        let fixtures = root.appendingPathComponent("Fixtures")
+        let walk = FileWalker().walk([fixtures.path], currentDirectory: fixtures.path)
+        XCTAssertGreaterThan(walk.files.count, 20)
+        for file in walk.files {
+            sources.append(SourceFile(path: file.path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file.absolutePath))),
+                                      language: file.language))
+        }
+        for source in sources {
+            let ctx = FileContext(file: source)
+            var reference = TokenIndex()
+            var imports = GrowableBuffer<Int32>(capacity: 16)
+            for p in 0..<ctx.count where ctx.kind(p) == .identifier {
+                reference.noteIdentifier(ctx.token(p), at: p, bytes: UnsafeBufferPointer(ctx.raw), language: source.language,
+                                         imports: &imports)
+            }
+            let filed = ctx.index
+            XCTAssertEqual(filed.conditionals, reference.conditionals, source.path)
+            XCTAssertEqual(filed.initNames, reference.initNames, source.path)
+            XCTAssertEqual(filed.enumKeywords, reference.enumKeywords, source.path)
+            XCTAssertEqual(filed.moduleNames, reference.moduleNames, source.path)
+            XCTAssertEqual(filed.appearanceNames, reference.appearanceNames, source.path)
+            XCTAssertEqual(filed.platformColorNames, reference.platformColorNames, source.path)
+            XCTAssertEqual(filed.colorTypeNames, reference.colorTypeNames, source.path)
+            XCTAssertEqual(filed.hasKotlinCaseTypes, reference.hasKotlinCaseTypes, source.path)
+            XCTAssertEqual(Array(filed.imports), Array(UnsafeBufferPointer(start: imports.base, count: imports.count)), source.path)
+            imports.deallocate()
+        }
+    }
+
     /// A test framework's import makes a file a test file wherever it lives; one in a comment or a
     /// string, or another module, does not.
     func testImportsOfTestFrameworksMarkTestFiles() {

@@ -750,11 +750,11 @@ extension FileContext {
         var low = 0, high = comments.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(tokens[Int(comments[middle])].end) <= declarationStart { low = middle + 1 } else { high = middle }
+            if Int(commentTokens[middle].end) <= declarationStart { low = middle + 1 } else { high = middle }
         }
         let last = low - 1
         guard last >= 0 else { return false }
-        let gapStart = Int(tokens[Int(comments[last])].end)
+        let gapStart = Int(commentTokens[last].end)
         guard declarationStart - gapStart <= 160 else { return false }
         for b in raw[gapStart..<declarationStart] where b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: ";") || b == UInt8(ascii: "=") {
             return false
@@ -762,7 +762,7 @@ extension FileContext {
         var first = last
         while first > 0 && last - first < 16 && comments[first - 1] == comments[first] - 1 { first -= 1 }
         let bytes = UnsafeBufferPointer(raw)
-        let start = Int(tokens[Int(comments[first])].start), end = Int(tokens[Int(comments[last])].end)
+        let start = Int(commentTokens[first].start), end = Int(commentTokens[last].end)
         let debug = FileContext.span(bytes, start, end, contains: "debug") || FileContext.span(bytes, start, end, contains: "Debug")
             || FileContext.span(bytes, start, end, contains: "DEBUG")
         return debug && (FileContext.span(bytes, start, end, contains: "only") || FileContext.span(bytes, start, end, contains: "Only")
@@ -779,17 +779,17 @@ extension FileContext {
         var low = 0, high = comments.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(tokens[Int(comments[middle])].end) <= siteStart { low = middle + 1 } else { high = middle }
+            if Int(commentTokens[middle].end) <= siteStart { low = middle + 1 } else { high = middle }
         }
         let bytes = UnsafeBufferPointer(raw)
         func newlines(_ start: Int, _ end: Int) -> Int { raw[start..<end].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
         func says(_ comment: Int) -> Bool {
-            let token = tokens[Int(comments[comment])]
+            let token = commentTokens[comment]
             return Self.neverSeenPhrases.contains { FileContext.span(bytes, Int(token.start), Int(token.end), contains: $0) }
         }
         // Above: a run of up to three comments ending on the line before, nothing between but the label.
         if low > 0 {
-            let gapStart = Int(tokens[Int(comments[low - 1])].end)
+            let gapStart = Int(commentTokens[low - 1].end)
             if siteStart - gapStart <= 160, newlines(gapStart, siteStart) <= 1,
                !raw[gapStart..<siteStart].contains(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                 var comment = low - 1
@@ -801,7 +801,7 @@ extension FileContext {
         }
         // After, on the colour's own line.
         if low < comments.count {
-            let commentStart = Int(tokens[Int(comments[low])].start)
+            let commentStart = Int(commentTokens[low].start)
             if commentStart >= siteEnd, commentStart - siteEnd <= 160, newlines(siteEnd, commentStart) == 0, says(low) { return true }
         }
         return false

@@ -161,8 +161,8 @@ package struct FileLinter: Sendable {
     /// The file's `huelint:` directives, read only when a comment holds one.
     private func readSuppressions(_ ctx: FileContext, into result: inout FileResult) {
         let file = ctx.file
-        if SuppressionMap.anyDirective(comments: ctx.comments, tokens: ctx.tokens, bytes: UnsafeBufferPointer(ctx.raw)) {
-            result.suppressions = SuppressionMap(tokens: ctx.comments.lazy.map { ctx.tokens[Int($0)] }, file: file,
+        if SuppressionMap.anyDirective(comments: ctx.commentTokens, bytes: UnsafeBufferPointer(ctx.raw)) {
+            result.suppressions = SuppressionMap(tokens: ctx.commentTokens, file: file,
                                                  knownRuleIDs: knownIDs)
         }
         // Kept only when needed to locate unused suppressions later; most files have none.

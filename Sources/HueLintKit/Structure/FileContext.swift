@@ -6,11 +6,10 @@
 /// index gives the rules nothing to look at is lexed and indexed once, and that is all.
 package final class FileContext {
     package let file: SourceFile
-    /// The file's tokens, comments included but spaces and line breaks left out (they fill the gaps
-    /// between tokens), in storage this context owns: valid while the context lives. (An array copy
-    /// cost a tenth of a lint at 12 bytes a token.)
-    package let tokens: UnsafeBufferPointer<Token>
-    /// Token indices of the comments, in storage this context owns.
+    /// The comments' tokens, in storage this context owns: valid while the context lives.
+    package let commentTokens: UnsafeBufferPointer<Token>
+    /// Per comment, its index among the file's tokens with spaces and line breaks left out:
+    /// consecutive indices mean nothing but spaces between the two comments.
     let comments: UnsafeBufferPointer<Int32>
     /// Where rules start looking, gathered in the same pass that builds the significant tokens; its lists
     /// in raw storage are this context's.
@@ -35,9 +34,9 @@ package final class FileContext {
     package let count: Int
 
     deinit {
-        tokens.baseAddress?.deallocate()
-        // One block holds the significant tokens and `partner` (see `SignificantView`).
-        UnsafeMutableRawPointer(significantTokens.baseAddress)?.deallocate()
+        commentTokens.baseAddress?.deallocate()
+        significantTokens.baseAddress?.deallocate()
+        partner.baseAddress?.deallocate()
         comments.baseAddress?.deallocate()
         index.deallocateAdopted()
         raw.baseAddress?.deallocate()
@@ -53,12 +52,31 @@ package final class FileContext {
 
     /// Identifier positions sorted by their bytes, so every use of a name is one binary search away
     /// (built only when a finding asks who uses the declaration around it).
+    ///
+    /// Sorted on each name's first eight bytes as one big-endian number, which orders names as
+    /// `compareText` does (no identifier holds a zero byte, so zero padding sorts a prefix first);
+    /// only names sharing those eight bytes are compared byte by byte. Equal names keep source order.
     private(set) lazy var identifiersByText: [Int32] = {
-        var positions: [Int32] = []
-        for p in 0..<count where kind(p) == .identifier { positions.append(Int32(p)) }
-        positions.sort { compareText(Int($0), Int($1)) < 0 }
-        return positions
+        var keyed: [(key: UInt64, position: Int32)] = []
+        for p in 0..<count where kind(p) == .identifier { keyed.append((leadingBytesKey(p), Int32(p))) }
+        keyed.sort { a, b in
+            if a.key != b.key { return a.key < b.key }
+            if token(Int(a.position)).length > 8 || token(Int(b.position)).length > 8 {
+                let order = compareText(Int(a.position), Int(b.position))
+                if order != 0 { return order < 0 }
+            }
+            return a.position < b.position
+        }
+        return keyed.map(\.position)
     }()
+
+    /// The first eight bytes of the token at `p`, the first in the highest bits, zero-padded. One
+    /// load: the source's zero padding keeps it inside the allocation.
+    private func leadingBytesKey(_ p: Int) -> UInt64 {
+        let t = token(p)
+        let loaded = UInt64(bigEndian: UnsafeRawPointer(raw.baseAddress! + Int(t.start)).loadUnaligned(as: UInt64.self))
+        return t.length >= 8 ? loaded : loaded & ~(UInt64.max >> UInt64(8 * t.length))
+    }
 
     /// Position ranges of code that never ships, which counts as preview code: `#if DEBUG` blocks (to
     /// their `#else`, `#elseif` or `#endif`), such as preview fixtures and debug overlays, and Android
@@ -333,8 +351,7 @@ package final class FileContext {
         case .kotlin: PaddedSource.lex(bytes, into: &lexed, with: KotlinScanner.self, layout: false)
         }
         let view = SignificantView(lexed, bytes: bytes, language: file.language)
-        let tokens = UnsafeBufferPointer(lexed.takeStorage())
-        self.tokens = tokens
+        self.commentTokens = UnsafeBufferPointer(view.commentTokens)
         self.comments = UnsafeBufferPointer(view.comments)
         self.count = view.tokens.count
         self.significantTokens = view.tokens
@@ -344,7 +361,8 @@ package final class FileContext {
         let path = FileContext.pathKind(file.path)
         self.isTestFile = path.isTest
             || FileContext.importsTestFramework(view.index.imports, UnsafeBufferPointer(view.tokens), bytes: bytes)
-        self.isGenerated = FileContext.hasGeneratedHeader(comments: UnsafeBufferPointer(view.comments), tokens: tokens,
+        self.isGenerated = FileContext.hasGeneratedHeader(comments: UnsafeBufferPointer(view.comments),
+                                                          commentTokens: UnsafeBufferPointer(view.commentTokens),
                                                           bytes: bytes)
         // Compose icon assets (`ImageVector.Builder(…).path(fill = SolidColor(Color(0xFF…)))`) are
         // converted SVG, not hand-written UI.
@@ -497,20 +515,20 @@ package final class FileContext {
     /// contains "generated", "Generated" or "DO NOT EDIT", so each run of comments with nothing
     /// but spaces and line breaks between them is searched for those first, jumping between their
     /// first bytes (rarer than the "d" of "enerated"); only a run with one is read comment by comment.
-    static func hasGeneratedHeader(comments: UnsafeBufferPointer<Int32>, tokens: UnsafeBufferPointer<Token>,
+    static func hasGeneratedHeader(comments: UnsafeBufferPointer<Int32>, commentTokens: UnsafeBufferPointer<Token>,
                                    bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var first = 0
-        while first < comments.count && tokens[Int(comments[first])].start <= 4096 {
+        while first < comments.count && commentTokens[first].start <= 4096 {
             var last = first
             // The lint pass's tokens hold no spaces or line breaks: adjacent comments are a run.
-            while last + 1 < comments.count && tokens[Int(comments[last + 1])].start <= 4096
+            while last + 1 < comments.count && commentTokens[last + 1].start <= 4096
                     && comments[last + 1] == comments[last] + 1 {
                 last += 1
             }
-            let start = Int(tokens[Int(comments[first])].start), end = Int(tokens[Int(comments[last])].end)
+            let start = Int(commentTokens[first].start), end = Int(commentTokens[last].end)
             if span(bytes, start, end, contains: "generated") || span(bytes, start, end, contains: "Generated")
                 || span(bytes, start, end, contains: "DO NOT EDIT") {
-                for k in first...last where marksGenerated(tokens[Int(comments[k])].range, bytes) { return true }
+                for k in first...last where marksGenerated(commentTokens[k].range, bytes) { return true }
             }
             first = last + 1
         }

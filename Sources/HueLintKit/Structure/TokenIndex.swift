@@ -84,6 +84,12 @@ package struct TokenIndex {
         }
     }
 
+    /// The names `noteIdentifier` files besides colour-type-shaped ones (`SignificantView` skips
+    /// identifiers no such name could be). Keep the two in step.
+    static let indexedNames = ["if", "when", "init", "enum", "UIKit", "import", "switch", "AppKit", "sealed", "isLight",
+                               "UIColor", "NSColor", "SwiftUI", "android", "androidx", "colorScheme", "userInterfaceStyle",
+                               "isSystemInDarkTheme", "effectiveAppearance"]
+
     /// `note` for an identifier. Decides by length first: almost every identifier is rejected
     /// without reading it.
     @_transparent

@@ -126,11 +126,10 @@ package final class SuppressionMap: @unchecked Sendable {
         return matches ? (i + length, end) : nil
     }
 
-    /// Whether any of the comments (indices into `tokens`) holds a directive: most files have none,
-    /// and this reads only the start of each comment.
-    static func anyDirective(comments: UnsafeBufferPointer<Int32>, tokens: UnsafeBufferPointer<Token>,
-                             bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        comments.contains { directiveBody(of: tokens[Int($0)], in: bytes) != nil }
+    /// Whether any of the comments holds a directive: most files have none, and this reads only
+    /// the start of each comment.
+    static func anyDirective(comments: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        comments.contains { directiveBody(of: $0, in: bytes) != nil }
     }
 
     private static func parse(_ token: Token, file: SourceFile, knownRuleIDs: Set<String>) -> Parsed? {
