@@ -60,6 +60,14 @@ final class LexerTests: XCTestCase {
             let index = (0..<min(lint.count, expected.count)).first { lint[$0] != expected[$0] } ?? min(lint.count, expected.count)
             XCTFail("\(language) \(label): without layout, token \(index) differs", file: file, line: line)
         }
+        // The lint pass's view, built as the lexer goes: the same tokens, comments kept apart
+        // with their places among the others.
+        let ctx = FileContext(file: SourceFile(path: language == .swift ? "A.swift" : "A.kt", bytes: bytes, language: language))
+        let significant = expected.filter { !$0.kind.isComment }
+        XCTAssertEqual((0..<ctx.count).map { ctx.token($0) }, significant, "\(language) \(label): significant tokens", file: file, line: line)
+        XCTAssertEqual(Array(ctx.commentTokens), expected.filter(\.kind.isComment), "\(language) \(label): comments", file: file, line: line)
+        XCTAssertEqual(ctx.comments.map(Int.init), expected.indices.filter { expected[$0].kind.isComment },
+                       "\(language) \(label): comment places", file: file, line: line)
     }
 
     /// Every prefix of `bytes` lexes into contiguous, non-empty tokens covering it; this is where
@@ -233,7 +241,8 @@ final class LexerTests: XCTestCase {
     /// are not stored (the lint pass): a line break still stops a regex, a space still ends a tuple index.
     func testLookBehindIsTheSameWithoutLayoutTokens() {
         for source in ["x = 1\n/a/", "f(\n/a/)", "f( /a/)", "\n/a/", "t.0.1", "t. 0.1", "t .0.1", "x // c\n/a/",
-                       "(/* c */ /a/)", "\u{FEFF}/a/", "\u{FEFF}\n/a/", "x\r/a/"] {
+                       "(/* c */ /a/)", "\u{FEFF}/a/", "\u{FEFF}\n/a/", "x\r/a/", "f(/* a\n b */ /a/)", "x = 1 /* c\n */ /a/",
+                       "f(// c\n/* d */ /a/)"] {
             let bytes = Array(source.utf8)
             assertLintTokensSkipOnlyLayout(bytes, .swift, Lexer.tokenize(bytes, language: .swift), source.debugDescription)
             assertLintTokensSkipOnlyLayout(bytes, .kotlin, Lexer.tokenize(bytes, language: .kotlin), source.debugDescription)

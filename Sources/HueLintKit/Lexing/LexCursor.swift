@@ -72,11 +72,14 @@ enum PaddedSource {
     /// and line breaks are skipped, not stored: the lint pass never reads them, and storing then
     /// filtering them out cost about a tenth of a lint. What is left is still in order, and
     /// every gap between two tokens holds only spaces and line breaks.
+    ///
+    /// With a `view`, each token also goes to it as it is emitted, and comments go only there.
     static func lex<Scanner: LanguageScanner>(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer,
-                                              with _: Scanner.Type, layout: Bool = true) {
+                                              with _: Scanner.Type, layout: Bool = true,
+                                              view: UnsafeMutablePointer<SignificantView.Builder>? = nil) {
         ByteTables.classesThenStarts.withUnsafeBufferPointer { tables in
             var scanner = Scanner(cursor: LexCursor(bytes: bytes, tables: tables.baseAddress!, tokens: tokens,
-                                                    keepsLayout: layout))
+                                                    keepsLayout: layout, view: view))
             scanner.run()
             tokens = scanner.cursor.tokens
         }
@@ -110,15 +113,19 @@ struct LexCursor {
     let count: Int
     /// Whether spaces and line breaks become tokens (see `PaddedSource.lex`).
     let keepsLayout: Bool
+    /// The lint pass's view, fed every token as it is emitted; comments go there, not to `tokens`.
+    let view: UnsafeMutablePointer<SignificantView.Builder>?
     var position = 0
     var tokens: TokenBuffer
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tables: UnsafePointer<UInt8>, tokens: TokenBuffer, keepsLayout: Bool = true) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tables: UnsafePointer<UInt8>, tokens: TokenBuffer, keepsLayout: Bool = true,
+         view: UnsafeMutablePointer<SignificantView.Builder>? = nil) {
         self.base = bytes.baseAddress!
         self.tables = tables
         self.count = bytes.count
         self.tokens = tokens
         self.keepsLayout = keepsLayout
+        self.view = view
     }
 
     // MARK: Reading
@@ -166,9 +173,15 @@ struct LexCursor {
 
     // MARK: Writing
 
+    /// Appends `token`, handing it to the view first (which keeps comments for itself).
+    @inline(__always) mutating func append(_ token: Token) {
+        if let view, !view.pointee.take(token, at: tokens.count) { return }
+        tokens.append(token)
+    }
+
     /// Appends a token from `start` to the current position.
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
-        tokens.append(Token(kind, start, position))
+        append(Token(kind, start, position))
     }
 
     /// Advances over `length` bytes the caller has read, so all before the end, and appends them
@@ -176,14 +189,14 @@ struct LexCursor {
     @inline(__always) mutating func emitSeen(_ kind: TokenKind, length: Int = 1) {
         let start = position
         position &+= length
-        tokens.append(Token(kind, start, position))
+        append(Token(kind, start, position))
     }
 
     /// Advances by `length` bytes, or to the end, and appends them as one token.
     @inline(__always) mutating func emit(_ kind: TokenKind, length: Int) {
         let start = position
         position = min(position + length, count)
-        tokens.append(Token(kind, start, position))
+        append(Token(kind, start, position))
     }
 
     /// Appends `.stringText` from `start`, unless the text is empty (a delimiter right after another).
@@ -198,7 +211,7 @@ struct LexCursor {
         if let last = tokens.last, last.kind == .unknown, Int(last.end) == start {
             tokens.extendLast(to: position)
         } else {
-            tokens.append(Token(.unknown, start, position))
+            append(Token(.unknown, start, position))
         }
     }
 

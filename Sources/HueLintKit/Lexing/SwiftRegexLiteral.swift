@@ -43,14 +43,18 @@ extension SwiftScanner {
     /// expecting an expression. A line break in between means no: a statement may end there.
     private func expressionCanStartHere() -> Bool {
         var index = cursor.tokens.count - 1
+        // The lint pass's view keeps the comments (see `LexCursor.append`): read them in order too.
+        let comments = cursor.view.map { UnsafeBufferPointer(start: $0.pointee.commentTokens.base, count: $0.pointee.commentTokens.count) }
+        var comment = (comments?.count ?? 0) - 1
         var boundary = cursor.position
-        while index >= 0 {
-            let token = cursor.tokens[index]
+        while index >= 0 || comment >= 0 {
+            let takesComment = comment >= 0 && (index < 0 || comments![comment].start > cursor.tokens[index].start)
+            let token = takesComment ? comments![comment] : cursor.tokens[index]
             // Without layout tokens (see `PaddedSource.lex`) line breaks live in the gaps.
             if Byte.lineEnd(in: cursor.bytes, from: Int(token.end), to: boundary) { return false }
             switch token.kind {
             case .whitespace, .lineComment, .blockComment:
-                index -= 1
+                if takesComment { comment -= 1 } else { index -= 1 }
                 boundary = Int(token.start)
             case .operator, .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon,
                  .interpolationOpen:

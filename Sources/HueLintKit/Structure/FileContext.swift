@@ -10,7 +10,7 @@ package final class FileContext {
     package let commentTokens: UnsafeBufferPointer<Token>
     /// Per comment, its index among the file's tokens with spaces and line breaks left out:
     /// consecutive indices mean nothing but spaces between the two comments.
-    let comments: UnsafeBufferPointer<Int32>
+    package let comments: UnsafeBufferPointer<Int32>
     /// Where rules start looking, gathered in the same pass that builds the significant tokens; its lists
     /// in raw storage are this context's.
     package let index: TokenIndex
@@ -345,12 +345,7 @@ package final class FileContext {
         (storage + byteCount).initialize(repeating: 0, count: PaddedSource.padding)
         raw = UnsafeMutableBufferPointer(start: storage, count: byteCount)
         let bytes = UnsafeBufferPointer(raw)
-        var lexed = TokenBuffer(capacity: byteCount / 4 + 16)
-        switch file.language {
-        case .swift: PaddedSource.lex(bytes, into: &lexed, with: SwiftScanner.self, layout: false)
-        case .kotlin: PaddedSource.lex(bytes, into: &lexed, with: KotlinScanner.self, layout: false)
-        }
-        let view = SignificantView(lexed, bytes: bytes, language: file.language)
+        let view = SignificantView(lexing: bytes, language: file.language)
         self.commentTokens = UnsafeBufferPointer(view.commentTokens)
         self.comments = UnsafeBufferPointer(view.comments)
         self.count = view.tokens.count
