@@ -10,6 +10,21 @@ final class ColorSiteTests: XCTestCase {
             .map { "\($0.start.line):\($0.start.column) \($0.ruleID)" }
     }
 
+    /// Developer tools and campaign art are told by the file's name and its two nearest folders.
+    func testDeveloperToolAndCampaignFilesByPath() {
+        let code = "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)"
+        let reported = ["1:9 raw-color-initializer"]
+        for path in ["App/DatabaseDebugView.swift", "App/Sync/Player+Debug.swift", "App/debug/Tools/A.swift",
+                     "App//diagnostics/A.swift", "App/CloudKitDiagnosticView.swift", "promotions/FallGemsPromotion.swift",
+                     "End of Year/Stories/A.swift", "App/YearInReview/A.swift", "App/PromoBanner.swift", "/abs/endOfYear/A.swift"] {
+            XCTAssertEqual(found(code, path: path), [], path)
+        }
+        for path in ["debug/Tools/Views/A.swift", "App/debugger/A.swift", "App/Promotor/A.swift", "App/Views/A.swift",
+                     "diagnostics/a/b/A.swift", "year/in/review.swift"] {
+            XCTAssertEqual(found(code, path: path), reported, path)
+        }
+    }
+
     func testDebugBlocksArePreviewCode() throws {
         let code = """
             import UIKit
