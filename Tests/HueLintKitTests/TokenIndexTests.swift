@@ -52,7 +52,7 @@ final class TokenIndexTests: XCTestCase {
     /// identifier had been handed over.
     func testSkippedIdentifiersAreNeverOnesTheIndexFiles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let indexSource = try String(contentsOf: root.appendingPathComponent("Sources/HueLintKit/Structure/TokenIndex.swift"), encoding: .utf8)
+        let indexSource = try String(contentsOf: root.appendingPathComponent("Sources/HueLintKit/Lexing/TokenIndex.swift"), encoding: .utf8)
         let body = try XCTUnwrap(indexSource.components(separatedBy: "func noteIdentifier(").last)
         let spelled = body.components(separatedBy: "spells(\"").dropFirst().map { $0.prefix { $0 != "\"" } }.map(String.init)
         XCTAssertEqual(Set(spelled), Set(TokenIndex.indexedNames))
