@@ -26,7 +26,9 @@ struct KotlinScanner: LanguageScanner {
         var hot = cursor
         lexing: while true {
             switch hot.codeStart {
-            case .identifier: hot.scanIdentifier()
+            case .identifier:
+                hot.scanIdentifier()
+                hot.passSpace()
             case .digit: outOfLine(&hot) { $0.cursor.scanNumber(hexFloats: false) }
             case .space: hot.scanHorizontalSpace()
             case .lineEnd: hot.scanNewline()  // `${…}` may span lines, even in a one-line string
@@ -59,6 +61,7 @@ struct KotlinScanner: LanguageScanner {
                     hot.emitSeen(.operator, length: 2)  // `::` references
                 } else {
                     hot.emitSeen(.colon)
+                    hot.passSpace()
                 }
             case .quote: outOfLine(&hot) { $0.openString() }
             case .apostrophe: outOfLine(&hot) { $0.scanCharLiteral() }
@@ -69,7 +72,9 @@ struct KotlinScanner: LanguageScanner {
                     hot.emitSeen(.operator)  // a label's `@`: `loop@ for (…)`
                 }
             case .backtick: outOfLine(&hot) { $0.cursor.scanBacktickIdentifier() }
-            case .operatorCharacter: Self.scanOperator(&hot)
+            case .operatorCharacter:
+                Self.scanOperator(&hot)
+                hot.passSpace()
             case .leftBrace:
                 if frames.last?.kind == .interpolation { frames[frames.count - 1].depth += 1 }
                 hot.emitSeen(.leftBrace)
@@ -83,7 +88,9 @@ struct KotlinScanner: LanguageScanner {
             case .rightParen: hot.emitSeen(.rightParen)
             case .leftBracket: hot.emitSeen(.leftBracket)
             case .rightBracket: hot.emitSeen(.rightBracket)
-            case .comma: hot.emitSeen(.comma)
+            case .comma:
+                hot.emitSeen(.comma)
+                hot.passSpace()
             case .semicolon: hot.emitSeen(.semicolon)
             case .nul:
                 if hot.isAtEnd { break lexing }

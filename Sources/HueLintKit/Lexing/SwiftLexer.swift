@@ -28,7 +28,9 @@ struct SwiftScanner: LanguageScanner {
         var hot = cursor
         lexing: while true {
             switch hot.codeStart {
-            case .identifier: hot.scanIdentifier()
+            case .identifier:
+                hot.scanIdentifier()
+                hot.passSpace()
             case .digit: outOfLine(&hot) { $0.cursor.scanNumber(hexFloats: true) }
             case .space: hot.scanHorizontalSpace()
             case .lineEnd:
@@ -51,8 +53,12 @@ struct SwiftScanner: LanguageScanner {
                 }
             case .backtick: outOfLine(&hot) { $0.cursor.scanBacktickIdentifier() }
             case .backslash: hot.emitSeen(.operator)  // a key path: `\.self`, `\Model.name`
-            case .question, .operatorCharacter: Self.scanOperator(&hot)
-            case .colon: hot.emitSeen(.colon)
+            case .question, .operatorCharacter:
+                Self.scanOperator(&hot)
+                hot.passSpace()
+            case .colon:
+                hot.emitSeen(.colon)
+                hot.passSpace()
             case .leftParen:
                 if frames.last?.kind == .interpolation { frames[frames.count - 1].depth += 1 }
                 hot.emitSeen(.leftParen)
@@ -66,7 +72,9 @@ struct SwiftScanner: LanguageScanner {
             case .rightBrace: hot.emitSeen(.rightBrace)
             case .leftBracket: hot.emitSeen(.leftBracket)
             case .rightBracket: hot.emitSeen(.rightBracket)
-            case .comma: hot.emitSeen(.comma)
+            case .comma:
+                hot.emitSeen(.comma)
+                hot.passSpace()
             case .semicolon: hot.emitSeen(.semicolon)
             case .nul:
                 if hot.isAtEnd { break lexing }
