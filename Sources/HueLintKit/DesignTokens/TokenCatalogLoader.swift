@@ -301,9 +301,10 @@ package enum TokenCatalogLoader {
                     colorSets.append((prefix + String(name.dropLast(".colorset".count)), path))
                     continue
                 }
+                // Image sets and other sets hold no colours: the name rules them out before a `stat`.
+                guard !name.contains(".") else { continue }
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                      !name.contains(".") else { continue }
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
                 // A group folder with `provides-namespace` prefixes its colours' names.
                 var childPrefix = prefix
                 if let data = FileManager.default.contents(atPath: path + "/Contents.json"),
