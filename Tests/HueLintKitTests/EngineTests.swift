@@ -162,17 +162,24 @@ final class EngineTests: XCTestCase {
     }
 
     /// An app that forces dark mode on every window at launch has no light screen: its greys and
-    /// whites are not reported anywhere. Forcing it behind the user's choice does not count.
+    /// whites are not reported anywhere. Forcing it behind the user's choice does not count. The
+    /// setup files are read beside the lint, and a check that needs the answer waits for it: the
+    /// findings are the same at every worker count.
     func testAnAppForcedDarkAtLaunchHasNoLightScreens() throws {
         let view = "import SwiftUI\nstruct ListView: View {\n    var body: some View {\n        Text(\"Last sync\").foregroundStyle(.gray)\n    }\n}\n"
-        try write("App/Views/List.swift", view)
+        for index in 0..<30 { try write("App/Views/List\(index).swift", view) }
         try write("App/AppDelegate.swift", "import AppKit\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n"
             + "    func applicationDidFinishLaunching(_ notification: Notification) {\n        if Settings.dark {\n"
             + "            NSApp.appearance = NSAppearance(named: .darkAqua)\n        }\n    }\n}\n")
-        XCTAssertEqual(list(try lintTree().findings), ["App/Views/List.swift:4:43 direct-palette-reference"])
+        for jobs in [1, 2, 8] {
+            XCTAssertEqual(list(try lintTree(jobs: jobs).findings),
+                           (0..<30).map { "App/Views/List\($0).swift:4:43 direct-palette-reference" }.sorted(), "jobs \(jobs)")
+        }
         try write("App/AppDelegate.swift", "import AppKit\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n"
             + "    func applicationDidFinishLaunching(_ notification: Notification) {\n        NSApp.appearance = NSAppearance(named: .darkAqua)\n    }\n}\n")
-        XCTAssertEqual(list(try lintTree().findings), [])
+        for jobs in [1, 2, 8] {
+            XCTAssertEqual(list(try lintTree(jobs: jobs).findings), [], "jobs \(jobs)")
+        }
     }
 
     func testAnImplicitMemberPassedToTheAppsOwnFunctionIsAProjectEnumsCase() throws {

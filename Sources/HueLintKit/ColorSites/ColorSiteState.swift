@@ -6,8 +6,9 @@ final class ColorSiteState {
     var namedConstantsAreDefinitions = true
     /// See `FileContext.reportsBlackAndWhite`.
     var reportsBlackAndWhite = false
-    /// See `FileContext.appForcesDarkAppearance`.
+    /// See `FileContext.appForcesDarkAppearance`; the provider, when set, answers on first ask.
     var appForcesDarkAppearance = false
+    var appForcesDarkProvider: (() -> Bool)?
     /// See `FileContext.projectColors`: asked only when a finding needs it, then kept.
     var projectColorsProvider: (() -> ProjectColorFacts?)?
     var projectColors: ProjectColorFacts?
@@ -95,8 +96,25 @@ extension FileContext {
 
     /// Whether the app forces dark mode on every window (`AppAppearance.forcesDark`): every surface is dark.
     package var appForcesDarkAppearance: Bool {
-        get { colorSiteIfCreated?.appForcesDarkAppearance ?? false }
-        set { if newValue != appForcesDarkAppearance { colorSite.appForcesDarkAppearance = newValue } }
+        get {
+            guard let state = colorSiteIfCreated else { return false }
+            if let provider = state.appForcesDarkProvider {
+                state.appForcesDarkAppearance = provider()
+                state.appForcesDarkProvider = nil
+            }
+            return state.appForcesDarkAppearance
+        }
+        set {
+            colorSiteIfCreated?.appForcesDarkProvider = nil
+            if newValue != appForcesDarkAppearance { colorSite.appForcesDarkAppearance = newValue }
+        }
+    }
+
+    /// Where `appForcesDarkAppearance` comes from while the engine is still reading the app's setup
+    /// files: asked (and waited for) only by a check that needs it, which few files reach.
+    package var appForcesDarkProvider: (() -> Bool)? {
+        get { colorSiteIfCreated?.appForcesDarkProvider }
+        set { colorSite.appForcesDarkProvider = newValue }
     }
 
     /// What the project's token catalog tells about its colours (see `ProjectColorFacts`), from a

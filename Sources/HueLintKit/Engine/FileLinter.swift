@@ -62,6 +62,8 @@ package struct FileLinter: Sendable {
     let kotlinPrefilter: Prefilter?
     /// Whether the app forces dark mode on every window (`AppAppearance`), found before the lint.
     package var appForcesDarkAppearance = false
+    /// The same, while the engine reads the app's setup files beside the lint; when set, it wins.
+    var eventualAppForcesDark: Eventually<Bool>?
     /// Off only to check the prefilter (`--no-prefilter`): output must be the same either way.
     package var usesPrefilter: Bool
     /// Token fixes for colour findings; nil when the run has no token catalog.
@@ -133,7 +135,11 @@ package struct FileLinter: Sendable {
                               paletteNamespaces: configuration.paletteNamespaces)
         ctx.namedConstantsAreDefinitions = !configuration.reportsNamedColorConstants
         ctx.reportsBlackAndWhite = reportsBlackAndWhite
-        ctx.appForcesDarkAppearance = appForcesDarkAppearance
+        if let eventual = eventualAppForcesDark {
+            ctx.appForcesDarkProvider = { eventual.value }
+        } else {
+            ctx.appForcesDarkAppearance = appForcesDarkAppearance
+        }
         if let eventual = eventualTokenFixes {
             // Nil while the catalog loads: the file is linted again once it has (`lintAgain`).
             ctx.projectColorsProvider = {

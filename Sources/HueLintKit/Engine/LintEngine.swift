@@ -14,14 +14,18 @@ public enum LintEngine {
     /// `FileReader` (`cannot open: …`), and the run goes on.
     ///
     /// With more than one job the catalog loads, and the catalog rules run, on a thread of their own
-    /// while files are linted; findings linted before the fixes are ready get them after the lint.
-    /// Output does not depend on the timing.
+    /// while files are linted (after it has read whether the app forces dark mode); findings linted
+    /// before the fixes are ready get them after the lint. Output does not depend on the timing.
     package static func run(walked discovered: FileWalker.Result, catalog known: TokenCatalog? = nil, currentDirectory: String,
                     configuration: Configuration, jobs: Int) -> LintReport {
         var linter = FileLinter(configuration: configuration)
         let fixes = Eventually<TokenFixes?>()
         let designSystem = Eventually<(catalog: TokenCatalog, checked: (findings: [Finding], warnings: [FileWarning]))>()
+        // Whether the app forces dark mode is read first on that thread, from a few setup files:
+        // the rare check that needs it waits for it there, rather than the whole lint before it starts.
+        let forcesDark = Eventually<Bool>()
         let prepare: @Sendable () -> Void = {
+            forcesDark.resolve(appForcesDark(discovered.files))
             // Serial beside the lint: the lint workers already use the cores asked for.
             let catalog = known ?? TokenCatalogLoader.load(configuration: configuration, walk: discovered,
                                                            currentDirectory: currentDirectory, jobs: 1)
@@ -32,7 +36,7 @@ public enum LintEngine {
         }
         if jobs > 1 { Eventually<Void>.detach(prepare) } else { prepare() }
         linter.eventualTokenFixes = fixes
-        linter.appForcesDarkAppearance = appForcesDark(discovered.files)
+        linter.eventualAppForcesDark = forcesDark
         var results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
         // Files whose checks needed the catalog before it had loaded: lint them again now that it has.
         let again = results.indices.filter { results[$0].lintAgain != nil }
