@@ -98,13 +98,14 @@ public enum LintEngine {
         var candidatesByRule: [String: [ProjectCandidate]] = [:]
         var linted = 0
         var enumColorCases: Set<String> = []
-        for (index, result) in results.enumerated() {
-            enumColorCases.formUnion(result.enumColorCases)
-            if let warning = result.warning { warnings.append(warning); continue }
+        // By index, reading fields in place: a copy of each result retained every array in it.
+        for index in results.indices {
+            if !results[index].enumColorCases.isEmpty { enumColorCases.formUnion(results[index].enumColorCases) }
+            if let warning = results[index].warning { warnings.append(warning); continue }
             linted += 1
-            findings.append(contentsOf: result.findings)
-            if let source = result.source { suppressionsByPath[source.path] = index }
-            for candidate in result.candidates { candidatesByRule[candidate.finding.ruleID, default: []].append(candidate) }
+            if !results[index].findings.isEmpty { findings.append(contentsOf: results[index].findings) }
+            if let source = results[index].source { suppressionsByPath[source.path] = index }
+            for candidate in results[index].candidates { candidatesByRule[candidate.finding.ruleID, default: []].append(candidate) }
         }
         ProjectEnumCases.drop(from: &findings, cases: enumColorCases)
         if !linter.configuration.reportsSingleUseColors { SingleUseColors.drop(from: &findings) }
@@ -127,7 +128,8 @@ public enum LintEngine {
     static func unusedSuppressions(_ results: [FileResult], linter: FileLinter) -> [Finding] {
         let id = RuleRegistry.unusedSuppression.id
         var findings: [Finding] = []
-        for result in results {
+        for index in results.indices where results[index].source != nil {  // most files hold no directive
+            let result = results[index]
             let context = result.fileContext
             guard let source = result.source,
                   let severity = linter.configuration.severity(forRule: id, path: source.path, context: context) else { continue }
