@@ -5,17 +5,17 @@
 /// Linear time and no recursion, so deeply nested strings and interpolations are safe.
 package enum KotlinLexer {
     package static func tokenize(_ bytes: [UInt8], layout: Bool = true) -> [Token] {
-        PaddedSource.tokenize(bytes, with: KotlinScanner.self, layout: layout)
+        PaddedSource.tokenize(bytes, with: KotlinScanner<NoSink>.self, layout: layout)
     }
 }
 
 /// The Kotlin lexer's state: the cursor plus a stack of open strings and `${…}` templates.
 /// Each step lexes one token in the mode on top of the stack; nothing recurses.
-struct KotlinScanner: LanguageScanner {
-    var cursor: LexCursor
+struct KotlinScanner<Sink: TokenSink>: LanguageScanner {
+    var cursor: LexCursor<Sink>
     var frames: [LexFrame] = []
 
-    init(cursor: LexCursor) {
+    init(cursor: LexCursor<Sink>) {
         self.cursor = cursor
     }
 
@@ -103,12 +103,12 @@ struct KotlinScanner: LanguageScanner {
 
     // MARK: Code
 
-    @inline(__always) private static func scanOperator(_ cursor: inout LexCursor) {
+    @inline(__always) private static func scanOperator(_ cursor: inout LexCursor<Sink>) {
         cursor.scanOperatorRun(alsoDots: false, stopBeforeQuestionDotOrColon: true)
     }
 
     /// `.` member access, or the `..` and `..<` ranges.
-    @inline(__always) private static func scanDotOrRange(_ cursor: inout LexCursor) {
+    @inline(__always) private static func scanDotOrRange(_ cursor: inout LexCursor<Sink>) {
         if cursor.peek(1) == Byte.dot {
             cursor.emitSeen(.operator, length: cursor.peek(2) == Byte.less ? 3 : 2)
         } else {
@@ -164,8 +164,8 @@ struct KotlinScanner: LanguageScanner {
             // Only quotes, `$`, backslashes and line ends need a look. A skip may run past the end;
             // the position is clamped after the loop.
             cursor.position = cursor.firstMarked(from: cursor.position) {
-                LexCursor.marks(of: Byte.quote, in: $0) | LexCursor.marks(of: Byte.dollar, in: $0)
-                    | LexCursor.marks(of: Byte.backslash, in: $0) | LexCursor.lineEndMarks(in: $0)
+                LexCursor<Sink>.marks(of: Byte.quote, in: $0) | LexCursor<Sink>.marks(of: Byte.dollar, in: $0)
+                    | LexCursor<Sink>.marks(of: Byte.backslash, in: $0) | LexCursor<Sink>.lineEndMarks(in: $0)
             }
             guard cursor.position < cursor.count else { break }
             let current = cursor.bytes[cursor.position]

@@ -20,10 +20,31 @@ struct LexFrame {
     }
 }
 
+/// What a lexer feeds besides its token buffer: nothing (`NoSink`, every caller but the lint pass)
+/// or the lint pass's view (`SignificantView.Builder`). The lexers take it as a type parameter, so
+/// each is compiled once per sink and the plain lexer carries none of the view's work.
+protocol TokenSink {
+    /// False only for `NoSink`, whose `take` is never called.
+    static var isActive: Bool { get }
+    /// Files `token`, about to become token `p` of the buffer; false when the sink keeps it instead
+    /// (a comment), and the buffer does not get it.
+    mutating func take(_ token: Token, at p: Int) -> Bool
+    /// The comments the sink kept, in order.
+    var keptComments: UnsafeBufferPointer<Token> { get }
+}
+
+/// The sink of a lexer that only fills its token buffer.
+struct NoSink: TokenSink {
+    static var isActive: Bool { false }
+    func take(_ token: Token, at p: Int) -> Bool { true }
+    var keptComments: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: nil, count: 0) }
+}
+
 /// A language's lexer: it owns a cursor and lexes until the cursor reaches the end.
 protocol LanguageScanner {
-    init(cursor: LexCursor)
-    var cursor: LexCursor { get set }
+    associatedtype Sink: TokenSink
+    init(cursor: LexCursor<Sink>)
+    var cursor: LexCursor<Sink> { get set }
     var frames: [LexFrame] { get }
     mutating func run()
     /// String text up to the next delimiter, interpolation or template, with the string on top.
@@ -39,7 +60,7 @@ extension LanguageScanner {
     ///
     /// Strings are opened and resumed (an interpolation closing) only here, so their content is
     /// lexed here too, until code resumes or the file ends: the run loop lexes code only.
-    @inline(__always) mutating func outOfLine(_ hot: inout LexCursor, _ scan: (inout Self) -> Void) {
+    @inline(__always) mutating func outOfLine(_ hot: inout LexCursor<Sink>, _ scan: (inout Self) -> Void) {
         cursor.position = hot.position
         cursor.tokens = hot.tokens
         scan(&self)
@@ -76,7 +97,8 @@ enum PaddedSource {
     /// With a `view`, each token also goes to it as it is emitted, and comments go only there.
     static func lex<Scanner: LanguageScanner>(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer,
                                               with _: Scanner.Type, layout: Bool = true,
-                                              view: UnsafeMutablePointer<SignificantView.Builder>? = nil) {
+                                              view: UnsafeMutablePointer<Scanner.Sink>? = nil) {
+        precondition(view == nil || !layout, "the lint pass's view is built without layout tokens")
         ByteTables.classesThenStarts.withUnsafeBufferPointer { tables in
             var scanner = Scanner(cursor: LexCursor(bytes: bytes, tables: tables.baseAddress!, tokens: tokens,
                                                     keepsLayout: layout, view: view))
@@ -105,7 +127,7 @@ enum PaddedSource {
 /// treats as a terminator: loops that stop on a byte also check `position < count`, except the
 /// identifier and space loops and the lexers' code loops, which rely on `PaddedSource`'s zero
 /// sentinel (the code loops stop at a NUL byte that is the end).
-struct LexCursor {
+struct LexCursor<Sink: TokenSink> {
     /// The file's bytes, followed by `PaddedSource.padding` zero bytes.
     let base: UnsafePointer<UInt8>
     /// `ByteTables.classesThenStarts`, held as a pointer so lookups skip array checks.
@@ -114,12 +136,12 @@ struct LexCursor {
     /// Whether spaces and line breaks become tokens (see `PaddedSource.lex`).
     let keepsLayout: Bool
     /// The lint pass's view, fed every token as it is emitted; comments go there, not to `tokens`.
-    let view: UnsafeMutablePointer<SignificantView.Builder>?
+    let view: UnsafeMutablePointer<Sink>?
     var position = 0
     var tokens: TokenBuffer
 
     init(bytes: UnsafeBufferPointer<UInt8>, tables: UnsafePointer<UInt8>, tokens: TokenBuffer, keepsLayout: Bool = true,
-         view: UnsafeMutablePointer<SignificantView.Builder>? = nil) {
+         view: UnsafeMutablePointer<Sink>? = nil) {
         self.base = bytes.baseAddress!
         self.tables = tables
         self.count = bytes.count
@@ -175,7 +197,7 @@ struct LexCursor {
 
     /// Appends `token`, handing it to the view first (which keeps comments for itself).
     @inline(__always) mutating func append(_ token: Token) {
-        if let view, !view.pointee.take(token, at: tokens.count) { return }
+        if Sink.isActive, let view, !view.pointee.take(token, at: tokens.count) { return }
         tokens.append(token)
     }
 
@@ -248,11 +270,12 @@ struct LexCursor {
         if keepsLayout { emit(.whitespace, from: start) }
     }
 
-    /// Without layout tokens, passes over one space after a token: the commonest gap between two
-    /// tokens then costs no trip through the lexer's dispatch, which mispredicts. (A longer run, or
-    /// another kind of space, is left to the dispatch; nothing is stored for either.)
+    /// For the lint pass's view (never with layout tokens), passes over one space after a token:
+    /// the commonest gap between two tokens then costs no trip through the lexer's dispatch, which
+    /// mispredicts. (A longer run, or another kind of space, is left to the dispatch; nothing is
+    /// stored for either.)
     @inline(__always) mutating func passSpace() {
-        if !keepsLayout && base[position] == Byte.space { position &+= 1 }
+        if Sink.isActive && base[position] == Byte.space { position &+= 1 }
     }
 
     /// `\n`, `\r\n` or a lone `\r`, then any indentation. Call only at a line end.

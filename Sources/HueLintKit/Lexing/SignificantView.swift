@@ -30,8 +30,8 @@ struct SignificantView {
         var builder = Builder(bytes: bytes, language: language, tokenEstimate: bytes.count / 4)
         withUnsafeMutablePointer(to: &builder) { view in
             switch language {
-            case .swift: PaddedSource.lex(bytes, into: &lexed, with: SwiftScanner.self, layout: false, view: view)
-            case .kotlin: PaddedSource.lex(bytes, into: &lexed, with: KotlinScanner.self, layout: false, view: view)
+            case .swift: PaddedSource.lex(bytes, into: &lexed, with: SwiftScanner<Builder>.self, layout: false, view: view)
+            case .kotlin: PaddedSource.lex(bytes, into: &lexed, with: KotlinScanner<Builder>.self, layout: false, view: view)
             }
         }
         let count = lexed.count
@@ -53,7 +53,9 @@ struct SignificantView {
     }
 
     /// What the view holds so far; the lexer calls `take` for every token in file order.
-    struct Builder {
+    struct Builder: TokenSink {
+        static var isActive: Bool { true }
+        var keptComments: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: commentTokens.base, count: commentTokens.count) }
         let bytes: UnsafeBufferPointer<UInt8>
         let language: Language
         /// Open brackets, strings and interpolations, innermost last.

@@ -5,19 +5,19 @@
 /// Linear time and no recursion, so deeply nested strings and interpolations are safe.
 package enum SwiftLexer {
     package static func tokenize(_ bytes: [UInt8], layout: Bool = true) -> [Token] {
-        PaddedSource.tokenize(bytes, with: SwiftScanner.self, layout: layout)
+        PaddedSource.tokenize(bytes, with: SwiftScanner<NoSink>.self, layout: layout)
     }
 }
 
 /// The Swift lexer's state: the cursor plus a stack of open strings and interpolations.
 /// Each step lexes one token in the mode on top of the stack; nothing recurses.
-struct SwiftScanner: LanguageScanner {
-    var cursor: LexCursor
+struct SwiftScanner<Sink: TokenSink>: LanguageScanner {
+    var cursor: LexCursor<Sink>
     var frames: [LexFrame] = []
     /// No bare regex literal starts before this offset (see `bareRegexLength`).
     var noRegexBefore = 0
 
-    init(cursor: LexCursor) {
+    init(cursor: LexCursor<Sink>) {
         self.cursor = cursor
     }
 
@@ -99,12 +99,12 @@ struct SwiftScanner: LanguageScanner {
     }
 
     /// `?` stays alone before `.` (`x?.y`) because a run that does not start with `.` takes no dots.
-    @inline(__always) private static func scanOperator(_ cursor: inout LexCursor) {
+    @inline(__always) private static func scanOperator(_ cursor: inout LexCursor<Sink>) {
         cursor.scanOperatorRun(alsoDots: false, stopBeforeQuestionDotOrColon: false)
     }
 
     /// `.` alone is a dot; an operator that starts with a dot may hold more dots (`...`, `..<`, `.==`).
-    @inline(__always) private static func scanDot(_ cursor: inout LexCursor) {
+    @inline(__always) private static func scanDot(_ cursor: inout LexCursor<Sink>) {
         let next = cursor.peek(1)
         let startsComment = next == Byte.slash
             && (cursor.peek(2) == Byte.slash || cursor.peek(2) == Byte.star)
@@ -187,7 +187,7 @@ struct SwiftScanner: LanguageScanner {
             // Only quotes, backslashes and line ends need a look. A skip may run past the end; the
             // position is clamped after the loop.
             cursor.position = cursor.firstMarked(from: cursor.position) {
-                LexCursor.marks(of: Byte.quote, in: $0) | LexCursor.marks(of: Byte.backslash, in: $0) | LexCursor.lineEndMarks(in: $0)
+                LexCursor<Sink>.marks(of: Byte.quote, in: $0) | LexCursor<Sink>.marks(of: Byte.backslash, in: $0) | LexCursor<Sink>.lineEndMarks(in: $0)
             }
             guard cursor.position < cursor.count else { break }
             let current = cursor.bytes[cursor.position]

@@ -44,7 +44,7 @@ extension SwiftScanner {
     private func expressionCanStartHere() -> Bool {
         var index = cursor.tokens.count - 1
         // The lint pass's view keeps the comments (see `LexCursor.append`): read them in order too.
-        let comments = cursor.view.map { UnsafeBufferPointer(start: $0.pointee.commentTokens.base, count: $0.pointee.commentTokens.count) }
+        let comments = cursor.view.map { $0.pointee.keptComments }
         var comment = (comments?.count ?? 0) - 1
         var boundary = cursor.position
         while index >= 0 || comment >= 0 {
