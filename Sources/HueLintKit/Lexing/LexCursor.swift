@@ -187,7 +187,8 @@ struct LexCursor<Sink: TokenSink> {
     }
 
     /// The kind of the token ending at `offset`, if any; numbers after `.` use it to read `t.0.1`
-    /// as tuple access. (Without layout tokens the last token may end before a space.)
+    /// as tuple access. (Without layout tokens the last token may end before a space; with the
+    /// lint's view, a comment is never the last token, which only a `.` needs to be.)
     func kind(endingAt offset: Int) -> TokenKind? {
         guard let last = tokens.last, Int(last.end) == offset else { return nil }
         return last.kind

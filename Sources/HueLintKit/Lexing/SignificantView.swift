@@ -2,10 +2,9 @@
 /// or comments), the token index, and each bracket's partner.
 ///
 /// The lexer hands every token it emits to `Builder.take`, where its kind is a constant: the work
-/// each kind needs is chosen when the lexer is compiled, not per token. (A separate pass over the
-/// lexer's output dispatched on each token's kind, mispredicted on most tokens, and cost more than
-/// the Swift lexer itself.) The significant tokens are the lexer's own buffer: comments go to a
-/// buffer of their own. State is in raw storage: `Array.append` checks, retains and captured
+/// each kind needs is chosen when the lexer is compiled, not per token (a pass over the lexer's
+/// output would dispatch on each token's kind, and mispredict on most). The significant tokens are
+/// the lexer's own buffer: comments go to a buffer of their own. State is in raw storage: `Array.append` checks, retains and captured
 /// variables in closures each showed up in profiles at this scale (millions of tokens). The caller
 /// owns and deallocates all the storage.
 struct SignificantView {
