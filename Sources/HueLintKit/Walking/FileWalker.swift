@@ -104,14 +104,17 @@ package struct FileWalker: Sendable {
                 }
             }
         }
-        return Result(files: FileWalker.sortedUnique(session.found), warnings: FileWalker.sortedUnique(session.warnings),
+        return Result(files: FileWalker.sortedUnique(session.found, jobs: jobs), warnings: FileWalker.sortedUnique(session.warnings),
                       assetCatalogs: session.assetCatalogs.sorted(), resourceFolders: session.resourceFolders.sorted())
     }
 
-    private static func sortedUnique(_ found: [WalkSession.Found]) -> [DiscoveredFile] {
+    private static func sortedUnique(_ found: [WalkSession.Found], jobs: Int) -> [DiscoveredFile] {
         // Sort indices over one flat buffer of reported paths: sorting the structs themselves
         // spends most of its time retaining and releasing their arrays.
         var reported: [UInt8] = []
+        // One allocation for every path: growing it by doubling copied and faulted it in again and
+        // again, on the serial end of the walk.
+        reported.reserveCapacity(found.reduce(0) { $0 + $1.absolute.count - $1.reportStart })
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(found.count)
         for file in found {
@@ -123,19 +126,22 @@ package struct FileWalker: Sendable {
         reported.withUnsafeBufferPointer { bytes in
             order.sort { bytesPrecede(bytes, ranges[$0], ranges[$1]) }
         }
-        var files: [DiscoveredFile] = []
-        files.reserveCapacity(order.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(order.count)
         var previous: Range<Int>?
         for index in order {
             let range = ranges[index]
             if let previous, reported[previous].elementsEqual(reported[range]) { continue }
             previous = range
-            files.append(DiscoveredFile(
-                path: String(decoding: reported[range], as: UTF8.self),
-                absolutePath: String(decoding: found[index].absolute, as: UTF8.self),
-                language: found[index].language))
+            kept.append(index)
         }
-        return files
+        // Two Strings a file, made on every walking thread: on one they were a serial tail.
+        return ParallelMap.map(count: kept.count, jobs: jobs, empty: DiscoveredFile(path: "", absolutePath: "", language: .swift)) {
+            let index = kept[$0]
+            return DiscoveredFile(path: String(decoding: reported[ranges[index]], as: UTF8.self),
+                                  absolutePath: String(decoding: found[index].absolute, as: UTF8.self),
+                                  language: found[index].language)
+        }
     }
 
     private static func sortedUnique(_ warnings: [FileWarning]) -> [FileWarning] {
