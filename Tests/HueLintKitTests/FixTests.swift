@@ -507,6 +507,20 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(near.first?.message.contains("; the nearest token, ΔE ") ?? false, near.first?.message ?? "no finding")
         XCTAssertTrue(near.first?.message.hasSuffix(", is `R.color.brand_primary` (in View code, `ContextCompat.getColor(context, R.color.brand_primary)`)") ?? false,
                       near.first?.message ?? "no finding")
+        // Lists of tokens name resources the same way there, and as Compose spells them in Compose code.
+        let twins = TokenCatalog(tokens: ["brand_primary", "link_text"].map {
+            DesignToken(name: $0, kotlin: "colorResource(R.color.\($0))", light: RGBA(hex: "FF0066CC", order: .argb)!, source: "res/values/colors.xml")
+        })
+        let shared = Self.linter(fixingFrom: twins)
+        let viewCode = "import android.graphics.Color\nfun tint(paint: Paint) { paint.color = Color.parseColor(\"#0066CC\") }"
+        XCTAssertEqual(shared.lint(SourceFile(path: "Badge.kt", text: viewCode, language: .kotlin)).map(\.message),
+                       ["Hardcoded hex colour `#0066CC`; use a semantic colour token; several tokens have this colour: `R.color.brand_primary`, `R.color.link_text`"])
+        let composeCode = "import androidx.compose.runtime.Composable\n@Composable\nfun Badge() = Box(Modifier.background(Color(0xFF0066CC)))"
+        XCTAssertEqual(shared.lint(SourceFile(path: "Badge.kt", text: composeCode, language: .kotlin)).map(\.message).first?
+                        .hasSuffix("several tokens have this colour: `colorResource(R.color.brand_primary)`, `colorResource(R.color.link_text)`"), true)
+        let far = linter.lint(SourceFile(path: "Badge.kt", text: "import android.graphics.Color\nfun tint(paint: Paint) { paint.color = Color.parseColor(\"#3366AA\") }",
+                                         language: .kotlin))
+        XCTAssertTrue(far.first?.message.contains("(the nearest, `R.color.brand_primary`, is ΔE") ?? false, far.first?.message ?? "no finding")
     }
 
     /// Plain white matched to a token that turns dark at night is never a safe fix, whatever the
