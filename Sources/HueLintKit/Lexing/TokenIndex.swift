@@ -1,4 +1,4 @@
-/// Positions of the few token kinds rules start from, gathered in the same pass that builds the
+/// Positions of the few token kinds rules start from, gathered by the lexer as it builds the
 /// significant view. Each rule walks only its own lists instead of every token of the file.
 ///
 /// The three frequent lists are in storage the file's `FileContext` owns, valid while it lives
@@ -44,8 +44,8 @@ package struct TokenIndex {
     /// (`SwiftUI.Color.red`, `android.graphics.Color.RED`) start at one.
     package private(set) var moduleNames: [Int32] = []
 
-    /// The frequent lists come from the caller's pass (see `SignificantView`), built in raw buffers
-    /// that `deallocateAdopted` frees.
+    /// The frequent lists come from `SignificantView.Builder`, built in raw buffers that
+    /// `deallocateAdopted` frees.
     mutating func adopt(parens: UnsafeMutableBufferPointer<Int32>, strings: UnsafeMutableBufferPointer<Int32>,
                         dots: UnsafeMutableBufferPointer<Int32>, imports: UnsafeMutableBufferPointer<Int32>) {
         self.parens = UnsafeBufferPointer(parens)

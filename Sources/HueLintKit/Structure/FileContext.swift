@@ -11,8 +11,8 @@ package final class FileContext {
     /// Per comment, its index among the file's tokens with spaces and line breaks left out:
     /// consecutive indices mean nothing but spaces between the two comments.
     package let comments: UnsafeBufferPointer<Int32>
-    /// Where rules start looking, gathered in the same pass that builds the significant tokens; its lists
-    /// in raw storage are this context's.
+    /// Where rules start looking, gathered by the lexer with the significant tokens; its lists in raw
+    /// storage are this context's.
     package let index: TokenIndex
     package let isTestFile: Bool
     package let isGenerated: Bool
