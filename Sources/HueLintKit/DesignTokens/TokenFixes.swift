@@ -445,13 +445,15 @@ package struct TokenFixes: Sendable {
             if token.themeGroup != nil { return theme?.expression ?? token.name }
             return token.expression(for: language) ?? token.name
         }
-        // How a message names a token: in a View-system file (no Compose import), a resource read
-        // through `colorResource` by its resource, which View code reads with `ContextCompat.getColor`.
-        func named(_ token: DesignToken) -> String {
+        // A View-system file (no Compose import) cannot read a Compose spelling (`colorResource(…)`).
+        func composeOnlyHere(_ spelling: String) -> Bool {
+            language == .kotlin && Self.needsComposable(spelling) && !ctx.importsCompose
+        }
+        // How a message's lists and hints spell a token: there, a resource by itself (`R.color.x`),
+        // which View code reads with `ContextCompat.getColor`.
+        func listed(_ token: DesignToken) -> String {
             let spelling = spelled(token)
-            guard language == .kotlin, Self.needsComposable(spelling), !ctx.importsCompose,
-                  let resource = Self.resource(in: spelling) else { return spelling }
-            return resource
+            return composeOnlyHere(spelling) ? Self.resource(in: spelling) ?? spelling : spelling
         }
         // A theme token the file has no handle on: name it, write nothing.
         if case let token? = match.offered, token.themeGroup != nil, theme == nil {
@@ -470,9 +472,8 @@ package struct TokenFixes: Sendable {
             }
             return spelled(token)
         }
-        // A View-system file (no Compose import) cannot call `colorResource`: name the resource for
-        // `ContextCompat.getColor` instead of offering an edit that would not build.
-        if language == .kotlin, case let token? = match.offered, Self.needsComposable(spelled(token)), !ctx.importsCompose {
+        // There, name the resource for `ContextCompat.getColor` instead of offering an edit that would not build.
+        if case let token? = match.offered, composeOnlyHere(spelled(token)) {
             if let resource = Self.resource(in: spelled(token)) {
                 let which: String
                 if case .near(_, let deltaE) = match { which = "the nearest token, ΔE \(TokenMatcher.format(deltaE)), is" } else { which = "the token is" }
@@ -513,19 +514,19 @@ package struct TokenFixes: Sendable {
             let title = "Replace with nearest token `\(expression)`, ΔE \(TokenMatcher.format(deltaE))" + FixCaveat.notes(caveats)
             finding.fix = Fix(title: title, applicability: .unsafe, edits: edits(range, prefix + expression, ctx))
         case .ambiguous(let tokens) where tokens.count == 1:
-            finding.message += "; other tokens share this colour, and the only one code can use is `\(named(tokens[0]))`"
+            finding.message += "; other tokens share this colour, and the only one code can use is `\(listed(tokens[0]))`"
         case .ambiguous(let tokens):
             // A large palette gives white or black dozens of tokens: name the few that fit the
             // role best, in catalog order, and count the rest.
             let ordered = role.map { role in tokens.filter { $0.role == role } + tokens.filter { $0.role != role } } ?? tokens
             let count = tokens.count <= Self.candidatesShown + 1 ? tokens.count : Self.candidatesShown  // never "and 1 more"
-            let shown = ordered.prefix(count).map { "`\(named($0))`" }.joined(separator: ", ")
+            let shown = ordered.prefix(count).map { "`\(listed($0))`" }.joined(separator: ", ")
             finding.message += "; several tokens have this colour: " + shown
                 + (tokens.count > count ? " and \(tokens.count - count) more" : "")
         case .far(let token, let deltaE):
             // Beyond ΔE 10 the nearest token is another colour altogether: naming it misleads.
             finding.message += deltaE <= Self.farHintLimit
-                ? "; no token near this colour (the nearest, `\(named(token))`, is ΔE \(TokenMatcher.format(deltaE)) away, "
+                ? "; no token near this colour (the nearest, `\(listed(token))`, is ΔE \(TokenMatcher.format(deltaE)) away, "
                     + "beyond the ΔE \(TokenMatcher.format(swift.maxDeltaE)) a fix allows)"
                 : "; no token near this colour"
         case .none:
