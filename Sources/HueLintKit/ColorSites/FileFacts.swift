@@ -91,7 +91,7 @@ extension FileContext {
     var isCampaignArtFile: Bool {
         fileFact(.campaign) {
             let path = pathBytes
-            return lastPathComponents(path, 3).contains { name in
+            return PathName.lastComponents(of: path, 3).contains { name in
                 FileContext.bytes(path, name, containIgnoringCase: "promotion")
                     || FileContext.bytes(path, name, containIgnoringCase: "promo") && !FileContext.bytes(path, name, containIgnoringCase: "promot")
                     || FileContext.bytes(path, name, containIgnoringCase: "endofyear")
@@ -110,29 +110,13 @@ extension FileContext {
         fileFact(.debugTool) {
             let path = pathBytes
             // The file and the two folders above it: a checkout's own location says nothing.
-            return lastPathComponents(path, 3).contains { name in
+            return PathName.lastComponents(of: path, 3).contains { name in
                 FileContext.bytes(path, name, contain: "Debug") || FileContext.bytes(path, name, contain: "Diagnostic")
                     || PathName.equals(path[name.start..<name.end], "debug") || PathName.equals(path[name.start..<name.end], "diagnostics")
             }
         }
     }
 
-    /// The ranges of the last `count` non-empty `/`-separated components of `path`, the last first:
-    /// path facts read bytes (splitting and lower-casing `String`s cost a tenth of a rule's time).
-    private func lastPathComponents(_ path: [UInt8], _ count: Int) -> [ByteRange] {
-        var components: [ByteRange] = []
-        var end = path.count
-        var index = path.count
-        while components.count < count && index > 0 {
-            index -= 1
-            if path[index] == UInt8(ascii: "/") {
-                if end > index + 1 { components.append(ByteRange(index + 1, end)) }
-                end = index
-            }
-        }
-        if components.count < count && end > 0 && index == 0 && path[0] != UInt8(ascii: "/") { components.append(ByteRange(0, end)) }
-        return components
-    }
 
     /// Whether the file names UIKit's or AppKit's adaptive hues (`.systemGreen`, `NSColor.systemRed`):
     /// then its `systemGray` is the neutral one of a set of states (idle beside charging and low,

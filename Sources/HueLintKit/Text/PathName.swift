@@ -18,6 +18,22 @@ enum PathName {
         return segmentStart
     }
 
+    /// The ranges of the last `count` non-empty components of `path` (split on `/`), the last first:
+    /// the file and the folders nearest it, without splitting the path into `String`s.
+    static func lastComponents(of path: [UInt8], _ count: Int) -> [ByteRange] {
+        var components: [ByteRange] = []
+        var end = path.count
+        var index = path.count
+        while components.count < count && index > 0 {
+            index -= 1
+            guard path[index] == UInt8(ascii: "/") else { continue }
+            if end > index + 1 { components.append(ByteRange(index + 1, end)) }
+            end = index
+        }
+        if components.count < count && end > 0 && path[0] != UInt8(ascii: "/") { components.append(ByteRange(0, end)) }
+        return components
+    }
+
     /// The file name up to its first `.`: `UIColor+Brand.swift` → `UIColor+Brand`.
     static func stem<Bytes: RandomAccessCollection>(_ name: Bytes) -> Bytes.SubSequence
     where Bytes.Element == UInt8, Bytes.Index == Int {
