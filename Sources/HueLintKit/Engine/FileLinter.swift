@@ -60,10 +60,13 @@ package struct FileLinter: Sendable {
     /// when every file must be linted.
     let swiftPrefilter: Prefilter?
     let kotlinPrefilter: Prefilter?
-    /// Whether the app forces dark mode on every window (`AppAppearance`), found before the lint.
-    package var appForcesDarkAppearance = false
-    /// The same, while the engine reads the app's setup files beside the lint; when set, it wins.
-    var eventualAppForcesDark: Eventually<Bool>?
+    /// Whether the app forces dark mode on every window (`AppAppearance`).
+    package var appForcesDarkAppearance: Bool {
+        get { eventualAppForcesDark.value }
+        set { eventualAppForcesDark = Eventually(newValue) }
+    }
+    /// The same, perhaps still being read from the app's setup files when linting starts.
+    var eventualAppForcesDark = Eventually(false)
     /// Off only to check the prefilter (`--no-prefilter`): output must be the same either way.
     package var usesPrefilter: Bool
     /// Token fixes for colour findings; nil when the run has no token catalog.
@@ -135,10 +138,12 @@ package struct FileLinter: Sendable {
                               paletteNamespaces: configuration.paletteNamespaces)
         ctx.namedConstantsAreDefinitions = !configuration.reportsNamedColorConstants
         ctx.reportsBlackAndWhite = reportsBlackAndWhite
-        if let eventual = eventualAppForcesDark {
-            ctx.appForcesDarkProvider = { eventual.value }
+        if let known = eventualAppForcesDark.valueIfResolved {
+            ctx.appForcesDarkAppearance = known
         } else {
-            ctx.appForcesDarkAppearance = appForcesDarkAppearance
+            // Read only by the rare check that needs it, which waits for it there.
+            let eventual = eventualAppForcesDark
+            ctx.appForcesDarkProvider = { eventual.value }
         }
         if let eventual = eventualTokenFixes {
             // Nil while the catalog loads: the file is linted again once it has (`lintAgain`).
