@@ -529,10 +529,10 @@ final class FixTests: XCTestCase {
     func testPaletteColoursMatchedToAdaptiveTokensAndFarHints() {
         let catalog = TokenCatalog(tokens: [
             DesignToken(name: "windowBackground", swift: "Color.windowBackground", light: .white,
-                        dark: RGBA(hex: "000000", order: .rgba)!, role: .background, source: "c"),
-            DesignToken(name: "ink", swift: "Color.ink", light: RGBA(hex: "1A1A1F", order: .rgba)!,
-                        dark: RGBA(hex: "F2F2F2", order: .rgba)!, source: "c"),
-            DesignToken(name: "textStrong", swift: "Color.textStrong", light: RGBA(hex: "000000", order: .rgba)!,
+                        dark: RuleTestSupport.hex("000000"), role: .background, source: "c"),
+            DesignToken(name: "ink", swift: "Color.ink", light: RuleTestSupport.hex("1A1A1F"),
+                        dark: RuleTestSupport.hex("F2F2F2"), source: "c"),
+            DesignToken(name: "textStrong", swift: "Color.textStrong", light: RuleTestSupport.hex("000000"),
                         role: .foreground, source: "c"),
         ])
         let linter = Self.linter(fixingFrom: catalog)
@@ -564,11 +564,11 @@ final class FixTests: XCTestCase {
     /// no token has at all keeps "no token near"; a palette colour spelled by name gets neither.
     func testValuesThatOnlyAPrimitiveHasNameThePrimitive() {
         let catalog = TokenCatalog(tokens: [
-            DesignToken(name: "gray5", swift: "Color.gray5", light: RGBA(hex: "2A2A2A", order: .rgba)!, source: "Colors.swift"),
+            DesignToken(name: "gray5", swift: "Color.gray5", light: RuleTestSupport.hex("2A2A2A"), source: "Colors.swift"),
             // An asset colour with the same value in both appearances is one colour too, named by its colour set.
-            DesignToken(name: "Gold", swift: "Color(\"Gold\")", light: RGBA(hex: "DFA856", order: .rgba)!,
-                        dark: RGBA(hex: "DFA856", order: .rgba)!, source: "Assets.xcassets/Gold.colorset"),
-            DesignToken(name: "textPrimary", swift: "Color.textPrimary", light: RGBA(hex: "0B1F4D", order: .rgba)!,
+            DesignToken(name: "Gold", swift: "Color(\"Gold\")", light: RuleTestSupport.hex("DFA856"),
+                        dark: RuleTestSupport.hex("DFA856"), source: "Assets.xcassets/Gold.colorset"),
+            DesignToken(name: "textPrimary", swift: "Color.textPrimary", light: RuleTestSupport.hex("0B1F4D"),
                         role: .foreground, source: "Colors.swift"),
         ])
         var linter = Self.linter(fixingFrom: catalog)
@@ -610,7 +610,7 @@ final class FixTests: XCTestCase {
     /// A shadow's tint is technique: no token is offered for it, however near; the same colour as
     /// a fill still gets its token. A near-black shadow is a shade and not reported; a bright one is a glow.
     func testShadowColoursGetNoTokenFix() {
-        let catalog = TokenCatalog(tokens: [DesignToken(name: "accent", swift: "Color.accent", light: RGBA(hex: "FF2999", order: .rgba)!,
+        let catalog = TokenCatalog(tokens: [DesignToken(name: "accent", swift: "Color.accent", light: RuleTestSupport.hex("FF2999"),
                                                         source: "Theme.swift:3")])
         let linter = Self.linter(fixingFrom: catalog)
         let text = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"a\")\n"
@@ -758,7 +758,7 @@ final class FixTests: XCTestCase {
     /// it stands: an asset catalog's colour by its name (no SwiftUI import needed), another token through
     /// `UIColor(_:)`; where the framework is unclear it is named, with a caveat.
     func testSwiftUITokensAreConvertedWhereAPlatformColorGoes() {
-        let token = DesignToken(name: "ErrorText", swift: "Color(\"ErrorText\")", light: RGBA(hex: "FF0000", order: .rgba)!,
+        let token = DesignToken(name: "ErrorText", swift: "Color(\"ErrorText\")", light: RuleTestSupport.hex("FF0000"),
                                 role: .foreground, source: "Assets.xcassets/ErrorText.colorset")
         let linter = Self.linter(fixingFrom: TokenCatalog(tokens: [token]), Self.reportingFixedContrast)
         func fix(_ code: String) -> String {
@@ -774,7 +774,7 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(title, "Replace with `UIColor(named: \"ErrorText\")!` (looked up by name: the app's target must include the colour set)")
         var palette = FileLinter(configuration: Self.reportingFixedContrast)
         palette.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [DesignToken(
-            name: "errorText", swift: "Color.errorText", light: RGBA(hex: "FF0000", order: .rgba)!, role: .foreground, source: "Theme.swift")]))
+            name: "errorText", swift: "Color.errorText", light: RuleTestSupport.hex("FF0000"), role: .foreground, source: "Theme.swift")]))
         XCTAssertEqual(palette.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nfunc style() { label.textColor = .red }",
                                                language: .swift)).first?.fix?.edits.last?.replacement, "UIColor(Color.errorText)")
         let both = linter.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nimport AppKit\nfunc style() { label.textColor = .red }",
@@ -783,7 +783,7 @@ final class FixTests: XCTestCase {
         // Another target's catalog: `UIColor(named:)!` would trap at run time, so no edit is written.
         var framework = FileLinter(configuration: Self.reportingFixedContrast)
         framework.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [DesignToken(
-            name: "ErrorText", swift: "Color(\"ErrorText\")", light: RGBA(hex: "FF0000", order: .rgba)!, role: .foreground,
+            name: "ErrorText", swift: "Color(\"ErrorText\")", light: RuleTestSupport.hex("FF0000"), role: .foreground,
             source: "DesignSystem/Resources/Colors.xcassets/ErrorText.colorset")]))
         let elsewhere = framework.lint(SourceFile(path: "App/Cell.swift", text: "import UIKit\nfunc style() { label.textColor = .red }",
                                                   language: .swift)).first
@@ -798,7 +798,7 @@ final class FixTests: XCTestCase {
         func fix(_ tokenName: String, _ expression: String) -> String? {
             var linter = FileLinter(configuration: Self.reportingFixedContrast)
             linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [DesignToken(
-                name: tokenName, kotlin: expression, light: RGBA(hex: "FF0000", order: .rgba)!, source: "ui/Theme.kt")]))
+                name: tokenName, kotlin: expression, light: RuleTestSupport.hex("FF0000"), source: "ui/Theme.kt")]))
             return linter.lint(SourceFile(path: "ui/Cell.kt", text: "@Composable\nfun Cell() {\n    Text(\"x\", color = Color.Red)\n}",
                                           language: .kotlin)).first?.fix?.edits.last?.replacement
         }
@@ -871,7 +871,7 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(fix?.title, "Replace with `Color(ThemeColor.filter09)` (a platform colour, wrapped in `Color(…)`)")
         XCTAssertEqual(fix?.edits.map(\.replacement), ["Color(ThemeColor.filter09)"])
         // A UIKit token where UIKit takes it needs nothing; where SwiftUI does, it is wrapped.
-        var brand = DesignToken(name: "brand", swift: "UIColor.brand", light: RGBA(hex: "0066CC", order: .rgba)!, source: "B.swift:2")
+        var brand = DesignToken(name: "brand", swift: "UIColor.brand", light: RuleTestSupport.hex("0066CC"), source: "B.swift:2")
         brand.isPlatformType = true
         linter.tokenFixes = TokenFixes(catalog: TokenCatalog(tokens: [brand]))
         let uikit = linter.lint(SourceFile(path: "A.swift", text: """
@@ -891,7 +891,7 @@ final class FixTests: XCTestCase {
             """, language: .swift))
         let declarations = PaletteDeclarationSource.declarations(in: swift)
         XCTAssertEqual(declarations.map { "\($0.expression) \($0.isPrivate)" }, ["AppTheme.tint true", "AppTheme.accent false"])
-        var tint = DesignToken(name: "tint", swift: "AppTheme.tint", light: RGBA(hex: "F44336", order: .rgba)!, source: "AppTheme.swift:2")
+        var tint = DesignToken(name: "tint", swift: "AppTheme.tint", light: RuleTestSupport.hex("F44336"), source: "AppTheme.swift:2")
         tint.isPrivate = true
         var linter = Self.linter(fixingFrom: TokenCatalog(tokens: [tint]))
         let code = "let a = Text(\"x\").foregroundColor(Color(hex: \"F44336\"))"
@@ -908,7 +908,7 @@ final class FixTests: XCTestCase {
         // Writing `FXColors.blue` would trade a hex literal for a direct-palette-reference.
         var configuration = Configuration.defaults
         configuration.paletteNamespaces = ["FXColors"]
-        let primitive = DesignToken(name: "blue", swift: "FXColors.blue", light: RGBA(hex: "0066CC", order: .rgba)!, source: "P.swift:3")
+        let primitive = DesignToken(name: "blue", swift: "FXColors.blue", light: RuleTestSupport.hex("0066CC"), source: "P.swift:3")
         let semantic = DesignToken(name: "textAccent", swift: "Color.textAccent", light: primitive.light, source: "P.swift:6")
         let code = "let a = Text(\"x\").foregroundColor(Color(hex: \"0066CC\"))"
         func offered(_ tokens: [DesignToken]) -> String? {
@@ -928,7 +928,7 @@ final class FixTests: XCTestCase {
     /// messages as when the catalog was ready from the start.
     func testFixesPendingDuringTheLintAreCompletedAfterIt() throws {
         let catalog = TokenCatalog(tokens: [
-            DesignToken(name: "brand", swift: "Color.brand", light: RGBA(hex: "0066CC", order: .rgba)!, source: "c"),
+            DesignToken(name: "brand", swift: "Color.brand", light: RuleTestSupport.hex("0066CC"), source: "c"),
             DesignToken(name: "surface", swift: "Color.surface", light: .white, role: .background, source: "c"),
             DesignToken(name: "paper", swift: "Color.paper", light: .white, role: .background, source: "c"),
         ])

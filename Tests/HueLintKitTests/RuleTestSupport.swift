@@ -11,6 +11,9 @@ struct FindingPosition: Hashable, CustomStringConvertible {
 }
 
 enum RuleTestSupport {
+    /// A colour written `RRGGBB` or `RRGGBBAA`, for test catalogs and expectations.
+    static func hex(_ text: String) -> RGBA { RGBA(hex: text, order: .rgba)! }
+
     static let marker = "↓"
 
     /// Removes `↓` markers, returning the clean code and the (line, column) of each marker.

@@ -6,7 +6,7 @@ import XCTest
 /// The contrast maths, the contrast fixtures (asset catalogs, colors.xml with night values, palette
 /// files, config tokens and pairs), `contrastPairs` config errors, and the hoist fix.
 final class ThemingRuleTests: XCTestCase {
-    private func hex(_ text: String) -> RGBA { RGBA(hex: text, order: .rgba)! }
+    private func hex(_ text: String) -> RGBA { RuleTestSupport.hex(text) }
 
     // MARK: WCAG maths
 
