@@ -164,7 +164,7 @@ package struct FileLinter: Sendable {
     }
 
     /// Whether the prefilter lets `file` through (always, with the prefilter off).
-    private func mayReport(in file: SourceFile) -> Bool {
+    package func mayReport(in file: SourceFile) -> Bool {
         guard usesPrefilter, let prefilter = file.language == .swift ? swiftPrefilter : kotlinPrefilter else { return true }
         return file.bytes.withUnsafeBufferPointer { prefilter.admits($0) }
     }
