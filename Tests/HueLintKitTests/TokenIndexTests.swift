@@ -155,4 +155,28 @@ final class TokenIndexTests: XCTestCase {
             XCTAssertFalse(FileContext.pathKind(path).isTest, path)
         }
     }
+    /// Names are looked up by scanning the file for the first few, then in the sorted index: both
+    /// must give every identifier spelled alike, in source order, and one key per spelling.
+    func testNameLookupsAgreeBeforeAndAfterTheIndex() {
+        let source = """
+        let tint = Color.red; let tintColor = tint
+        func shade(_ tint: Color) -> Color { tint.opacity(0.5) }
+        let veryLongIdentifierNameA = 1, veryLongIdentifierNameB = veryLongIdentifierNameA
+        var body: some View { Text("tint").foregroundColor(shade(tint)) }
+        """
+        func answers(_ ctx: FileContext) -> [String] {
+            (0..<ctx.count).filter { ctx.kind($0) == .identifier }.map { p in
+                let uses = ctx.uses(of: p).map { String($0) }.joined(separator: ",")
+                return "\(ctx.text(p)): \(uses) key \(ctx.nameKey(of: p))"
+            }
+        }
+        let scanned = FileContext(file: SourceFile(path: "A.swift", text: source, language: .swift))
+        let indexed = FileContext(file: SourceFile(path: "A.swift", text: source, language: .swift))
+        indexed.nameLookups = 1_000  // past the scans: every lookup reads the sorted index
+        let expected = answers(indexed)
+        XCTAssertEqual(answers(scanned), expected)
+        XCTAssertTrue(expected.contains("tint: 1,10,15,22,54 key 1"), "\(expected)")
+        XCTAssertTrue(expected.contains("veryLongIdentifierNameA: 30,36 key 30"), "\(expected)")
+        XCTAssertEqual(scanned.nameKey(of: 2), 2, "a token no identifier spells (`=`) is its own key")
+    }
 }

@@ -839,7 +839,7 @@ extension FileContext {
     /// draws with a masking blend mode (`DstIn`, `DstOut`, `Clear`) within its first few hundred tokens.
     /// Once per name: a file calling `render(…)` thousands of times asked it of every call.
     private func ownFunctionDrawsMask(named callee: Int) -> Bool {
-        let key = firstUseIndex(of: callee)
+        let key = nameKey(of: callee)
         if let known = colorSite.maskHelperNames[key] { return known }
         let answer = declaresMaskHelper(named: callee)
         colorSite.maskHelperNames[key] = answer

@@ -21,7 +21,7 @@ final class ColorSiteState {
     var adaptiveCalls: [Int: Bool] = [:]
     /// Per call site of an opener, whether its arguments name a theme attribute or an asset.
     var lookupArgumentCalls: [Int: Bool] = [:]
-    /// `isThemedView`, by the name (`firstUseIndex`): every assignment to `view.x` asked it of all of `view`'s uses.
+    /// `isThemedView`, by the name (`nameKey`): every assignment to `view.x` asked it of all of `view`'s uses.
     var themedViewNames: [Int: Bool] = [:]
     /// `isConversionFallback`, per function by its brace: whether one of its returns builds a colour from a value.
     var conversionFunctions: [Int: Bool] = [:]
@@ -41,7 +41,7 @@ final class ColorSiteState {
     var hardcodedColorConstantNames: Set<String>?
     /// Per block, by scope id, the names it gives a text shadow (`isShadowedText`).
     var shadowedNames: [Int: Set<String>] = [:]
-    /// `ownFunctionDrawsMask`, by the callee's name (`firstUseIndex`): whether a function of the file so named draws a mask.
+    /// `ownFunctionDrawsMask`, by the callee's name (`nameKey`): whether a function of the file so named draws a mask.
     var maskHelperNames: [Int: Bool] = [:]
     /// `isStateColorOfDisabledControl`, per call site of an opener: whether it passes `enabled = false`.
     var disabledControlCalls: [Int: Bool] = [:]
@@ -167,7 +167,7 @@ extension FileContext {
     }
 }
 
-/// A name within a scope, for memos: the scope by its opening brace, the name by `firstUseIndex(of:)`.
+/// A name within a scope, for memos: the scope by its opening brace, the name by `nameKey(of:)`.
 struct ScopedName: Hashable {
     var scope: Int
     var name: Int

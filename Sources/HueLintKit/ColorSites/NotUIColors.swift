@@ -465,7 +465,7 @@ extension FileContext {
     /// where each member is, and its value's first and last positions.
     private func memberAssignments(receiver: Int, property: Int) -> [(member: Int, first: Int, last: Int)] {
         // Once per receiver and property: 20,000 `label.textColor = …` lines each read all the others.
-        let key = ScopedName(scope: firstUseIndex(of: receiver), name: firstUseIndex(of: property))
+        let key = ScopedName(scope: nameKey(of: receiver), name: nameKey(of: property))
         if let known = colorSite.memberAssignments[key] { return known }
         let found: [(member: Int, first: Int, last: Int)] = uses(of: property).compactMap { use in
             let u = Int(use)
@@ -548,7 +548,7 @@ extension FileContext {
     /// A view the file declares with a theming type (`var headerLabel: ThemeCSSLabel`, `let title =
     /// ThemedLabel()`): the theme recolours it, whatever it was given first.
     private func isThemedView(_ name: Int) -> Bool {
-        let key = firstUseIndex(of: name)
+        let key = nameKey(of: name)
         if let known = colorSite.themedViewNames[key] { return known }
         let answer = uses(of: name).contains { use in
             let u = Int(use)
@@ -1492,7 +1492,7 @@ extension FileContext {
         guard let function = scopes.enclosing(at: use, kinds: [.function, .property]) else { return false }
         // The name's first declaration in the function, found once per function and name from the
         // name's uses: a `when` of 20,000 arms asked it of every arm by scanning the function.
-        let key = ScopedName(scope: Int(function.open), name: firstUseIndex(of: use))
+        let key = ScopedName(scope: Int(function.open), name: nameKey(of: use))
         let declaration: (position: Int, measures: Bool)
         if let known = colorSite.flagDeclarations[key] {
             declaration = known

@@ -81,19 +81,42 @@ extension FileContext {
         return others > 0 && othersInPreviews == others
     }
 
-    /// The positions of every identifier spelled like the one at `name`, itself included, from the
-    /// sorted index: one binary search and the run of equal names.
+    /// The positions of every identifier spelled like the one at `name`, itself included, in source
+    /// order. The first few names asked about are found by a scan of the file; then the sorted
+    /// index pays for itself, and each is one binary search and the run of equal names.
     func uses(of name: Int) -> ArraySlice<Int32> {
+        guard indexesNames() else {
+            let length = token(name).length
+            var found: [Int32] = []
+            for q in 0..<count where kind(q) == .identifier && token(q).length == length && compareText(q, name) == 0 {
+                found.append(Int32(q))
+            }
+            return found[...]
+        }
         let sorted = identifiersByText
-        let lo = firstUseIndex(of: name)
+        let lo = firstSortedUse(of: name)
         var end = lo
         while end < sorted.count, compareText(Int(sorted[end]), name) == 0 { end += 1 }
         return sorted[lo..<end]
     }
 
-    /// Where the uses of `name` start in the sorted identifier index: one number per name, found in
-    /// O(log n), for memos keyed by name (`uses(of:)` is linear in the uses).
-    func firstUseIndex(of name: Int) -> Int {
+    /// One number per spelling, for memos keyed by name: the position of the first identifier
+    /// spelled like the one at `name` (`name` itself when no identifier is).
+    func nameKey(of name: Int) -> Int {
+        guard indexesNames() else {
+            let length = token(name).length
+            for q in 0..<count where kind(q) == .identifier && token(q).length == length && compareText(q, name) == 0 {
+                return q
+            }
+            return name
+        }
+        let sorted = identifiersByText
+        let lo = firstSortedUse(of: name)
+        return lo < sorted.count && compareText(Int(sorted[lo]), name) == 0 ? Int(sorted[lo]) : name
+    }
+
+    /// Where the uses of `name` start in the sorted identifier index (binary search).
+    private func firstSortedUse(of name: Int) -> Int {
         let sorted = identifiersByText
         var lo = 0, hi = sorted.count
         while lo < hi {
@@ -101,6 +124,14 @@ extension FileContext {
             if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
         }
         return lo
+    }
+
+    /// Whether names are looked up in the sorted index: after `scansBeforeIndex` scans of the file.
+    /// Most files ask about one or two names; sorting every identifier cost more than those scans.
+    private func indexesNames() -> Bool {
+        if nameLookups >= Self.scansBeforeIndex { return true }
+        nameLookups += 1
+        return false
     }
 
     /// Names answered by a scan of the file before the sorted identifier index pays for itself.
