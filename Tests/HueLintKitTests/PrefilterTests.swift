@@ -49,7 +49,7 @@ final class PrefilterTests: XCTestCase {
         XCTAssertNil(admits([RequiredText(anyOf: ["color"]), nil], "x"))
         XCTAssertNil(admits([RequiredText(anyOf: ["c"])], "x"), "one-byte words do not fit the pair table")
         XCTAssertNil(admits([RequiredText(anyOf: ["farbé"])], "x"), "non-ASCII words fold differently")
-        XCTAssertNil(admits([RequiredText(anyOf: (0..<129).map { "w\($0)x" })], "x"), "more than 128 words")
+        XCTAssertNil(admits([RequiredText(anyOf: (0..<257).map { "w\($0)x" })], "x"), "more than 256 words")
     }
 
     func testTheKelvinSignAlwaysAdmits() {
@@ -86,10 +86,106 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    func testANameMatchesWholeAndAsSpelled() {
+        let red = [RequiredText(anyNameOf: ["red"])]
+        XCTAssertEqual(admits(red, "x.foregroundColor(.red)"), true)
+        XCTAssertEqual(admits(red, "red"), true, "at both ends of the file")
+        XCTAssertEqual(admits(red, "let c = Color.red\n"), true)
+        XCTAssertEqual(admits(red, "let shared = 1; redraw(); let stored_red2 = 0"), false)
+        XCTAssertEqual(admits(red, "let c = Color.Red"), false, "another spelling is another name")
+        XCTAssertEqual(admits(red, "let c = é.red"), true, "a byte no ASCII name holds ends one")
+    }
+
+    func testALabelNeedsAColonAfterIt() {
+        let label = [RequiredText(oneWordOfEach: [[.text("color")], [.label("r"), .label("hue")]])]
+        XCTAssertEqual(admits(label, "LottieColor(r: 1, g: 0, b: 0)"), true)
+        XCTAssertEqual(admits(label, "Color(hue : 0.5)"), true)
+        XCTAssertEqual(admits(label, "Color(hue /* angle */: 0.5)"), true, "a comment may stand between")
+        XCTAssertEqual(admits(label, "Color(hue\n    : 0.5)"), true)
+        XCTAssertEqual(admits(label, "let color = r + hue * 2; for r in rows {}"), false)
+        XCTAssertEqual(admits(label, "Color(bar: 1, hues: 2)"), false)
+    }
+
+    func testACallNeedsAParenOrAMemberCall() {
+        let call = [RequiredText(anyWordOf: [.call("Color")])]
+        for code in ["Color(0.1, 0.2, 0.3)", "UIColor (white: 1)", "Color.rgb(1, 2, 3)", "UIColor\n    .init(red: 1)",
+                     "Color /* c */ (1)", "Color. init(1)", "let x = Color.é(1)"] {
+            XCTAssertEqual(admits(call, code), true, code)
+        }
+        for code in ["let c: Color = x", "Color.red", "ColorView(x)", "color(1)", "Color.red.opacity(0.5)", "Color"] {
+            XCTAssertEqual(admits(call, code), false, code)
+        }
+    }
+
+    func testWordKindsAgreeWithAPlainSearchOnManyInputs() {
+        // Seeded, so a failure can be replayed: HUELINT_TEST_SEED=<seed> swift test --filter PrefilterTests
+        let seed = ProcessInfo.processInfo.environment["HUELINT_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: .min ... .max)
+        var generator = SplitMix64(state: seed)
+        let pieces = ["red", "Red", "r", "ed", "Color", "color", "C", "(", ".", ":", " ", "\n", "/", "_", "x", "init", "0x", "1", "\""]
+        let required = [RequiredText(anyNameOf: ["red"]), RequiredText(anyWordOf: [.call("Color")]),
+                        RequiredText(oneWordOfEach: [[.text("init"), .name("red")], [.label("r"), .label("xr")]]),
+                        RequiredText(oneOfEach: [["col"], RequiredText.hexIntegerStarts])]
+        let prefilter = Prefilter(required)!
+        for _ in 0..<4000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            let expected = Plain.name("red", bytes) || Plain.call("Color", bytes)
+                || (Plain.text("init", bytes) || Plain.name("red", bytes)) && (Plain.label("r", bytes) || Plain.label("xr", bytes))
+                || Plain.text("col", bytes) && RequiredText.hexIntegerStarts.contains { Plain.text($0, bytes) }
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { prefilter.admits($0) }, expected,
+                           "\(text.debugDescription) (replay with HUELINT_TEST_SEED=\(seed))")
+        }
+    }
+
+    /// The word kinds as `RequiredText.Word` defines them, by the slowest reading: every offset.
+    private enum Plain {
+        static func isNameByte(_ b: UInt8) -> Bool { b < 0x80 && (Character(UnicodeScalar(b)).isLetter || Character(UnicodeScalar(b)).isNumber || b == 95) }
+        static func starts(_ word: String, _ bytes: [UInt8], foldingCase: Bool) -> [Int] {
+            let w = Array((foldingCase ? word.lowercased() : word).utf8)
+            let b = foldingCase ? Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8) : bytes
+            guard b.count == bytes.count, b.count >= w.count else { return [] }
+            return (0...(b.count - w.count)).filter { Array(b[$0..<($0 + w.count)]) == w }
+        }
+        static func afterSpace(_ bytes: [UInt8], _ i: Int) -> Int {
+            var i = i
+            while i < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+            return i
+        }
+        static func whole(_ word: String, _ bytes: [UInt8]) -> [Int] {
+            starts(word, bytes, foldingCase: false).filter { start in
+                let end = start + word.utf8.count
+                return (start == 0 || !isNameByte(bytes[start - 1])) && (end == bytes.count || !isNameByte(bytes[end]))
+            }
+        }
+        static func text(_ word: String, _ bytes: [UInt8]) -> Bool { !starts(word, bytes, foldingCase: true).isEmpty }
+        static func name(_ word: String, _ bytes: [UInt8]) -> Bool { !whole(word, bytes).isEmpty }
+        static func label(_ word: String, _ bytes: [UInt8]) -> Bool {
+            whole(word, bytes).contains { start in
+                let i = afterSpace(bytes, start + word.utf8.count)
+                return i < bytes.count && (bytes[i] == UInt8(ascii: ":") || bytes[i] == UInt8(ascii: "/"))
+            }
+        }
+        static func call(_ word: String, _ bytes: [UInt8]) -> Bool {
+            starts(word, bytes, foldingCase: false).contains { start in
+                var i = afterSpace(bytes, start + word.utf8.count)
+                guard i < bytes.count else { return false }
+                if bytes[i] == UInt8(ascii: "(") || bytes[i] == UInt8(ascii: "/") { return true }
+                guard bytes[i] == UInt8(ascii: ".") else { return false }
+                i = afterSpace(bytes, i + 1)
+                guard i < bytes.count else { return false }
+                if bytes[i] == UInt8(ascii: "/") || bytes[i] >= 0x80 || bytes[i] == UInt8(ascii: "`") { return true }
+                guard isNameByte(bytes[i]) else { return false }
+                while i < bytes.count && (isNameByte(bytes[i]) || bytes[i] >= 0x80) { i += 1 }
+                i = afterSpace(bytes, i)
+                return i < bytes.count && (bytes[i] == UInt8(ascii: "(") || bytes[i] == UInt8(ascii: "/"))
+            }
+        }
+    }
+
     func testARuleThatOnlyCoversOthersDoesNotWidenThePrefilter() throws {
         // `category-color-table` runs while off, to cover what the enabled rules find in a table;
         // a file none of them can report in has nothing to cover. Here only the scheme rule is on.
-        let text = Array("let colorCount = palette.count".utf8)
+        let text = Array("let swatches = [Color(0.1, 0.2, 0.3), Color(0.4, 0.5, 0.6)]".utf8)
         let others = #""raw-color-initializer": "off", "hex-color-literal": "off", "direct-palette-reference": "off", "color-rebuilt-in-body": "off""#
         let schemeOnly = try Configuration.parse(Array("{\"rules\": {\(others)}}".utf8), file: "t.json")
         XCTAssertEqual(text.withUnsafeBufferPointer { FileLinter(configuration: schemeOnly).swiftPrefilter?.admits($0) }, false)

@@ -18,10 +18,14 @@ package struct CategoryColorTableRule: Rule {
 
     package init(_ options: NoOptions) {}
 
-    /// A table's colours are typed somewhere near: `-> Color`, `[FileType: Color]`, `UIColor.red`,
-    /// `Color(0xFF…)`. Palette member names alone (`red` is in `required`) would admit every file.
+    /// A table needs fixed colours (`hardcodedColorEnd`, `namedHexColor`): a palette member named
+    /// whole, a colour type called (`Color(0.1, 0.2, 0.3)`, `Color.rgb(…)`), `#colorLiteral`, or a
+    /// colour-named hex integer.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
-        RequiredText(anyOf: ["color"])
+        let members = language == .swift ? ColorVocabulary.swiftPlatformPaletteMembers.union(ColorVocabulary.systemHueMembers)
+            : ColorVocabulary.composePaletteMembers.union(ColorVocabulary.androidPaletteMembers)
+        return RequiredText(anyNameOf: members.sorted()) + RequiredText(anyWordOf: [.call("Color"), .text("#colorLiteral")])
+            + RequiredText(oneOfEach: [ColorVocabulary.colorNameFragments, RequiredText.hexIntegerStarts])
     }
 
     /// Three or more distinct fixed colours make a table; in a `switch` or `when`, whose arms name

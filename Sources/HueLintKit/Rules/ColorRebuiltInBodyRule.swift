@@ -22,7 +22,10 @@ package struct ColorRebuiltInBodyRule: Rule {
 
     /// `UIColor { … }`, `NSColor(…)`, Compose `darkColorScheme(…)`, `lightColors(…)`.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
-        RequiredText(anyOf: ["color"])
+        switch language {
+        case .swift: return RequiredText(anyNameOf: ["NSColor", "UIColor"])
+        case .kotlin: return RequiredText(anyNameOf: ["darkColorScheme", "darkColors", "lightColorScheme", "lightColors"])
+        }
     }
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {

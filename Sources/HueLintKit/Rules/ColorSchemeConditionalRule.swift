@@ -23,13 +23,15 @@ package struct ColorSchemeConditionalRule: Rule {
         reportsChoicesBetweenSemanticColors = options.reportChoicesBetweenSemanticColors
     }
 
-    /// The condition must read the appearance: an indicator name, `Theme.current`, or a configured
-    /// flag (flags learnt in the file are assigned from an indicator).
+    /// The condition must read the appearance (`AppearanceVocabulary.mentionsAppearance`): an
+    /// indicator name, `Theme.current`, or a configured flag, each a whole name (flags learnt in the
+    /// file are assigned from an indicator); or a theme compared with or switched on a `dark` or
+    /// `light` case (`theme == .dark`, `ThemeMode.DARK`).
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
-        RequiredText(anyOf: AppearanceVocabulary.indicatorNames.sorted() + baseVocabulary.flags.sorted())
-            + RequiredText(allOf: [["theme", "current"]])
-            // `theme == .dark`, `ThemeMode.DARK`: the member, not any word holding "light" (`highlight`).
-            + RequiredText(oneOfEach: [["theme", "appearance"], [".dark", ".light"]])
+        RequiredText(anyNameOf: AppearanceVocabulary.indicatorNames.sorted() + baseVocabulary.flags.sorted())
+            + RequiredText(oneWordOfEach: [[.name("Theme"), .name("theme")], [.name("current")]])
+            + RequiredText(oneWordOfEach: [[.text("theme"), .text("appearance")],
+                                           ["dark", "light", "Dark", "Light", "DARK", "LIGHT"].map(RequiredText.Word.name)])
     }
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {

@@ -26,18 +26,20 @@ package struct DirectPaletteReferenceRule: Rule {
         reportFixedContrast = options.reportFixedContrast
     }
 
-    /// A colour type (`Color.white`, `android.graphics.Color.RED`), a configured namespace's first
-    /// name, or in Swift an implicit palette member (`white`) with what makes its place a colour
-    /// context: a colour-named label or variable, or a colour modifier (`fill`, `overlay`).
+    /// Every report ends at a palette member, named whole (`white`, `systemGray`, Compose's `Red`,
+    /// Android's `RED`), or at a member of a configured namespace, whose first name is required.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         let namespaces = configuration.paletteNamespaces.compactMap { $0.split(separator: ".").first.map(String.init) }
-        var required = RequiredText(anyOf: ["color"] + namespaces)
-        if language == .swift {
-            let contexts = ColorVocabulary.colorNameFragments
-                + ColorVocabulary.swiftColorModifiers.filter { !ColorVocabulary.isColorName($0) }.sorted()
-            required = required + RequiredText(oneOfEach: [ColorVocabulary.swiftPaletteMembers.sorted(), contexts])
+        return RequiredText(anyOf: namespaces) + RequiredText(anyNameOf: Self.memberNames(language).sorted())
+    }
+
+    /// The members a palette reference may end at: `isSwiftPaletteMember`, the system hues and
+    /// `systemGray` in Swift; Compose's and Android's fixed colours in Kotlin.
+    static func memberNames(_ language: Language) -> Set<String> {
+        switch language {
+        case .swift: return ColorVocabulary.swiftPaletteMembers.union(ColorVocabulary.systemHueMembers).union(["systemGray"])
+        case .kotlin: return ColorVocabulary.composePaletteMembers.union(ColorVocabulary.androidPaletteMembers)
         }
-        return required
     }
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {

@@ -24,13 +24,15 @@ package struct HexColorLiteralRule: Rule {
         reportColorStrings = options.reportColorStrings
     }
 
-    /// A colour type (`Color(hex:)`, `toColorInt`), a hex label (`.init(rgb: 0x…)`), a hex-named
-    /// binding, or a colour-named one (`tint`, `background`, the configured fragments) given a
-    /// `0x…` number or a string opening with `#`.
+    /// Every report is a `0x…` integer or a hex string. A string needs a leading `#` unless a hex
+    /// label, a `…hex…` factory or name, `parseColor` or `toColorInt` says what it is; a `0x…` or
+    /// `#` value needs a colour type or a colour-named binding (`tint = 0x…`), or in Swift an
+    /// implicit `.init(0x…)` in a colour modifier.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         let colorNamed = ColorVocabulary.colorNameFragments + nameFragments.dropFirst()
-        var required = RequiredText(anyOf: ["color", "hex"] + hexLabels.sorted())
-            + RequiredText(oneOfEach: [colorNamed, ["0x", "\"#"]])
+        var required = RequiredText(anyOf: ["hex"] + hexLabels.sorted())
+            + RequiredText(anyNameOf: ["parseColor", "toColor", "toColorInt"])
+            + RequiredText(oneOfEach: [colorNamed, RequiredText.hexIntegerStarts + RequiredText.hexStringStarts])
         if language == .swift {
             // `.foregroundStyle(.init(0x2A6CE0, alpha: 1))`: a colour modifier names the type.
             required = required + RequiredText(oneOfEach: [["init(0x"], ColorVocabulary.swiftColorModifiers.sorted()])

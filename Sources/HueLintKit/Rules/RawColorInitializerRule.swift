@@ -23,15 +23,16 @@ package struct RawColorInitializerRule: Rule {
     }
 
     /// Every colour type HueLint knows ends in `Color`, as do `#colorLiteral` and Kotlin's
-    /// `Color.rgb`; configured types may have any name.
+    /// `Color.rgb`; configured types may have any name. In Swift a report also needs a channel
+    /// label (`red:`, `white:`, `hue:`), in a colour type's call or an implicit `.init(…)`, unless
+    /// it is an implicit `.rgb(…)` or a `#colorLiteral`.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         // Nothing to find in Kotlin unless asked: no text admits a Kotlin file for this rule.
         if language == .kotlin && !reportsKotlinChannelColors { return RequiredText(allOf: []) }
-        let named = RequiredText(anyOf: ["color"] + extraTypes.sorted())
-        guard language == .swift else { return named }
-        // `.foregroundColor(.rgb(12, 34, 56))`: an implicit constructor in a colour modifier.
-        return named + RequiredText(oneOfEach: [[".rgb(", ".rgba(", "init(red", "init(white", "init(hue"],
-                                                ColorVocabulary.swiftColorModifiers.sorted()])
+        guard language == .swift else { return RequiredText(anyOf: ["color"] + extraTypes.sorted()) }
+        let callees: [RequiredText.Word] = [.text("color"), .name("init")] + extraTypes.sorted().map(RequiredText.Word.name)
+        return RequiredText(oneWordOfEach: [callees, ColorVocabulary.channelLabels.sorted().map(RequiredText.Word.label)])
+            + RequiredText(anyNameOf: ["rgb", "rgba"]) + RequiredText(anyOf: ["#colorLiteral"])
     }
 
     private static let kotlinFactories: Set<String> = ["rgb", "argb", "valueOf", "hsl", "hsv"]
