@@ -23,9 +23,14 @@ package enum FileSystem {
         case failed(String)
     }
 
-    static func list(_ path: [UInt8]) -> Result<Listing, Failure> {
-        // open + fstat + fdopendir: the identity comes from the very folder being read, and
-        // Darwin's `dirfd` (a macro in some SDKs) is not needed.
+    /// Room for one `getdents64` call's entries, kept by each walking thread from folder to folder.
+    final class ListingBuffer {
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 32 * 1024, alignment: 8)
+        deinit { bytes.deallocate() }
+    }
+
+    static func list(_ path: [UInt8], buffer: ListingBuffer? = nil) -> Result<Listing, Failure> {
+        // open + fstat: the identity comes from the very folder being read.
         let descriptor = withCPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failure(failure(errno)) }
         var info = stat()
@@ -34,6 +39,38 @@ package enum FileSystem {
             close(descriptor)
             return .failure(failure(code))
         }
+        #if os(Linux)
+        // The entries straight from the kernel: `fdopendir` would add an fstat, two fcntls and a
+        // buffer of its own per folder.
+        if let getdents = getdents64, let buffer {
+            defer { close(descriptor) }
+            var listing = Listing(identity: identity(info))
+            while true {
+                let filled = getdents(descriptor, buffer.bytes.baseAddress, buffer.bytes.count)
+                if filled == 0 { return .success(listing) }
+                if filled < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(failure(errno))
+                }
+                var offset = 0
+                while offset < filled {
+                    // struct linux_dirent64: inode (8), offset (8), record length (2), type (1), name.
+                    let record = buffer.bytes.baseAddress! + offset
+                    let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
+                    let type = Int(record.load(fromByteOffset: 18, as: UInt8.self))
+                    let name = (record + 19).assumingMemoryBound(to: UInt8.self)
+                    offset += max(length, 1)
+                    let nameLength = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+                    if name[0] == UInt8(ascii: ".") && (nameLength == 1 || (nameLength == 2 && name[1] == UInt8(ascii: "."))) {
+                        continue
+                    }
+                    let start = listing.names.count
+                    listing.names.append(contentsOf: UnsafeBufferPointer(start: name, count: nameLength))
+                    listing.entries.append((start, listing.names.count, kind(ofEntryType: type)))
+                }
+            }
+        }
+        #endif
         guard let directory = fdopendir(descriptor) else {
             let code = errno
             close(descriptor)
@@ -129,6 +166,15 @@ package enum FileSystem {
         }
     }
 }
+
+#if os(Linux)
+/// glibc's `getdents64` (2.30 and later), looked up at run time: Swift does not import it, and an
+/// older C library without it falls back to `readdir`.
+private let getdents64: (@convention(c) (Int32, UnsafeMutableRawPointer?, Int) -> Int)? = {
+    guard let symbol = dlsym(nil, "getdents64") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafeMutableRawPointer?, Int) -> Int).self)
+}()
+#endif
 
 /// `read(2)`, renamed because `FileSystem.read` shadows it.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

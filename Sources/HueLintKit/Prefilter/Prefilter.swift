@@ -389,16 +389,23 @@ struct Prefilter: Sendable {
 private struct Needle: Hashable {
     let kind: RequiredText.Word.Kind
     let bytes: [UInt8]
+    /// The bytes in lower case, for costs and pair slots.
+    let folded: [UInt8]
 
     init(_ kind: RequiredText.Word.Kind, _ bytes: [UInt8]) {
         self.kind = kind
-        self.bytes = kind == .text ? Prefilter.fold(bytes) : bytes
+        folded = Prefilter.fold(bytes)
+        self.bytes = kind == .text ? folded : bytes
     }
 
     init(_ word: RequiredText.Word) { self.init(word.kind, Array(word.spelling.utf8)) }
 
-    /// The bytes in lower case, for costs and pair slots.
-    var folded: [UInt8] { Prefilter.fold(bytes) }
+    static func == (a: Needle, b: Needle) -> Bool { a.kind == b.kind && a.bytes == b.bytes }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(bytes)
+    }
 
     /// The bytes that may stand at `offset` of a match (-1: just before it; `bytes.count`: just
     /// after): the word's own byte there, in either case for text; outside it, any byte but a
@@ -407,13 +414,15 @@ private struct Needle: Hashable {
         if offset >= 0 && offset < bytes.count {
             return kind == .text ? Prefilter.caseVariants(bytes[offset]) : [bytes[offset]]
         }
-        let any = (0...255).map(UInt8.init)
         switch (kind, offset < 0) {
-        case (.name, _), (.label, _): return any.filter { !Self.isNameByte($0) }
+        case (.name, _), (.label, _): return Self.nonNameBytes
         case (.call, false): return Array(" \t\n\r(./".utf8)
-        default: return any
+        default: return Self.allBytes
         }
     }
+
+    private static let allBytes = (0...255).map(UInt8.init)
+    private static let nonNameBytes = allBytes.filter { !isNameByte($0) }
 
     /// ASCII, and two bytes or more unless matched whole (a one-byte label is found in pass 2 only).
     var fitsTheScanner: Bool {

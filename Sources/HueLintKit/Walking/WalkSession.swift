@@ -98,6 +98,7 @@ private struct FolderVisitor {
     private let skippedNames: [[UInt8]]
     private var languages = LanguageCache()
     private var scratch: [UInt8] = []
+    private let listingBuffer = FileSystem.ListingBuffer()
 
     init(walker: FileWalker, currentDirectory: [UInt8]) {
         self.walker = walker
@@ -112,7 +113,7 @@ private struct FolderVisitor {
     fileprivate mutating func visit(_ folder: WalkSession.PendingFolder) -> WalkSession.FolderVisit {
         let reportStart = folder.reportStart
         let listing: FileSystem.Listing
-        switch FileSystem.list(folder.path) {
+        switch FileSystem.list(folder.path, buffer: listingBuffer) {
         case .success(let result): listing = result
         case .failure(.missing): return WalkSession.FolderVisit(identity: nil)  // deleted while we walked: nothing left to lint
         case .failure(.failed(let message)):
