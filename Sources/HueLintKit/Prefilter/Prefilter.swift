@@ -79,24 +79,38 @@ struct Prefilter: Sendable {
         var table = [UInt8](repeating: 0, count: 65536)
         var candidates: [[Probe]] = []
         var slotOfPair: [UInt16: Int] = [:]
-        for index in primaries {
-            // Slots are keyed by the folded pair, whose every letter case leads to them: a word
-            // matched exactly is told from the others by its probe.
-            let word = words[index].folded
+        // Text first: its slots are keyed by the folded pair, whose every letter case leads to them.
+        // A word matched exactly then joins the slot its own pair already leads to, or has one that
+        // only its own spelling leads to (`UI` of `UIColor`, not `ui` of `build`).
+        for index in primaries.sorted(by: { (words[$0].kind == .text ? 0 : 1) < (words[$1].kind == .text ? 0 : 1) }) {
+            let needle = words[index]
+            let word = needle.folded
             let first = Self.rarestPairOffset(word, adjacentPairs: stride)
             for offset in first..<(first + stride) {
-                let folded = UInt16(word[offset]) | UInt16(word[offset + 1]) << 8
-                let slot = slotOfPair[folded] ?? {
-                    candidates.append([])
-                    slotOfPair[folded] = candidates.count - 1
-                    for low in Self.caseVariants(word[offset]) {
-                        for high in Self.caseVariants(word[offset + 1]) {
-                            table[Int(low) | Int(high) << 8] = UInt8(truncatingIfNeeded: candidates.count)
+                let slot: Int
+                if needle.kind == .text {
+                    let folded = UInt16(word[offset]) | UInt16(word[offset + 1]) << 8
+                    slot = slotOfPair[folded] ?? {
+                        candidates.append([])
+                        slotOfPair[folded] = candidates.count - 1
+                        for low in Self.caseVariants(word[offset]) {
+                            for high in Self.caseVariants(word[offset + 1]) {
+                                table[Int(low) | Int(high) << 8] = UInt8(truncatingIfNeeded: candidates.count)
+                            }
                         }
+                        return candidates.count - 1
+                    }()
+                } else {
+                    let exact = Int(needle.bytes[offset]) | Int(needle.bytes[offset + 1]) << 8
+                    if table[exact] != 0 {
+                        slot = Int(table[exact]) - 1
+                    } else {
+                        candidates.append([])
+                        table[exact] = UInt8(truncatingIfNeeded: candidates.count)
+                        slot = candidates.count - 1
                     }
-                    return candidates.count - 1
-                }()
-                candidates[slot].append(Probe(word: index, offset: offset, needle: words[index]))
+                }
+                candidates[slot].append(Probe(word: index, offset: offset, needle: needle))
             }
         }
         guard candidates.count < 256 else { return nil }
