@@ -85,7 +85,7 @@ struct Prefilter: Sendable {
         for index in primaries.sorted(by: { (words[$0].kind == .text ? 0 : 1) < (words[$1].kind == .text ? 0 : 1) }) {
             let needle = words[index]
             let word = needle.folded
-            let first = Self.rarestPairOffset(word, adjacentPairs: stride)
+            let first = Self.rarestPairOffset(word, adjacentPairs: stride, kind: needle.kind)
             for offset in first..<(first + stride) {
                 let slot: Int
                 if needle.kind == .text {
@@ -360,9 +360,19 @@ struct Prefilter: Sendable {
 
     private static func pairKey(_ word: [UInt8], _ offset: Int) -> Int { Int(word[offset]) | Int(word[offset + 1]) << 8 }
 
-    /// The offset in `word` of the `adjacentPairs` adjacent byte pairs least common together.
-    static func rarestPairOffset(_ word: [UInt8], adjacentPairs: Int) -> Int {
-        func cost(_ offset: Int) -> Int { (offset..<(offset + adjacentPairs)).reduce(0) { $0 + pairCost(pairKey(word, $1)) } }
+    /// The offset in `word` of the `adjacentPairs` adjacent byte pairs least common together. With
+    /// `kind`, a pair inside the word is preferred to one at its edge: the scan passes over a hit
+    /// whose bytes before and after do not fit, which at an edge of text (`th` of `theme`, after
+    /// any byte) rules nothing out, and at a whole name's edge only letters and digits.
+    static func rarestPairOffset(_ word: [UInt8], adjacentPairs: Int, kind: RequiredText.Word.Kind? = nil) -> Int {
+        func edgeCost(_ offset: Int) -> Int {
+            guard let kind else { return 0 }
+            let loose = kind == .text ? 200 : 20
+            return (offset == 0 ? (kind == .call ? 200 : loose) : 0) + (offset + 2 >= word.count ? loose : 0)
+        }
+        func cost(_ offset: Int) -> Int {
+            (offset..<(offset + adjacentPairs)).reduce(0) { $0 + pairCost(pairKey(word, $1)) + edgeCost($1) }
+        }
         return (0...(word.count - 1 - adjacentPairs)).min { cost($0) < cost($1) } ?? 0
     }
 
