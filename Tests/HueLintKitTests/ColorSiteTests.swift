@@ -94,7 +94,10 @@ final class ColorSiteTests: XCTestCase {
     func testAppWideDarkModeIsForcedOnlyUnconditionally() {
         func forces(_ code: String, _ language: Language = .swift, path: String = "App/AppDelegate.swift") -> Bool {
             let ctx = FileContext(file: SourceFile(path: path, text: code, language: language), paletteByPath: false, paletteNamespaces: [])
-            return AppAppearance.forcesDark(ctx)
+            let forces = AppAppearance.forcesDark(ctx)
+            // The byte check that spares lexing the other setup files must pass every file that forces it.
+            if forces { XCTAssertTrue(AppAppearance.mayForceDark(Array(code.utf8)), code) }
+            return forces
         }
         XCTAssertTrue(forces("func applicationWillFinishLaunching(_ n: Notification) {\n    NSApplication.shared.appearance = NSAppearance(named: .darkAqua)\n}"))
         XCTAssertTrue(forces("func applicationDidFinishLaunching(_ n: Notification) {\n    NSApp?.appearance = NSAppearance(named: .darkAqua)\n}"))
@@ -110,6 +113,7 @@ final class ColorSiteTests: XCTestCase {
         XCTAssertFalse(forces("func launch() {\n    NSApp.appearance = NSAppearance(named: .aqua)\n}"))
         XCTAssertFalse(forces("class App : Application() {\n    override fun onCreate() {\n        AppCompatDelegate.setDefaultNightMode(prefs.nightMode)\n    }\n}",
                               .kotlin, path: "app/App.kt"))
+        XCTAssertFalse(AppAppearance.mayForceDark(Array("func launch() {\n    window?.tintColor = .systemBlue\n}".utf8)))
         XCTAssertTrue(AppAppearance.mayForceAppearance(path: "WWDC/Bootstrap/AppDelegate.swift"))
         XCTAssertFalse(AppAppearance.mayForceAppearance(path: "App/Views/Settings.swift"))
     }

@@ -14,6 +14,16 @@ package enum AppAppearance {
         }
     }
 
+    /// Whether the file's bytes hold what `forcesDark` looks for, so it is worth lexing: the night
+    /// mode constant, `darkAqua`, `overrideUserInterfaceStyle`, or a `WindowGroup`'s `preferredColorScheme`.
+    package static func mayForceDark(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            func has(_ word: StaticString) -> Bool { b.containsBytes(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)) }
+            return has("MODE_NIGHT_YES") || has("darkAqua") || has("overrideUserInterfaceStyle")
+                || has("preferredColorScheme") && has("WindowGroup")
+        }
+    }
+
     /// Whether the file forces dark mode app-wide, not behind a condition:
     /// `NSApp.appearance = NSAppearance(named: .darkAqua)` (also `NSApplication.shared.appearance`),
     /// `window.overrideUserInterfaceStyle = .dark`, a `WindowGroup`'s `.preferredColorScheme(.dark)`,

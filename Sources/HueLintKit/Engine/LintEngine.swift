@@ -66,7 +66,7 @@ public enum LintEngine {
     /// the lint, as every file's findings depend on it. A handful of files, by name.
     package static func appForcesDark(_ files: [DiscoveredFile]) -> Bool {
         for file in files where AppAppearance.mayForceAppearance(path: file.path) {
-            guard case .source(let bytes) = FileReader.read(file.absolutePath) else { continue }
+            guard case .source(let bytes) = FileReader.read(file.absolutePath), AppAppearance.mayForceDark(bytes) else { continue }
             let ctx = FileContext(file: SourceFile(path: file.path, bytes: bytes, language: file.language), paletteByPath: false,
                                   paletteNamespaces: [])
             if !ctx.isTestFile && !ctx.isPreviewFile && AppAppearance.forcesDark(ctx) { return true }
