@@ -16,6 +16,15 @@ package enum FileSystem {
         var identity: Identity
         var names: [UInt8] = []
         var entries: [(start: Int, end: Int, kind: Kind)] = []
+
+        /// Adds the NUL-terminated entry `name`, unless it is `.` or `..`.
+        mutating func add(_ name: UnsafePointer<UInt8>, type: Int) {
+            let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+            if name[0] == UInt8(ascii: ".") && (length == 1 || (length == 2 && name[1] == UInt8(ascii: "."))) { return }
+            let start = names.count
+            names.append(contentsOf: UnsafeBufferPointer(start: name, count: length))
+            entries.append((start, names.count, FileSystem.kind(ofEntryType: type)))
+        }
     }
 
     package enum Failure: Error {
@@ -57,16 +66,9 @@ package enum FileSystem {
                     // struct linux_dirent64: inode (8), offset (8), record length (2), type (1), name.
                     let record = buffer.bytes.baseAddress! + offset
                     let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
-                    let type = Int(record.load(fromByteOffset: 18, as: UInt8.self))
-                    let name = (record + 19).assumingMemoryBound(to: UInt8.self)
+                    listing.add((record + 19).assumingMemoryBound(to: UInt8.self),
+                                type: Int(record.load(fromByteOffset: 18, as: UInt8.self)))
                     offset += max(length, 1)
-                    let nameLength = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
-                    if name[0] == UInt8(ascii: ".") && (nameLength == 1 || (nameLength == 2 && name[1] == UInt8(ascii: "."))) {
-                        continue
-                    }
-                    let start = listing.names.count
-                    listing.names.append(contentsOf: UnsafeBufferPointer(start: name, count: nameLength))
-                    listing.entries.append((start, listing.names.count, kind(ofEntryType: type)))
                 }
             }
         }
@@ -80,14 +82,8 @@ package enum FileSystem {
         var listing = Listing(identity: identity(info))
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
-            let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
-            if name[0] == UInt8(ascii: ".") && (length == 1 || (length == 2 && name[1] == UInt8(ascii: "."))) {
-                continue
-            }
-            let start = listing.names.count
-            listing.names.append(contentsOf: UnsafeBufferPointer(start: name, count: length))
-            listing.entries.append((start, listing.names.count, kind(ofEntryType: Int(entry.pointee.d_type))))
+            listing.add(UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self),
+                        type: Int(entry.pointee.d_type))
         }
         return .success(listing)
     }
@@ -156,7 +152,7 @@ package enum FileSystem {
         }
     }
 
-    private static func kind(ofEntryType type: Int) -> Kind {
+    fileprivate static func kind(ofEntryType type: Int) -> Kind {
         switch type {
         case Int(DT_REG): return .file
         case Int(DT_DIR): return .directory
