@@ -45,9 +45,8 @@ extension FileContext {
         }
         // A few names: scan the file, stopping at the first use in code. Many (a generated file of
         // private helpers): sorting the identifiers once keeps the whole file linear in its uses.
-        if usedOnlyByPreviews.count < Self.scansBeforeIndex {
-            let length = token(name).length
-            for q in 0..<count where kind(q) == .identifier && token(q).length == length && compareText(q, name) == 0 {
+        if !indexesNames() {
+            for q in scannedUses(of: name) {
                 guard isPreviewUse(q) else { return false }
             }
             return uses > 0
@@ -85,14 +84,7 @@ extension FileContext {
     /// order. The first few names asked about are found by a scan of the file; then the sorted
     /// index pays for itself, and each is one binary search and the run of equal names.
     func uses(of name: Int) -> ArraySlice<Int32> {
-        guard indexesNames() else {
-            let length = token(name).length
-            var found: [Int32] = []
-            for q in 0..<count where kind(q) == .identifier && token(q).length == length && compareText(q, name) == 0 {
-                found.append(Int32(q))
-            }
-            return found[...]
-        }
+        guard indexesNames() else { return scannedUses(of: name).map(Int32.init)[...] }
         let sorted = identifiersByText
         let lo = firstSortedUse(of: name)
         var end = lo
@@ -103,13 +95,7 @@ extension FileContext {
     /// One number per spelling, for memos keyed by name: the position of the first identifier
     /// spelled like the one at `name` (`name` itself when no identifier is).
     func nameKey(of name: Int) -> Int {
-        guard indexesNames() else {
-            let length = token(name).length
-            for q in 0..<count where kind(q) == .identifier && token(q).length == length && compareText(q, name) == 0 {
-                return q
-            }
-            return name
-        }
+        guard indexesNames() else { return scannedUses(of: name).first ?? name }
         let sorted = identifiersByText
         let lo = firstSortedUse(of: name)
         return lo < sorted.count && compareText(Int(sorted[lo]), name) == 0 ? Int(sorted[lo]) : name
@@ -124,6 +110,12 @@ extension FileContext {
             if compareText(Int(sorted[mid]), name) < 0 { lo = mid + 1 } else { hi = mid }
         }
         return lo
+    }
+
+    /// The identifiers spelled like the one at `name`, found by a scan of the file, in source order.
+    private func scannedUses(of name: Int) -> LazyFilterSequence<Range<Int>> {
+        let length = token(name).length
+        return (0..<count).lazy.filter { self.kind($0) == .identifier && self.token($0).length == length && self.compareText($0, name) == 0 }
     }
 
     /// Whether names are looked up in the sorted index: after `scansBeforeIndex` scans of the file.

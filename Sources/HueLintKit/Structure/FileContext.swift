@@ -179,7 +179,7 @@ package final class FileContext {
     var usedOnlyByPreviews: [Int: Bool] = [:]
     /// Per spelling of a declared name: its identifiers in the file, and how many are in previews.
     var useCountsByText: [String: (all: Int, inPreviews: Int)] = [:]
-    /// Names looked up by scanning the file so far (`uses(of:)`, `nameKey(of:)`).
+    /// Names looked up by scanning the file so far (`uses(of:)`, `nameKey(of:)`, preview uses).
     var nameLookups = 0
 
     /// Long backward walks, remembered (see `BackwardWalkMemo`): out to an enclosing bracket, and
