@@ -30,9 +30,7 @@ extension FileContext {
         case .dot:
             guard language == .swift, isImplicitMemberDot(p), isIdentifier(p + 1), kind(p + 2) != .leftParen else { return nil }
             let name = text(p + 1)
-            guard ColorVocabulary.swiftPlatformPaletteMembers.contains(name) || ColorVocabulary.systemHueMembers.contains(name) else {
-                return nil
-            }
+            guard ColorVocabulary.fixedColorMembers(.swift).contains(name) else { return nil }
             return namesOwnPreset(member: p + 1) ? nil : p + 1
         case .pound:
             return self.is(p, "#colorLiteral") && kind(p + 1) == .leftParen ? partnerOf(p + 1) : nil
@@ -52,14 +50,7 @@ extension FileContext {
                 // `Color.parseColor("#…")`, `Color.rgb(…)`, `UIColor.init(red:…)` with literals.
                 return hasLiteralArgument(inCallOpeningAt: typeAt + 3) ? partnerOf(typeAt + 3) : nil
             }
-            switch language {
-            case .swift:
-                return ColorVocabulary.swiftPlatformPaletteMembers.contains(member)
-                    || ColorVocabulary.systemHueMembers.contains(member) ? typeAt + 2 : nil
-            case .kotlin:
-                return ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
-                    ? typeAt + 2 : nil
-            }
+            return ColorVocabulary.fixedColorMembers(language).contains(member) ? typeAt + 2 : nil
         default:
             return nil
         }

@@ -66,6 +66,14 @@ package enum ColorVocabulary {
     /// `PaletteColors.android` gives values for.
     package static let androidPaletteMembers: Set<String> = Set(PaletteColors.android.keys)
 
+    /// The members a fixed colour ends at (`FileContext.hardcodedColorEnd`): in Swift the platforms'
+    /// palette and system hues (`white`, `systemRed`), in Kotlin Compose's and Android's fixed colours.
+    package static func fixedColorMembers(_ language: Language) -> Set<String> {
+        language == .swift ? swiftFixedColorMembers : kotlinFixedColorMembers
+    }
+    private static let swiftFixedColorMembers = swiftPlatformPaletteMembers.union(systemHueMembers)
+    private static let kotlinFixedColorMembers = composePaletteMembers.union(androidPaletteMembers)
+
     /// Implicit members that are colours in a colour context but are never hardcoded palette picks:
     /// system semantic colours, the system hues and the clear colour. Used to recognise
     /// colour-valued branches.

@@ -22,9 +22,7 @@ package struct CategoryColorTableRule: Rule {
     /// whole, a colour type called (`Color(0.1, 0.2, 0.3)`, `Color.rgb(…)`), `#colorLiteral`, or a
     /// colour-named hex integer.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
-        let members = language == .swift ? ColorVocabulary.swiftPlatformPaletteMembers.union(ColorVocabulary.systemHueMembers)
-            : ColorVocabulary.composePaletteMembers.union(ColorVocabulary.androidPaletteMembers)
-        return RequiredText(anyNameOf: members.sorted()) + RequiredText(anyWordOf: [.call("Color"), .text("#colorLiteral")])
+        return RequiredText(anyNameOf: ColorVocabulary.fixedColorMembers(language).sorted()) + RequiredText(anyWordOf: [.call("Color"), .text("#colorLiteral")])
             + RequiredText(oneOfEach: [ColorVocabulary.colorNameFragments, RequiredText.hexIntegerStarts])
     }
 

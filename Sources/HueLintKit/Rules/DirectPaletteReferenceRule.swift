@@ -33,13 +33,11 @@ package struct DirectPaletteReferenceRule: Rule {
         return RequiredText(anyOf: namespaces) + RequiredText(anyNameOf: Self.memberNames(language).sorted())
     }
 
-    /// The members a palette reference may end at: `isSwiftPaletteMember`, the system hues and
-    /// `systemGray` in Swift; Compose's and Android's fixed colours in Kotlin.
+    /// The members a palette reference may end at: the fixed colours' members, and in Swift also
+    /// `grey` and `systemGray` (a project's grey, the system's neutral).
     static func memberNames(_ language: Language) -> Set<String> {
-        switch language {
-        case .swift: return ColorVocabulary.swiftPaletteMembers.union(ColorVocabulary.systemHueMembers).union(["systemGray"])
-        case .kotlin: return ColorVocabulary.composePaletteMembers.union(ColorVocabulary.androidPaletteMembers)
-        }
+        let fixed = ColorVocabulary.fixedColorMembers(language)
+        return language == .swift ? fixed.union(["grey", "systemGray"]) : fixed
     }
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
@@ -456,7 +454,7 @@ package struct DirectPaletteReferenceRule: Rule {
                 let members = ctx.is(typeAt, "Color") ? ColorVocabulary.swiftUIPaletteMembers : ColorVocabulary.swiftPlatformPaletteMembers
                 isPalette = members.contains(member) || mayReportSystemHue(ctx, typeAt + 2)
                     || member == "systemGray" && !ctx.is(typeAt, "Color")
-            case .kotlin: isPalette = ColorVocabulary.composePaletteMembers.contains(member) || ColorVocabulary.androidPaletteMembers.contains(member)
+            case .kotlin: isPalette = ColorVocabulary.fixedColorMembers(.kotlin).contains(member)
             }
             return isPalette ? typeAt + 2 : nil
         }
