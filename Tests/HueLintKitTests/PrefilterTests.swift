@@ -124,14 +124,14 @@ final class PrefilterTests: XCTestCase {
         let pieces = ["red", "Red", "r", "ed", "Color", "color", "C", "(", ".", ":", " ", "\n", "/", "_", "x", "init", "0x", "1", "\""]
         let required = [RequiredText(anyNameOf: ["red"]), RequiredText(anyWordOf: [.call("Color")]),
                         RequiredText(oneWordOfEach: [[.text("init"), .name("red")], [.label("r"), .label("xr")]]),
-                        RequiredText(oneOfEach: [["col"], RequiredText.hexIntegerStarts])]
+                        RequiredText(oneOfEach: [["col"], HexColorText.integerStarts])]
         let prefilter = Prefilter(required)!
         for _ in 0..<4000 {
             let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytes = Array(text.utf8)
             let expected = Plain.name("red", bytes) || Plain.call("Color", bytes)
                 || (Plain.text("init", bytes) || Plain.name("red", bytes)) && (Plain.label("r", bytes) || Plain.label("xr", bytes))
-                || Plain.text("col", bytes) && RequiredText.hexIntegerStarts.contains { Plain.text($0, bytes) }
+                || Plain.text("col", bytes) && HexColorText.integerStarts.contains { Plain.text($0, bytes) }
             XCTAssertEqual(bytes.withUnsafeBufferPointer { prefilter.admits($0) }, expected,
                            "\(text.debugDescription) (replay with HUELINT_TEST_SEED=\(seed))")
         }

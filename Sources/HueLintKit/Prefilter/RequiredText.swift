@@ -53,12 +53,6 @@ package struct RequiredText: Sendable, Hashable {
 
     private init(groups: [[[Word]]]) { self.groups = groups }
 
-    /// How a hex integer literal starts: `0x` and a digit (`_` may separate Swift's digits). Three
-    /// bytes each, so the scan finds them at every second byte, as it does `0x` alone only at every one.
-    package static let hexIntegerStarts = (Array("0123456789abcdef_")).map { "0x\($0)" }
-    /// How a hex colour string written with its `#` starts: `"#` and a digit (of `#FFF` or `#0xFFF`).
-    package static let hexStringStarts = Array("0123456789abcdef").map { "\"#\($0)" }
-
     package static func + (lhs: RequiredText, rhs: RequiredText) -> RequiredText {
         RequiredText(groups: lhs.groups + rhs.groups)
     }

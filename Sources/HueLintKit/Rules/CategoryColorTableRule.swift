@@ -23,7 +23,7 @@ package struct CategoryColorTableRule: Rule {
     /// colour-named hex integer.
     package func requiredText(_ language: Language, _ configuration: Configuration) -> RequiredText? {
         return RequiredText(anyNameOf: ColorVocabulary.fixedColorMembers(language).sorted()) + RequiredText(anyWordOf: [.call("Color"), .text("#colorLiteral")])
-            + RequiredText(oneOfEach: [ColorVocabulary.colorNameFragments, RequiredText.hexIntegerStarts])
+            + RequiredText(oneOfEach: [ColorVocabulary.colorNameFragments, HexColorText.integerStarts])
     }
 
     /// Three or more distinct fixed colours make a table; in a `switch` or `when`, whose arms name

@@ -32,7 +32,7 @@ package struct HexColorLiteralRule: Rule {
         let colorNamed = ColorVocabulary.colorNameFragments + nameFragments.dropFirst()
         var required = RequiredText(anyOf: ["hex"] + hexLabels.sorted())
             + RequiredText(anyNameOf: ["parseColor", "toColor", "toColorInt"])
-            + RequiredText(oneOfEach: [colorNamed, RequiredText.hexIntegerStarts + RequiredText.hexStringStarts])
+            + RequiredText(oneOfEach: [colorNamed, HexColorText.integerStarts + HexColorText.hashedStringStarts])
         if language == .swift {
             // `.foregroundStyle(.init(0x2A6CE0, alpha: 1))`: a colour modifier names the type.
             required = required + RequiredText(oneOfEach: [["init(0x"], ColorVocabulary.swiftColorModifiers.sorted()])

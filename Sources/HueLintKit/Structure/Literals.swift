@@ -56,6 +56,14 @@ extension FileContext {
 /// Hex colour strings: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, with or without the `#`.
 package enum HexColorText {
     /// Whether `text` is a hex colour. `requireHash` demands the leading `#`.
+    /// How a hex integer literal starts, as prefilter text: `0x` and a digit (`_` may separate Swift's
+    /// digits). Three bytes each, so the prefilter finds them at every second byte, as it would `0x`
+    /// alone only at every one.
+    package static let integerStarts = Array("0123456789abcdef_").map { "0x\($0)" }
+    /// How a hex colour string written with its `#` starts, as prefilter text: `"#` and a digit (of
+    /// `#FFF` or `#0xFFF`).
+    package static let hashedStringStarts = Array("0123456789abcdef").map { "\"#\($0)" }
+
     package static func isHexColor(_ text: String, requireHash: Bool) -> Bool {
         var body = Substring(text)
         if body.hasPrefix("#") { body = body.dropFirst() } else if requireHash { return false }
