@@ -24,12 +24,19 @@ package enum AppAppearance {
         }
     }
 
+    /// Whether `file`, one of the app's setup files, forces dark mode: lexed only when its bytes may.
+    /// Tests and previews never count.
+    package static func forcesDark(_ file: SourceFile) -> Bool {
+        guard mayForceDark(file.bytes) else { return false }
+        let ctx = FileContext(file: file, paletteByPath: false, paletteNamespaces: [])
+        return !ctx.isTestFile && !ctx.isPreviewFile && forcesDark(ctx)
+    }
+
     /// Whether the file forces dark mode app-wide, not behind a condition:
     /// `NSApp.appearance = NSAppearance(named: .darkAqua)` (also `NSApplication.shared.appearance`),
     /// `window.overrideUserInterfaceStyle = .dark`, a `WindowGroup`'s `.preferredColorScheme(.dark)`,
     /// `AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_YES)`.
     package static func forcesDark(_ ctx: FileContext) -> Bool {
-        guard ctx.fileContains("ark") || ctx.fileContains("NIGHT_YES") else { return false }
         for p in 0..<ctx.count where ctx.kind(p) == .identifier {
             if ctx.is(p, "MODE_NIGHT_YES"), let open = ctx.enclosingOpenParen(before: p), let callee = ctx.calleeName(beforeParen: open),
                ctx.is(callee, "setDefaultNightMode"), isUnconditional(ctx, p) {

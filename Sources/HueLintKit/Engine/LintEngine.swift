@@ -62,14 +62,13 @@ public enum LintEngine {
         return report
     }
 
-    /// Whether one of the files that set the app up forces dark mode on every window: read before
-    /// the lint, as every file's findings depend on it. A handful of files, by name.
+    /// Whether one of the files that set the app up forces dark mode on every window: read on the
+    /// catalog thread beside the lint, and awaited by the rare check that needs it. A handful of
+    /// files, by name.
     package static func appForcesDark(_ files: [DiscoveredFile]) -> Bool {
         for file in files where AppAppearance.mayForceAppearance(path: file.path) {
-            guard case .source(let bytes) = FileReader.read(file.absolutePath), AppAppearance.mayForceDark(bytes) else { continue }
-            let ctx = FileContext(file: SourceFile(path: file.path, bytes: bytes, language: file.language), paletteByPath: false,
-                                  paletteNamespaces: [])
-            if !ctx.isTestFile && !ctx.isPreviewFile && AppAppearance.forcesDark(ctx) { return true }
+            guard case .source(let bytes) = FileReader.read(file.absolutePath) else { continue }
+            if AppAppearance.forcesDark(SourceFile(path: file.path, bytes: bytes, language: file.language)) { return true }
         }
         return false
     }
