@@ -205,8 +205,12 @@ package struct AppearanceVocabulary: Sendable {
             || ctx.bytes(r, contain: "Appearance")
     }
 
+    /// The cases that name an appearance: `.dark`, `ThemeMode.LIGHT`.
+    package static let appearanceCaseNames = ["dark", "light", "Dark", "Light", "DARK", "LIGHT"]
+    private static let appearanceCaseNameBytes = appearanceCaseNames.map { Array($0.utf8) }
+
     private static func isAppearanceCaseName(_ ctx: FileContext, _ q: Int) -> Bool {
-        ctx.is(q, "dark") || ctx.is(q, "light") || ctx.is(q, "DARK") || ctx.is(q, "LIGHT") || ctx.is(q, "Dark") || ctx.is(q, "Light")
+        appearanceCaseNameBytes.contains { ctx.is(q, bytes: $0) }
     }
 
     /// Whether a switch body has a `case .dark` / `.light` arm (`DARK ->` in Kotlin).

@@ -31,7 +31,7 @@ package struct ColorSchemeConditionalRule: Rule {
         RequiredText(anyNameOf: AppearanceVocabulary.indicatorNames.sorted() + baseVocabulary.flags.sorted())
             + RequiredText(oneWordOfEach: [[.name("Theme"), .name("theme")], [.name("current")]])
             + RequiredText(oneWordOfEach: [[.text("theme"), .text("appearance")],
-                                           ["dark", "light", "Dark", "Light", "DARK", "LIGHT"].map(RequiredText.Word.name)])
+                                           AppearanceVocabulary.appearanceCaseNames.map(RequiredText.Word.name)])
     }
 
     package func check(_ ctx: FileContext, into findings: inout [RuleFinding]) {
