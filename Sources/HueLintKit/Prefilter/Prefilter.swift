@@ -165,7 +165,7 @@ struct Prefilter: Sendable {
                     if i < 0 { return false }
                     let slot = Int(table[Self.pair(UnsafeRawPointer(base), i)]) - 1
                     for probe in probes[probeStarts[slot]..<probeStarts[slot + 1]]
-                    where !search.present.contains(probe.word) && probe.matches(at: i - probe.offset, in: bytes, words[probe.word]) {
+                    where !search.present.contains(probe.word) && probe.matches(at: i - probe.offset, in: bytes, { words[probe.word] }) {
                         search.present.insert(probe.word)
                         if admitsAlone[probe.word] { return true }
                     }
@@ -195,7 +195,7 @@ struct Prefilter: Sendable {
         let caseBits: UInt64
         let lengthMask: UInt64
         let length: Int
-        /// Whether a match must still pass `Needle.stands` (a whole name, a label, a call).
+        /// Whether a match must still pass `Needle.occurs(at:in:)` (a whole name, a label, a call).
         let checksSurroundings: Bool
 
         init(word: Int, offset: Int, needle: Needle) {
@@ -214,13 +214,15 @@ struct Prefilter: Sendable {
             self.lengthMask = lengthMask
         }
 
+        /// `needle` is asked for only when the first eight bytes cannot decide (a copy of it retains
+        /// its arrays, on the scan's hottest path).
         @inline(__always)
-        func matches(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, _ needle: Needle) -> Bool {
+        func matches(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, _ needle: () -> Needle) -> Bool {
             guard start >= 0, start + length <= bytes.count else { return false }
-            guard start + 8 <= bytes.count else { return needle.occurs(at: start, in: bytes) }
+            guard start + 8 <= bytes.count else { return needle().occurs(at: start, in: bytes) }
             let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
             guard (loaded | caseBits) & lengthMask == prefix else { return false }
-            if length > 8 || checksSurroundings { return needle.occurs(at: start, in: bytes) }
+            if length > 8 || checksSurroundings { return needle().occurs(at: start, in: bytes) }
             return true
         }
     }
