@@ -811,7 +811,8 @@ final class FixTests: XCTestCase {
     }
 
     /// The tokens of status hues are the ones Swift code can write, named for a purpose and of the
-    /// hue's family: not an Android resource, a scale step, a shade's name or another hue.
+    /// hue's family: not an Android resource, a scale step, a shade's name, another hue, or an accent
+    /// or tint (an identity colour).
     func testStatusHueTokensAreSemanticSwiftTokensOfTheHuesFamily() {
         func token(_ name: String, swift: String? = nil, kotlin: String? = nil, _ hex: String) -> DesignToken {
             DesignToken(name: name, swift: swift, kotlin: kotlin, light: RGBA(hex: hex, order: .rgba)!, source: "t")
@@ -824,6 +825,8 @@ final class FixTests: XCTestCase {
             token("errorRed", swift: "Color.errorRed", "8E44AD"),
             token("success.green", swift: "Color(\"success.green\")", "2E9A4F"),
             token("IconColorBlue", swift: "Color(\"IconColorBlue\")", "007AFF"),
+            token("redAccentColor", swift: "Color(\"redAccentColor\")", "FF3B30"),
+            token("greenTint", swift: "Color.greenTint", "34C759"),
         ]
         let hues = TokenFixes.hueTokens(tokens, primitiveNamespaces: []).mapValues { $0.map(\.name) }
         XCTAssertEqual(hues, ["red": ["StatusColorRed"], "green": ["success.green"]])

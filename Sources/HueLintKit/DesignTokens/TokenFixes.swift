@@ -60,7 +60,7 @@ package struct TokenFixes: Sendable {
         // Only Swift has adaptive system hues: a token must be one Swift code can write.
         for token in tokens where token.light.alpha >= 0.9 && !token.isPrivate && token.swift != nil {
             let words = NameWords.splitAcronyms(token.name)
-            guard words.contains(where: { ContextRole.isRoleWord($0) || Self.statusWords.contains($0) }),
+            guard words.contains(where: { Self.namesStatusPurpose($0) }),
                   !token.name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { continue }
             let name = token.name.lowercased()
             if let spelling = token.swift, primitiveNamespaces.contains(where: { spelling == $0 || spelling.hasPrefix($0 + ".") }) {
@@ -79,6 +79,15 @@ package struct TokenFixes: Sendable {
             }
         }
         return found.mapValues { $0.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.token.name < $1.token.name }.map(\.token) }
+    }
+
+    /// A word that gives a hue token a purpose a status can have: a status (`error`) or what it paints
+    /// (`text`, `icon`, `background`). An accent or tint is the app's identity colour, not a status:
+    /// the system red beside `redAccentColor`, one optional theme's accent, was not a status red.
+    static func namesStatusPurpose(_ word: String) -> Bool {
+        if statusWords.contains(word) { return true }
+        guard ContextRole.isRoleWord(word), word != "tint" else { return false }
+        return ContextRole.role(ofName: word) != .accent
     }
 
     /// The hues that signal a status (failure, success). Read by hand, the system blue, orange, yellow
