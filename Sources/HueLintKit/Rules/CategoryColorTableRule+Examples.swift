@@ -47,6 +47,10 @@ extension CategoryColorTableRule {
                 + "    data object Prev : Region(Color.argb(0xCC, 255, 118, 104))\n    data object Next : Region(Color.argb(0xCC, 132, 255, 104))\n}"),
         .kotlin("val avatarColors = ↓listOf(Color(0xFFE57373), Color(0xFF64B5F6), Color(0xFF81C784))"),
         .kotlin("val tagColors = ↓mapOf(\"work\" to Color.RED, \"home\" to Color.BLUE, \"misc\" to Color.GRAY)"),
+        // Each category's gradient: its stops are the entry, also from a block that returns them.
+        .kotlin("fun cover(id: String): List<Color> = ↓when (id) {\n    Cover.SUNSET -> {\n        return listOf(Color(0xFFE51CA0), Color(0xFFF55522))\n    }\n"
+                + "    Cover.SEA -> listOf(Color(0xFF0FC8BA), Color(0xFF2AA7EE))\n    else -> emptyList()\n}"),
+        Example("func stops(_ mood: Mood) -> [Color] {\n    ↓switch mood {\n    case .calm: [.teal, .blue]\n    case .warm: [.orange, .red]\n    }\n}"),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -79,6 +83,9 @@ extension CategoryColorTableRule {
         .kotlin("@Composable\nfun ColorPickerDialog() {\n    val colors = listOf(Color(0xFFE57373), Color(0xFF64B5F6), Color(0xFF81C784))\n}"),
         // The same colour repeated is no palette.
         .kotlin("val stripes = listOf(Color(0xFF0066CC), Color(0xFF0066CC), Color(0xFF0066CC))"),
+        // Lists of theme colours per case hold no fixed colour.
+        .kotlin("fun brush(id: String) = when (id) {\n    Cover.SEA -> listOf(MaterialTheme.colorScheme.primary, MaterialTheme.colorScheme.secondary)\n"
+                + "    else -> listOf(MaterialTheme.colorScheme.surface, MaterialTheme.colorScheme.primary)\n}"),
         // Inside the theme, a table is where tokens are defined.
         Example("enum StatusPalette {\n    static let all: [Color] = [.red, .orange, .green]\n}"),
         .kotlin("val lightScheme = lightColorScheme(primary = Color(0xFF6750A4), secondary = Color(0xFF625B71), tertiary = Color(0xFF7D5260))"),

@@ -141,7 +141,7 @@ package struct CategoryColorTableRule: Rule {
         var sameNameCases = 0
         for value in values {
             guard let color = ctx.hardcodedColorInExpression(from: value.first, to: value.last) ?? namedHexColor(ctx, value)
-                    ?? entryColor(ctx, value), !ctx.isScaleStop(color.first) else { continue }
+                    ?? entryColor(ctx, value) ?? stopsColor(ctx, value), !ctx.isScaleStop(color.first) else { continue }
             colors.append(color)
             // `case .red: .red`: the enum's case is named after its colour.
             if ctx.kind(value.first - 1) == .colon, ctx.kind(color.first) == .dot,
@@ -188,6 +188,35 @@ package struct CategoryColorTableRule: Rule {
             found = color
         }
         return found
+    }
+
+    /// `CoverGradient.RED -> listOf(Color(0xFFE51CA0), Color(0xFFF55522))`, also as a block that
+    /// returns it (`{ return listOf(…) }`) or a Swift array (`case .red: [.pink, .orange]`): each
+    /// category's gradient, a list of two or more fixed colours. The whole list is the entry's value.
+    private func stopsColor(_ ctx: FileContext, _ value: (first: Int, last: Int)) -> (first: Int, last: Int)? {
+        var first = value.first, last = value.last
+        if ctx.kind(first) == .leftBrace && ctx.partnerOf(first) == last {
+            first += 1
+            last -= 1
+            if ctx.is(first, "return") { first += 1 }
+        }
+        guard first < last else { return nil }
+        let open: Int
+        if ctx.kind(first) == .leftBracket && ctx.language == .swift {
+            open = first
+        } else if isCollectionBuilder(ctx, first), ctx.kind(first + 1) == .leftParen {
+            open = first + 1
+        } else {
+            return nil
+        }
+        let close = ctx.partnerOf(open)
+        // Only the list, perhaps ended by a method (`listOf(…).map { … }` is not a list of fixed stops).
+        guard close > open + 1, close == last else { return nil }
+        let stops = ctx.elements(open: open, close: close)
+        guard stops.count >= 2, stops.allSatisfy({ ctx.hardcodedColorInExpression(from: $0.first, to: $0.last) != nil }) else {
+            return nil
+        }
+        return (first, last)
     }
 
     /// `color = 0xFF2196F3.toInt()`: a colour-named argument given an ARGB integer (an enum entry's).
