@@ -17,14 +17,24 @@ enum FixCommand {
         let scan = ProjectScan(paths: paths, currentDirectory: environment.currentDirectory, configuration: configuration, jobs: jobs,
                                catalogFromProject: true)
         let discovered = scan.walk, catalog = scan.catalog
-        var linter = FileLinter(configuration: configuration)
-        linter.tokenFixes = TokenFixes(catalog: catalog, configuration: configuration)
-        linter.appForcesDarkAppearance = LintEngine.appForcesDark(discovered.files)
         for warning in (discovered.warnings + catalog.warnings).sorted(by: { ($0.path, $0.message) < ($1.path, $1.message) }) {
             try? environment.stderr.write("warning: " + warning.path + ": " + warning.message + "\n")
         }
 
-        let results = fixInParallel(discovered.files, linter: linter, includeUnsafe: options.unsafeFixes, jobs: jobs)
+        // Each repository of the walk is fixed from its own design system (see `byRepository`).
+        let repositories = discovered.byRepository()
+        let roots = repositories.compactMap(\.root)
+        var outcomes: [String: Outcome?] = [:]
+        for part in repositories {
+            var linter = FileLinter(configuration: configuration)
+            let tokens = repositories.count == 1 ? catalog
+                : catalog.restricted(to: part.root, among: roots, currentDirectory: environment.currentDirectory, keepsWarnings: false)
+            linter.tokenFixes = TokenFixes(catalog: tokens, configuration: configuration)
+            linter.appForcesDarkAppearance = LintEngine.appForcesDark(part.walk.files)
+            let fixed = fixInParallel(part.walk.files, linter: linter, includeUnsafe: options.unsafeFixes, jobs: jobs)
+            for (file, outcome) in zip(part.walk.files, fixed) { outcomes[file.absolutePath] = outcome }
+        }
+        let results = discovered.files.map { outcomes[$0.absolutePath] ?? nil }
         var out = ""
         var failed = 0
         var fixedFindings = 0

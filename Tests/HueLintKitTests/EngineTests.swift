@@ -131,6 +131,33 @@ final class EngineTests: XCTestCase {
         }
     }
 
+    /// A run over a folder of several repositories lints each with its own design system: Alpha's
+    /// status red makes Alpha's `.red` a finding, not Beta's. A repository inside another (Alpha's
+    /// vendored design system) is part of it, and a walked folder inside a repository sees no split.
+    func testEachRepositoryOfARunIsLintedWithItsOwnTokens() throws {
+        let red = "import SwiftUI\nstruct ErrorRow: View {\n    var body: some View {\n        Image(systemName: \"xmark\").foregroundStyle(.red)\n    }\n}\n"
+        try write("Alpha/.git/HEAD", "ref: refs/heads/main\n")
+        try write("Alpha/Vendor/DesignSystem/.git", "gitdir: ../../.git/modules/DesignSystem\n")
+        try write("Alpha/Vendor/DesignSystem/UIColor+Status.swift", "import UIKit\nextension UIColor {\n"
+            + "    static let statusColorRed = UIColor(red: 1, green: 0, blue: 0.18, alpha: 1)\n}\n")
+        try write("Alpha/Views/Error.swift", red)
+        try write("Beta/.git/HEAD", "ref: refs/heads/main\n")
+        try write("Beta/Views/Error.swift", red)
+        for jobs in [1, 4] {
+            let report = try lintTree(jobs: jobs)
+            XCTAssertEqual(list(report.findings), ["Alpha/Views/Error.swift:4:52 direct-palette-reference"], "jobs \(jobs)")
+            XCTAssertEqual(report.filesLinted, 3)
+        }
+        let walk = ProjectScan.walk([root], currentDirectory: root, configuration: .defaults, jobs: 2)
+        XCTAssertEqual(walk.byRepository().map(\.root), [root + "/Alpha", root + "/Beta"])
+        XCTAssertEqual(walk.byRepository().map { $0.walk.files.map(\.path) },
+                       [["Alpha/Vendor/DesignSystem/UIColor+Status.swift", "Alpha/Views/Error.swift"], ["Beta/Views/Error.swift"]])
+        // Inside a repository, its nested one does not split the walk.
+        let inside = ProjectScan.walk([root + "/Alpha/Vendor"], currentDirectory: root, configuration: .defaults, jobs: 2)
+        XCTAssertEqual(inside.byRepository().count, 1)
+        XCTAssertEqual(inside.repositoryRoots, [root + "/Alpha", root + "/Alpha/Vendor/DesignSystem"])
+    }
+
     /// A system red or green met before the catalog has loaded sends its file to be linted again, as
     /// the dark surfaces do: once the catalog is known it is reported only with a token of its hue.
     func testASystemStatusHueLintedBeforeTheCatalogLoadsIsLintedAgain() {

@@ -118,4 +118,15 @@ public struct LintReport: Sendable {
         self.filesLinted = filesLinted
         self.rules = rules
     }
+
+    /// The reports of runs over separate parts of one walk, as one report.
+    package init(merging reports: [LintReport]) {
+        findings = reports.flatMap(\.findings).sorted(by: Finding.reportOrder)
+        var seen = Set<FileWarning>()
+        warnings = reports.flatMap(\.warnings).filter { seen.insert($0).inserted }.sorted {
+            $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message
+        }
+        filesLinted = reports.reduce(0) { $0 + $1.filesLinted }
+        rules = reports.first?.rules ?? []
+    }
 }

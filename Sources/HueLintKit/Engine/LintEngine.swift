@@ -18,6 +18,17 @@ public enum LintEngine {
     /// before the fixes are ready get them after the lint. Output does not depend on the timing.
     package static func run(walked discovered: FileWalker.Result, catalog known: TokenCatalog? = nil, currentDirectory: String,
                     configuration: Configuration, jobs: Int) -> LintReport {
+        let repositories = discovered.byRepository()
+        guard repositories.count == 1 else {
+            // Several repositories: each is linted as a run of its own, with its own design system.
+            let roots = repositories.compactMap(\.root)
+            let reports = repositories.enumerated().map { index, part in
+                run(walked: part.walk, catalog: known?.restricted(to: part.root, among: roots, currentDirectory: currentDirectory,
+                                                                  keepsWarnings: index == 0),
+                    currentDirectory: currentDirectory, configuration: configuration, jobs: jobs)
+            }
+            return LintReport(merging: reports)
+        }
         var linter = FileLinter(configuration: configuration)
         let fixes = Eventually<TokenFixes?>()
         let designSystem = Eventually<(catalog: TokenCatalog, checked: (findings: [Finding], warnings: [FileWarning]))>()

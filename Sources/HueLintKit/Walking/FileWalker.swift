@@ -70,6 +70,8 @@ package struct FileWalker: Sendable {
         package var assetCatalogs: [String]
         /// Android `res` folders (absolute paths), for the token catalog.
         package var resourceFolders: [String]
+        /// Folders holding `.git` (absolute, sorted): see `byRepository()`.
+        package var repositoryRoots: [String] = []
     }
 
     package func collect(
@@ -97,6 +99,7 @@ package struct FileWalker: Sendable {
             case .failure(.failed(let message)):
                 session.warn(argument, message)
             case .success(.directory):
+                session.noteEnclosingRepository(of: absolute)
                 session.walk(root: absolute)
             case .success:
                 if let language = Language(path: String(decoding: absolute, as: UTF8.self)) {
@@ -105,7 +108,8 @@ package struct FileWalker: Sendable {
             }
         }
         return Result(files: FileWalker.sortedUnique(session.found, jobs: jobs), warnings: FileWalker.sortedUnique(session.warnings),
-                      assetCatalogs: session.assetCatalogs.sorted(), resourceFolders: session.resourceFolders.sorted())
+                      assetCatalogs: session.assetCatalogs.sorted(), resourceFolders: session.resourceFolders.sorted(),
+                      repositoryRoots: Array(Set(session.repositoryRoots)).sorted())
     }
 
     private static func sortedUnique(_ found: [WalkSession.Found], jobs: Int) -> [DiscoveredFile] {

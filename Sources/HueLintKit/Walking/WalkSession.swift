@@ -30,6 +30,8 @@ struct WalkSession {
         var warnings: [FileWarning] = []
         var assetCatalogs: [String] = []
         var resourceFolders: [String] = []
+        /// The folder holds `.git`: a repository's root.
+        var isRepositoryRoot = false
     }
 
     let walker: FileWalker
@@ -43,6 +45,9 @@ struct WalkSession {
     /// they hold no source) and Android `res` folders.
     private(set) var assetCatalogs: [String] = []
     private(set) var resourceFolders: [String] = []
+    /// Folders holding `.git` (absolute, no trailing `/`): the walk's own repositories, and the one
+    /// around each walked folder.
+    private(set) var repositoryRoots: [String] = []
     private var visited = Set<FileSystem.Identity>()
 
     init(walker: FileWalker, currentDirectory: [UInt8], jobs: Int) {
@@ -57,6 +62,21 @@ struct WalkSession {
 
     mutating func addExplicitFile(_ absolute: [UInt8], language: Language) {
         found.append(Found(absolute: absolute, reportStart: reportStart(of: absolute), language: language))
+    }
+
+    /// Records the repository a walked folder lies inside (the nearest folder above it holding
+    /// `.git`), so the repositories the walk finds below it count as part of it.
+    mutating func noteEnclosingRepository(of folder: [UInt8]) {
+        var path = PathBytes.asDirectory(folder)
+        while path.count > 1 {
+            path.removeLast()
+            guard let slash = path.lastIndex(of: PathBytes.slash) else { return }
+            path.removeSubrange((slash + 1)...)
+            if FileSystem.exists(path + Array(".git".utf8)) {
+                repositoryRoots.append(String(decoding: path.count > 1 ? path.dropLast() : path[...], as: UTF8.self))
+                return
+            }
+        }
     }
 
     mutating func warn(_ path: String, _ message: String) {
@@ -76,11 +96,12 @@ struct WalkSession {
                                          state: { FolderVisitor(walker: walker, currentDirectory: currentDirectory) },
                                          { visitor, index in visitor.visit(folders[index]) })
             level = []
-            for visit in visits {
+            for (folder, visit) in zip(folders, visits) {
                 warnings += visit.warnings
                 // Two paths to one folder (bind mounts, overlapping arguments) are walked once:
                 // the first in walk order.
                 guard let identity = visit.identity, visited.insert(identity).inserted else { continue }
+                if visit.isRepositoryRoot { repositoryRoots.append(String(decoding: folder.path.dropLast(), as: UTF8.self)) }
                 found += visit.found
                 assetCatalogs += visit.assetCatalogs
                 resourceFolders += visit.resourceFolders
@@ -124,7 +145,9 @@ private struct FolderVisitor {
             return visit
         }
         var visit = WalkSession.FolderVisit(identity: listing.identity)
-        let ignores = walker.respectsGitIgnore ? ignoreChain(for: folder, listing) : nil
+        let (hasGit, hasGitIgnore) = Self.gitEntries(listing)
+        visit.isRepositoryRoot = hasGit
+        let ignores = walker.respectsGitIgnore ? ignoreChain(for: folder, hasGit: hasGit, hasGitIgnore: hasGitIgnore) : nil
         listing.names.withUnsafeBufferPointer { names in
             for entry in listing.entries {
                 visitEntry(names, entry.start, entry.end, entry.kind, in: folder, ignores, reportStart, &visit)
@@ -133,7 +156,8 @@ private struct FolderVisitor {
         return visit
     }
 
-    private func ignoreChain(for folder: WalkSession.PendingFolder, _ listing: FileSystem.Listing) -> IgnoreChain? {
+    /// Whether the folder holds `.git` and `.gitignore`.
+    private static func gitEntries(_ listing: FileSystem.Listing) -> (hasGit: Bool, hasGitIgnore: Bool) {
         var hasGit = false
         var hasGitIgnore = false
         listing.names.withUnsafeBufferPointer { names in
@@ -143,6 +167,10 @@ private struct FolderVisitor {
                 if length == 10 && names.hasBytes(dotGitIgnore, at: entry.start) { hasGitIgnore = true }
             }
         }
+        return (hasGit, hasGitIgnore)
+    }
+
+    private func ignoreChain(for folder: WalkSession.PendingFolder, hasGit: Bool, hasGitIgnore: Bool) -> IgnoreChain? {
         // A nested repository starts afresh, as it does for git.
         let base = hasGit ? IgnoreChain.repositoryBase(folder.path) : folder.ignores
         return hasGitIgnore ? IgnoreChain.adding(gitignoreIn: folder.path, to: base) : base
