@@ -696,6 +696,7 @@ extension FileContext {
     /// an `if (BuildConfig.DEBUG)` / `if (N.DEBUG && …)` / `if kUseDebugColors`, which release builds never take.
     func isDebugOnly(_ p: Int) -> Bool {
         if kind(p - 1) == .rightParen && isDebugCondition(closingAt: p - 1) { return true }  // `if (DEBUG) Color(…)`
+        if isDebugTernaryBranch(p) { return true }
         // `debugLinePaint.color = Color.RED`: a property of a debug-named object.
         if isOperator(p - 1, "=") {
             var q = p - 2
@@ -833,6 +834,24 @@ extension FileContext {
             q -= 1
         }
         return false
+    }
+
+    /// `window.backgroundColor = DEBUG_GAMMA_ENFORCER ? .red : .black`: the colour a debugging flag
+    /// picks, the first branch of a Swift ternary whose condition is that flag (a name, perhaps a
+    /// member, not negated).
+    private func isDebugTernaryBranch(_ p: Int) -> Bool {
+        guard language == .swift, isOperator(p - 1, "?") else { return false }
+        var q = p - 2
+        var named = false
+        while q >= 0 && q > p - 10 && isIdentifier(q) {
+            if mentionsDebug(q) { named = true }
+            guard kind(q - 1) == .dot else { break }
+            q -= 2
+        }
+        guard named, q >= 0 else { return false }
+        // The flag is the whole condition: a statement or assignment starts right before it.
+        return !isOperator(q - 1, "!") && (isOperator(q - 1, "=") || kind(q - 1) == .leftParen || kind(q - 1) == .comma
+                                            || self.is(q - 1, "return") || hasNewlineBefore(q))
     }
 
     /// `if (BuildConfig.DEBUG)`, `if (DEBUG_LAYOUT)`, `if (showDebugBounds)`: a condition that names

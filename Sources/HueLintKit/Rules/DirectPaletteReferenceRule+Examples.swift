@@ -320,6 +320,8 @@ extension DirectPaletteReferenceRule {
         .kotlin("fun tint(context: Context, tv: TypedValue): Int =\n    if (tv.resourceId != 0) ContextCompat.getColor(context, tv.resourceId) else Color.GRAY"),
         // A developer's debug or diagnostics screen.
         Example("Text(\"rows: \\(count)\").foregroundColor(.gray)", path: "App/Tools/DatabaseDebugView.swift"),
+        // The colour a debugging flag picks shows only while a developer debugs.
+        Example("let debugOverlay = false\nfunc show(_ window: NSWindow) {\n    window.backgroundColor = debugOverlay ? .red : .clear\n}"),
         // A Room entity's colours are stored rows, not a screen's styling.
         .kotlin("@Entity(tableName = \"podcasts\")\ndata class Podcast(@ColumnInfo(name = \"tint\") var tint: Int = 0) {\n"
                 + "    fun badgeTint(): Int = if (tint != 0) tint else Color.RED\n    fun placeholderTint(): Int = Color.GRAY\n}"),
