@@ -18,59 +18,79 @@ public enum LintEngine {
     /// before the fixes are ready get them after the lint. Output does not depend on the timing.
     package static func run(walked discovered: FileWalker.Result, catalog known: TokenCatalog? = nil, currentDirectory: String,
                     configuration: Configuration, jobs: Int) -> LintReport {
-        let repositories = discovered.byRepository()
-        guard repositories.count == 1 else {
-            // Several repositories: each is linted as a run of its own, with its own design system.
-            let roots = repositories.compactMap(\.root)
-            let reports = repositories.enumerated().map { index, part in
-                run(walked: part.walk, catalog: known?.restricted(to: part.root, among: roots, currentDirectory: currentDirectory,
-                                                                  keepsWarnings: index == 0),
-                    currentDirectory: currentDirectory, configuration: configuration, jobs: jobs)
-            }
-            return LintReport(merging: reports)
-        }
-        var linter = FileLinter(configuration: configuration)
-        let fixes = Eventually<TokenFixes?>()
-        let designSystem = Eventually<(catalog: TokenCatalog, checked: (findings: [Finding], warnings: [FileWarning]))>()
-        // Whether the app forces dark mode is read first on that thread, from a few setup files:
-        // the rare check that needs it waits for it there, rather than the whole lint before it starts.
-        let forcesDark = Eventually<Bool>()
+        // A walk over several repositories lints each with its own design system (`byRepository`):
+        // one linter, catalog and set of project facts per part, every file in one parallel pass.
+        let parts = discovered.byRepository()
+        let roots = parts.compactMap(\.root)
+        let projects = parts.indices.map { _ in ProjectState() }
         let prepare: @Sendable () -> Void = {
-            forcesDark.resolve(appForcesDark(discovered.files))
-            // Serial beside the lint: the lint workers already use the cores asked for.
-            let catalog = known ?? TokenCatalogLoader.load(configuration: configuration, walk: discovered,
-                                                           currentDirectory: currentDirectory, jobs: 1)
-            fixes.resolve(TokenFixes(catalog: catalog, configuration: configuration))
-            // Catalog rules judge the design system once per run and report at token definitions.
-            designSystem.resolve((catalog, CatalogLinter.run(catalog, configuration: configuration,
-                                                             currentDirectory: currentDirectory)))
+            // Whether each app forces dark mode is read first, from a few setup files: the rare check
+            // that needs it waits for it, rather than the whole lint before it starts.
+            for (part, project) in zip(parts, projects) { project.forcesDark.resolve(appForcesDark(part.walk.files)) }
+            for (index, (part, project)) in zip(parts, projects).enumerated() {
+                // Serial beside the lint: the lint workers already use the cores asked for.
+                let catalog: TokenCatalog
+                if let known {
+                    catalog = parts.count == 1 ? known
+                        : known.restricted(to: part.root, among: roots, currentDirectory: currentDirectory, keepsWarnings: index == 0)
+                } else {
+                    catalog = TokenCatalogLoader.load(configuration: configuration, walk: part.walk, currentDirectory: currentDirectory, jobs: 1)
+                }
+                project.fixes.resolve(TokenFixes(catalog: catalog, configuration: configuration))
+                // Catalog rules judge the design system once per run and report at token definitions.
+                project.designSystem.resolve((catalog, CatalogLinter.run(catalog, configuration: configuration,
+                                                                         currentDirectory: currentDirectory)))
+            }
         }
         if jobs > 1 { Eventually<Void>.detach(prepare) } else { prepare() }
-        linter.eventualTokenFixes = fixes
-        linter.eventualAppForcesDark = forcesDark
-        var results = lintInParallel(discovered.files, linter: linter, jobs: jobs)
+        let linters = projects.map { project in
+            var linter = FileLinter(configuration: configuration)
+            linter.eventualTokenFixes = project.fixes
+            linter.eventualAppForcesDark = project.forcesDark
+            return linter
+        }
+        // Every part's files in one pass: `owner[i]` is the part of the i-th file.
+        let files = parts.count == 1 ? discovered.files : parts.flatMap(\.walk.files)
+        let owner = parts.count == 1 ? [] : parts.indices.flatMap { Array(repeating: $0, count: parts[$0].walk.files.count) }
+        func linter(_ index: Int) -> FileLinter { owner.isEmpty ? linters[0] : linters[owner[index]] }
+        var results = ParallelMap.map(count: files.count, jobs: jobs, empty: FileResult()) { lintOne(files[$0], linter: linter($0)) }
         // Files whose checks needed the catalog before it had loaded: lint them again now that it has.
         let again = results.indices.filter { results[$0].lintAgain != nil }
         if !again.isEmpty {
-            _ = fixes.value
+            for project in projects { _ = project.fixes.value }
             let relinted = ParallelMap.map(count: again.count, jobs: jobs, empty: FileResult()) {
-                linter.lintFile(results[again[$0]].lintAgain!)
+                linter(again[$0]).lintFile(results[again[$0]].lintAgain!)
             }
             for (index, result) in zip(again, relinted) { results[index] = result }
         }
-        PendingFixes.complete(&results, with: fixes.value)
-        if let tokenFixes = fixes.value {
-            for index in results.indices where !results[index].findings.isEmpty {
-                results[index].findings.removeAll(where: tokenFixes.namesProjectToken)
+        var reports: [LintReport] = []
+        var first = 0
+        for (part, project) in zip(parts, projects) {
+            let range = first..<(first + part.walk.files.count)
+            first = range.upperBound
+            var partResults = parts.count == 1 ? results : Array(results[range])
+            if parts.count == 1 { results = [] }  // one copy of the results, not two
+            PendingFixes.complete(&partResults, with: project.fixes.value)
+            if let tokenFixes = project.fixes.value {
+                for index in partResults.indices where !partResults[index].findings.isEmpty {
+                    partResults[index].findings.removeAll(where: tokenFixes.namesProjectToken)
+                }
             }
+            var report = settle(partResults, linter: linters[0])
+            let (catalog, checked) = project.designSystem.value
+            if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
+            report.warnings = part.walk.warnings + catalog.warnings + checked.warnings + report.warnings
+            reports.append(report)
         }
-        var report = settle(results, linter: linter)
-        let (catalog, checked) = designSystem.value
-        if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
-        report.warnings = (discovered.warnings + catalog.warnings + checked.warnings + report.warnings).sorted {
-            $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message
-        }
-        return report
+        return LintReport(merging: reports)
+    }
+
+    /// What one repository of a run learns beside the lint: its token fixes, its catalog and the
+    /// catalog rules' findings, and whether its app forces dark mode.
+    private final class ProjectState: Sendable {
+        let fixes = Eventually<TokenFixes?>()
+        let designSystem = Eventually<(catalog: TokenCatalog, checked: (findings: [Finding], warnings: [FileWarning]))>()
+        let forcesDark = Eventually<Bool>()
     }
 
     /// Whether one of the files that set the app up forces dark mode on every window: read on the
