@@ -43,23 +43,24 @@ public enum LintEngine {
             }
         }
         if jobs > 1 { Eventually<Void>.detach(prepare) } else { prepare() }
+        // In boxes: a linter taken out of an array is a copy, which retains every rule and setting.
         let linters = projects.map { project in
             var linter = FileLinter(configuration: configuration)
             linter.eventualTokenFixes = project.fixes
             linter.eventualAppForcesDark = project.forcesDark
-            return linter
+            return LinterBox(linter)
         }
         // Every part's files in one pass: `owner[i]` is the part of the i-th file.
         let files = parts.count == 1 ? discovered.files : parts.flatMap(\.walk.files)
         let owner = parts.count == 1 ? [] : parts.indices.flatMap { Array(repeating: $0, count: parts[$0].walk.files.count) }
-        func linter(_ index: Int) -> FileLinter { owner.isEmpty ? linters[0] : linters[owner[index]] }
-        var results = ParallelMap.map(count: files.count, jobs: jobs, empty: FileResult()) { lintOne(files[$0], linter: linter($0)) }
+        func linter(_ index: Int) -> LinterBox { owner.isEmpty ? linters[0] : linters[owner[index]] }
+        var results = ParallelMap.map(count: files.count, jobs: jobs, empty: FileResult()) { lintOne(files[$0], linter: linter($0).linter) }
         // Files whose checks needed the catalog before it had loaded: lint them again now that it has.
         let again = results.indices.filter { results[$0].lintAgain != nil }
         if !again.isEmpty {
             for project in projects { _ = project.fixes.value }
             let relinted = ParallelMap.map(count: again.count, jobs: jobs, empty: FileResult()) {
-                linter(again[$0]).lintFile(results[again[$0]].lintAgain!)
+                linter(again[$0]).linter.lintFile(results[again[$0]].lintAgain!)
             }
             for (index, result) in zip(again, relinted) { results[index] = result }
         }
@@ -76,13 +77,18 @@ public enum LintEngine {
                     partResults[index].findings.removeAll(where: tokenFixes.namesProjectToken)
                 }
             }
-            var report = settle(partResults, linter: linters[0])
+            var report = settle(partResults, linter: linters[0].linter)
             let (catalog, checked) = project.designSystem.value
             if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
             report.warnings = part.walk.warnings + catalog.warnings + checked.warnings + report.warnings
             reports.append(report)
         }
         return LintReport(merging: reports)
+    }
+
+    private final class LinterBox: Sendable {
+        let linter: FileLinter
+        init(_ linter: FileLinter) { self.linter = linter }
     }
 
     /// What one repository of a run learns beside the lint: its token fixes, its catalog and the

@@ -16,8 +16,10 @@ extension FileWalker.Result {
     package func byRepository() -> [RepositoryPart] {
         let roots = Self.outermost(repositoryRoots)
         guard !roots.isEmpty else { return [RepositoryPart(root: nil, walk: self)] }
+        // As bytes, each ending with `/`: asked once per file.
+        let prefixes = roots.map { Array($0.utf8) + [PathBytes.slash] }
         func part(of absolute: String) -> Int {
-            roots.firstIndex { absolute.utf8.count > $0.utf8.count && absolute.hasPrefix($0 + "/") || absolute == $0 } ?? roots.count
+            prefixes.firstIndex { absolute.utf8.starts(with: $0) || absolute.utf8.elementsEqual($0.dropLast()) } ?? roots.count
         }
         var parts = Array(repeating: FileWalker.Result(files: [], warnings: [], assetCatalogs: [], resourceFolders: []),
                           count: roots.count + 1)
