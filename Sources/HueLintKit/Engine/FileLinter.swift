@@ -26,7 +26,7 @@ final class PendingFixes: @unchecked Sendable {  // read by one thread after the
     init(_ context: FileContext) { self.context = context }
 
     /// Annotates every pending finding in `results` with `fixes`, and drops the contexts.
-    static func complete(_ results: inout [FileResult], with fixes: TokenFixes?) {
+    static func complete(_ results: inout ArraySlice<FileResult>, with fixes: TokenFixes?) {
         for index in results.indices {
             guard let pending = results[index].pendingFixes else { continue }
             results[index].pendingFixes = nil
@@ -126,7 +126,7 @@ package struct FileLinter: Sendable {
 
     /// Lints in-memory source (tests, examples, stdin). Project rules see only this file.
     package func lint(_ file: SourceFile) -> [Finding] {
-        LintEngine.settle([lintFile(file)], linter: self).findings
+        LintEngine.settle([lintFile(file)][...], linter: self).findings
     }
 
     /// Lints one file: skip it if no enabled rule can report in it, lex it, read its suppressions,

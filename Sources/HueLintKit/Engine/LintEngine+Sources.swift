@@ -9,7 +9,7 @@ extension LintEngine {
     package static func run(sources: [SourceFile], warnings: [FileWarning] = [], configuration: Configuration, jobs: Int) -> LintReport {
         let linter = FileLinter(configuration: configuration)
         let results = ParallelMap.map(count: sources.count, jobs: jobs, empty: FileResult()) { linter.lintFile(sources[$0]) }
-        var report = settle(results, linter: linter)
+        var report = settle(results[...], linter: linter)
         report.warnings = (warnings + report.warnings).sorted {
             $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message
         }

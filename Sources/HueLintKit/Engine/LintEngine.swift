@@ -69,15 +69,14 @@ public enum LintEngine {
         for (part, project) in zip(parts, projects) {
             let range = first..<(first + part.walk.files.count)
             first = range.upperBound
-            var partResults = parts.count == 1 ? results : Array(results[range])
-            if parts.count == 1 { results = [] }  // one copy of the results, not two
-            PendingFixes.complete(&partResults, with: project.fixes.value)
+            // In place: a copy of a part's results would retain every array in them.
+            PendingFixes.complete(&results[range], with: project.fixes.value)
             if let tokenFixes = project.fixes.value {
-                for index in partResults.indices where !partResults[index].findings.isEmpty {
-                    partResults[index].findings.removeAll(where: tokenFixes.namesProjectToken)
+                for index in range where !results[index].findings.isEmpty {
+                    results[index].findings.removeAll(where: tokenFixes.namesProjectToken)
                 }
             }
-            var report = settle(partResults, linter: linters[0].linter)
+            var report = settle(results[range], linter: linters[0].linter)
             let (catalog, checked) = project.designSystem.value
             if !checked.findings.isEmpty { report.findings = (report.findings + checked.findings).sorted(by: Finding.reportOrder) }
             report.warnings = part.walk.warnings + catalog.warnings + checked.warnings + report.warnings
@@ -127,7 +126,7 @@ public enum LintEngine {
 
     /// Concludes project rules over all files, applies suppressions to their findings, reports
     /// unused suppressions, and sorts.
-    static func settle(_ results: [FileResult], linter: FileLinter) -> LintReport {
+    static func settle(_ results: ArraySlice<FileResult>, linter: FileLinter) -> LintReport {
         var findings: [Finding] = []
         var warnings: [FileWarning] = []
         var suppressionsByPath: [String: Int] = [:]
@@ -161,7 +160,7 @@ public enum LintEngine {
         return LintReport(findings: findings, warnings: warnings, filesLinted: linted, rules: linter.enabledDescriptions)
     }
 
-    static func unusedSuppressions(_ results: [FileResult], linter: FileLinter) -> [Finding] {
+    static func unusedSuppressions(_ results: ArraySlice<FileResult>, linter: FileLinter) -> [Finding] {
         let id = RuleRegistry.unusedSuppression.id
         var findings: [Finding] = []
         for index in results.indices where results[index].source != nil {  // most files hold no directive

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A walk over several repositories at once (`huelint audit ~/code`, a folder of checked-out
 /// apps) is linted one repository at a time: each app's findings are judged, and its fixes named,
 /// from its own design system, never from a neighbour's tokens or theme settings.
@@ -16,10 +24,25 @@ extension FileWalker.Result {
     package func byRepository() -> [RepositoryPart] {
         let roots = Self.outermost(repositoryRoots)
         guard !roots.isEmpty else { return [RepositoryPart(root: nil, walk: self)] }
-        // As bytes, each ending with `/`: asked once per file.
+        // As bytes, each ending with `/`; files come sorted, so the last part found is asked first.
         let prefixes = roots.map { Array($0.utf8) + [PathBytes.slash] }
+        var last = 0
         func part(of absolute: String) -> Int {
-            prefixes.firstIndex { absolute.utf8.starts(with: $0) || absolute.utf8.elementsEqual($0.dropLast()) } ?? roots.count
+            var path = absolute
+            return path.withUTF8 { bytes in
+                func isUnder(_ index: Int) -> Bool {
+                    let prefix = prefixes[index]
+                    return prefix.withUnsafeBufferPointer { prefix in
+                        // The root itself (no trailing `/`), or a path below it.
+                        let length = bytes.count == prefix.count - 1 ? prefix.count - 1 : prefix.count
+                        return bytes.count >= length && memcmp(bytes.baseAddress!, prefix.baseAddress!, length) == 0
+                    }
+                }
+                if isUnder(last) { return last }
+                guard let found = prefixes.indices.first(where: isUnder) else { return roots.count }
+                last = found
+                return found
+            }
         }
         var parts = Array(repeating: FileWalker.Result(files: [], warnings: [], assetCatalogs: [], resourceFolders: []),
                           count: roots.count + 1)
