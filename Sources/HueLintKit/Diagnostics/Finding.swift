@@ -121,7 +121,8 @@ public struct LintReport: Sendable {
 
     /// The reports of runs over separate parts of one walk, as one report.
     package init(merging reports: [LintReport]) {
-        findings = reports.flatMap(\.findings).sorted(by: Finding.reportOrder)
+        // One report's findings are sorted already: a second array of 50,000 findings costs 30 MB.
+        findings = reports.count == 1 ? reports[0].findings : reports.flatMap(\.findings).sorted(by: Finding.reportOrder)
         var seen = Set<FileWarning>()
         warnings = reports.flatMap(\.warnings).filter { seen.insert($0).inserted }.sorted {
             $0.path != $1.path ? $0.path.utf8Precedes($1.path) : $0.message < $1.message
