@@ -953,7 +953,7 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(results[0].pendingFixes?.items, [0, 1, 2])
         XCTAssertTrue(results[0].findings.allSatisfy { $0.fix == nil })
         eventual.resolve(TokenFixes(catalog: catalog))
-        PendingFixes.complete(&results[...], with: eventual.value)
+        PendingFixes.complete(&results, with: eventual.value)
         XCTAssertNil(results[0].pendingFixes)
         XCTAssertEqual(results[0].findings, expected.findings)
     }

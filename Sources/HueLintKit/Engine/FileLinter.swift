@@ -26,8 +26,10 @@ final class PendingFixes: @unchecked Sendable {  // read by one thread after the
     init(_ context: FileContext) { self.context = context }
 
     /// Annotates every pending finding in `results` with `fixes`, and drops the contexts.
-    static func complete(_ results: inout ArraySlice<FileResult>, with fixes: TokenFixes?) {
-        for index in results.indices {
+    static func complete(_ results: inout [FileResult], in range: Range<Int>? = nil, with fixes: TokenFixes?) {
+        // Through the array itself: an `inout` slice of it is a copy, and so would be every findings
+        // array the annotations then change.
+        for index in range ?? results.indices {
             guard let pending = results[index].pendingFixes else { continue }
             results[index].pendingFixes = nil
             for item in pending.items { fixes?.annotate(&results[index].findings[item], in: pending.context) }

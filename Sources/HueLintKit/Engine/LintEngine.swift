@@ -70,7 +70,7 @@ public enum LintEngine {
             let range = first..<(first + part.walk.files.count)
             first = range.upperBound
             // In place: a copy of a part's results would retain every array in them.
-            PendingFixes.complete(&results[range], with: project.fixes.value)
+            PendingFixes.complete(&results, in: range, with: project.fixes.value)
             if let tokenFixes = project.fixes.value {
                 for index in range where !results[index].findings.isEmpty {
                     results[index].findings.removeAll(where: tokenFixes.namesProjectToken)
