@@ -37,7 +37,18 @@ func cpuSeconds(_ body: () -> Void) -> Double {
     return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
 }
 
+let usage = """
+    usage: huelint-bench [--files N] [PATH…]      lex and lint the synthetic corpus, or the given trees
+           huelint-bench --write-corpus DIR       write the synthetic corpus to DIR
+           huelint-bench --pathological [N] [--max-seconds S]
+                                                 N findings on one line and other generated inputs
+
+    """
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
 var fileCount = 3000
 if let index = arguments.firstIndex(of: "--files"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
     fileCount = n
@@ -64,6 +75,17 @@ if let index = arguments.firstIndex(of: "--pathological") {
         limit = seconds
     }
     exit(try Pathological.run(findings: count, limit: limit) ? 0 : 1)
+}
+// Past the flags above, only folders or files to bench remain: anything else is a mistake to say so.
+for argument in arguments {
+    if argument.hasPrefix("-") {
+        FileHandle.standardError.write(Data("huelint-bench: unknown option '\(argument)'\n\(usage)".utf8))
+        exit(2)
+    }
+    if !FileManager.default.fileExists(atPath: argument) {
+        FileHandle.standardError.write(Data("huelint-bench: no such file or directory: \(argument)\n".utf8))
+        exit(2)
+    }
 }
 let jobs = ProcessInfo.processInfo.activeProcessorCount
 let cwd = FileManager.default.currentDirectoryPath

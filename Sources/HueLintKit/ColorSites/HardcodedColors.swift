@@ -83,15 +83,16 @@ extension FileContext {
 
     /// Whether `p…last` builds a colour from values known only at run time: channels
     /// (`Color(b, b, b)`, `Color.rgb(level, level, level)`, `UIColor(red: r, …)`) or an alpha worked
-    /// out from one (`Color.White.copy(alpha = brightness / 255f)`). Such a colour follows a user's
-    /// setting or the data; no token can stand for it.
+    /// out from one (`Color.White.copy(alpha = brightness / 255f)`), or text parsed at run time
+    /// (`Color.parseColor(list.darkTint)`, a server's colour for each appearance). Such a colour
+    /// follows a user's setting or the data; no token can stand for it.
     func buildsColorFromRuntimeValues(from p: Int, to last: Int) -> Bool {
         guard p <= last else { return false }
         for open in p...last where kind(open) == .leftParen {
             let close = partnerOf(open)
             guard close > open + 1, close <= last + 1, let callee = calleeName(beforeParen: open) else { continue }
             let isConstructor = isColorTypeToken(callee) && kind(callee - 1) != .dot
-                || self.is(callee, "rgb") || self.is(callee, "argb") || self.is(callee, "rgba")
+                || self.is(callee, "rgb") || self.is(callee, "argb") || self.is(callee, "rgba") || self.is(callee, "parseColor")
             let isAlpha = self.is(callee, "copy") || self.is(callee, "opacity") || self.is(callee, "withAlphaComponent")
             guard isConstructor || isAlpha else { continue }
             var sawName = false, sawArithmetic = false

@@ -189,6 +189,11 @@ extension ColorSchemeConditionalRule {
         // Two colours that came with the data, one per appearance: no token can stand for them.
         Example("func tint(for collection: Collection) -> UIColor {\n    let darkColor = UIColor(hex: collection.darkHex)\n"
                 + "    let lightColor = UIColor(hex: collection.lightHex)\n    return Theme.isDarkTheme() ? darkColor : lightColor\n}"),
+        .kotlin("val tint = if (theme.isDarkTheme) Color.parseColor(list.darkTint) else Color.parseColor(list.lightTint)"),
+        // A solid fill in one appearance and a gradient in the other: a choice of looks, not of colours.
+        Example("var background: some View {\n    Group {\n        if colorScheme == .dark {\n            Color.Shape.tertiary\n"
+                + "        } else {\n            tier.gradient\n        }\n    }\n}"),
+        .kotlin("val fill = if (isSystemInDarkTheme()) Color(0xFF101010) else Brush.verticalGradient(stops)"),
         // Comparing a colour with a theme colour tests the colour, not the appearance.
         .kotlin("val tonal = if (color == MaterialTheme.colorScheme.surface) Color(0xFF202124) else color"),
         // A dynamic provider defines an adaptive colour: that is the fix, not the problem.

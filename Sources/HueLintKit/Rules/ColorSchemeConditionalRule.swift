@@ -115,6 +115,7 @@ package struct ColorSchemeConditionalRule: Rule {
             if adjustsOneValue((question + 1, colon - 1), (colon + 1, end - 1)) { return }
             if spellSame((question + 1, colon - 1), (colon + 1, end - 1)) { return }
             if ctx.buildsColorFromRuntimeValues(from: question + 1, to: end - 1) { return }
+            if isGradient(question + 1, colon - 1) || isGradient(colon + 1, end - 1) { return }
             if choosesBetweenSemanticColors([(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             if definesAdaptiveColor(start, [(question + 1, colon - 1), (colon + 1, end - 1)]) { return }
             // A shadow's colour tuned per appearance is technique, like a black shadow. So is black in
@@ -306,6 +307,7 @@ package struct ColorSchemeConditionalRule: Rule {
             if bodies.count == 2, spellSame(branchExtent(bodies[0]), branchExtent(bodies[1])) { return }
             // A branch that builds its colour from a user's setting or the data: the choice follows them.
             if ctx.buildsColorFromRuntimeValues(from: keyword, to: end) { return }
+            if bodies.contains(where: { let branch = branchExtent($0); return isGradient(branch.first, branch.last) }) { return }
             // Black at two strengths, or clear and black (`if (isDark) Color.Transparent else Color.Black.copy(alpha = 0.2f)`):
             // a scrim tuned per appearance is technique, as in a ternary.
             if everyBranchYields && areShades(values.map { (assignedValueStart($0.first, $0.last) ?? $0.first, $0.last) }) { return }
@@ -324,6 +326,18 @@ package struct ColorSchemeConditionalRule: Rule {
                 return (other.first...other.last).contains { ctx.isIdentifier($0) && ctx.compareText($0, name.first) == 0 }
             }
             return isAdjusted(a, in: b) || isAdjusted(b, in: a)
+        }
+
+        /// `if colorScheme == .dark { Color.Shape.tertiary } else { tier.gradient }`: a branch that is a
+        /// gradient (a value or a call named for one) makes the choice one of looks, a solid fill in one
+        /// appearance and a gradient in the other, which no adaptive colour can carry.
+        func isGradient(_ first: Int, _ last: Int) -> Bool {
+            guard first <= last else { return false }
+            var name = last
+            if ctx.kind(last) == .rightParen { name = ctx.calleeName(beforeParen: ctx.partnerOf(last)) ?? -1 }
+            guard name >= first, ctx.isIdentifier(name) else { return false }
+            let r = ctx.range(name)
+            return ctx.bytes(r, contain: "Gradient") || ctx.bytes(r, contain: "gradient")
         }
 
         /// `colorScheme == .light ? Color.gray.opacity(0.5) : Color.gray.opacity(0.5)`: the same value in
