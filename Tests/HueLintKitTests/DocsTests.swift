@@ -143,6 +143,7 @@ final class DocsTests: XCTestCase {
         "DuckDuckGo", "Aidoku", "Ice Cubes", "Now in Android", "Mastodon", "Wikipedia", "Firefox", "Bitwarden",
         "Kickstarter", "Tusky", "NetNewsWire", "Damus", "Mullvad", "DAVx5", "AnkiDroid", "openHAB", "MyBrain",
         "KeePassDX", "Jellyfin", "EhPanda", "Kiwix", "Nextcloud", "Thunderbird", "Habitica", "DroidKaigi",
+        "Nostur", "anytype", "MonitorControl",
     ].map { name in
         let words = name.lowercased().split(separator: " ").map { NSRegularExpression.escapedPattern(for: String($0)) }
         let pattern = "(?<![a-z])" + words.joined(separator: "[\\s_-]*")
