@@ -99,7 +99,6 @@ package struct FileWalker: Sendable {
             case .failure(.failed(let message)):
                 session.warn(argument, message)
             case .success(.directory):
-                session.noteEnclosingRepository(of: absolute)
                 session.walk(root: absolute)
             case .success:
                 if let language = Language(path: String(decoding: absolute, as: UTF8.self)) {

@@ -36,6 +36,11 @@ final class IgnoreChain: Sendable {
         return IgnoreChain(rules: rules, relativeStart: directory.count, parent: parent)
     }
 
+    /// The nearest of `ancestors` (nearest first) that holds `.git`: the repository around them.
+    static func repositoryIndex(in ancestors: [[UInt8]]) -> Int? {
+        ancestors.firstIndex { FileSystem.exists($0 + Array(".git".utf8)) }
+    }
+
     /// The chain at the top of a repository: only its `info/exclude`, which ranks below every
     /// `.gitignore`. Rules from outside a repository do not reach into it.
     static func repositoryBase(_ root: [UInt8]) -> IgnoreChain? {
@@ -48,12 +53,10 @@ final class IgnoreChain: Sendable {
     /// The chain for a walk starting at `directory` (ending with `/`): the enclosing
     /// repository's exclude file and the `.gitignore` files of the folders from its root down
     /// to `directory`'s parent. `directory`'s own files are read when it is listed.
-    static func enclosing(_ directory: [UInt8]) -> IgnoreChain? {
-        let ancestors = PathBytes.ancestors(of: directory)
-        if FileSystem.exists(directory + Array(".git".utf8)) { return nil }
-        guard let rootIndex = ancestors.firstIndex(where: { FileSystem.exists($0 + Array(".git".utf8)) }) else {
-            return nil
-        }
+    /// `ancestors` are `PathBytes.ancestors(of: directory)`, and `rootIndex` the nearest of them
+    /// holding `.git` (`repositoryIndex`), found once for the walk.
+    static func enclosing(_ directory: [UInt8], ancestors: [[UInt8]], rootIndex: Int?) -> IgnoreChain? {
+        guard let rootIndex, !FileSystem.exists(directory + Array(".git".utf8)) else { return nil }
         var chain = repositoryBase(ancestors[rootIndex])
         for folder in ancestors[...rootIndex].reversed() {
             chain = adding(gitignoreIn: folder, to: chain)

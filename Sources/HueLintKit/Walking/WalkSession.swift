@@ -64,21 +64,6 @@ struct WalkSession {
         found.append(Found(absolute: absolute, reportStart: reportStart(of: absolute), language: language))
     }
 
-    /// Records the repository a walked folder lies inside (the nearest folder above it holding
-    /// `.git`), so the repositories the walk finds below it count as part of it.
-    mutating func noteEnclosingRepository(of folder: [UInt8]) {
-        var path = PathBytes.asDirectory(folder)
-        while path.count > 1 {
-            path.removeLast()
-            guard let slash = path.lastIndex(of: PathBytes.slash) else { return }
-            path.removeSubrange((slash + 1)...)
-            if FileSystem.exists(path + Array(".git".utf8)) {
-                repositoryRoots.append(String(decoding: path.count > 1 ? path.dropLast() : path[...], as: UTF8.self))
-                return
-            }
-        }
-    }
-
     mutating func warn(_ path: String, _ message: String) {
         warnings.append(FileWarning(path: path, message: message))
     }
@@ -87,7 +72,15 @@ struct WalkSession {
     /// call stack.
     mutating func walk(root: [UInt8]) {
         let rootFolder = PathBytes.asDirectory(root)
-        let ignores = walker.respectsGitIgnore ? IgnoreChain.enclosing(rootFolder) : nil
+        // The repository around the walked folder, looked for once: its `.gitignore` files apply, and
+        // the repositories the walk finds below it count as part of it.
+        let ancestors = PathBytes.ancestors(of: rootFolder)
+        let enclosing = IgnoreChain.repositoryIndex(in: ancestors)
+        if let enclosing {
+            let folder = ancestors[enclosing]
+            repositoryRoots.append(String(decoding: folder.count > 1 ? folder.dropLast() : folder[...], as: UTF8.self))
+        }
+        let ignores = walker.respectsGitIgnore ? IgnoreChain.enclosing(rootFolder, ancestors: ancestors, rootIndex: enclosing) : nil
         var level = [PendingFolder(path: rootFolder, reportStart: reportStart(of: rootFolder), ignores: ignores)]
         let walker = self.walker, currentDirectory = self.currentDirectory
         while !level.isEmpty {
