@@ -27,8 +27,7 @@ enum FixCommand {
         var outcomes: [String: Outcome?] = [:]
         for part in repositories {
             var linter = FileLinter(configuration: configuration)
-            let tokens = repositories.count == 1 ? catalog
-                : catalog.restricted(to: part.root, among: roots, currentDirectory: environment.currentDirectory, keepsWarnings: false)
+            let tokens = catalog.restricted(to: part.root, among: roots, currentDirectory: environment.currentDirectory, keepsWarnings: false)
             linter.tokenFixes = TokenFixes(catalog: tokens, configuration: configuration)
             linter.appForcesDarkAppearance = LintEngine.appForcesDark(part.walk.files)
             let fixed = fixInParallel(part.walk.files, linter: linter, includeUnsafe: options.unsafeFixes, jobs: jobs)

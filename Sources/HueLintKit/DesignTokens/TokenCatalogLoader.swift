@@ -352,12 +352,13 @@ extension TokenCatalog {
     /// The tokens of one repository of a walk over several (`FileWalker.Result.byRepository()`):
     /// those defined under `root`, and those defined under none of `roots` (the configuration's,
     /// a shared token file). `root` nil keeps only the latter. The warnings go with `keepsWarnings`.
+    /// The only repository of a walk keeps the whole catalog: every token is its own or shared.
     package func restricted(to root: String?, among roots: [String], currentDirectory: String, keepsWarnings: Bool) -> TokenCatalog {
-        func isUnder(_ path: String, _ root: String) -> Bool { path == root || path.hasPrefix(root + "/") }
+        if roots.isEmpty || roots.count == 1 && root != nil { return self }
         let kept = tokens.filter { token in
             let source = ReportPaths.absolute(TokenCatalog.file(of: token.source), in: currentDirectory)
-            if let root, isUnder(source, root) { return true }
-            return !roots.contains { isUnder(source, $0) }
+            if let root, ReportPaths.isInside(source, root) { return true }
+            return !roots.contains { ReportPaths.isInside(source, $0) }
         }
         return TokenCatalog(tokens: kept, warnings: keepsWarnings ? warnings : [])
     }

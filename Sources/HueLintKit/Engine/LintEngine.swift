@@ -31,8 +31,7 @@ public enum LintEngine {
                 // Serial beside the lint: the lint workers already use the cores asked for.
                 let catalog: TokenCatalog
                 if let known {
-                    catalog = parts.count == 1 ? known
-                        : known.restricted(to: part.root, among: roots, currentDirectory: currentDirectory, keepsWarnings: index == 0)
+                    catalog = known.restricted(to: part.root, among: roots, currentDirectory: currentDirectory, keepsWarnings: index == 0)
                 } else {
                     catalog = TokenCatalogLoader.load(configuration: configuration, walk: part.walk, currentDirectory: currentDirectory, jobs: 1)
                 }
@@ -50,9 +49,12 @@ public enum LintEngine {
             linter.eventualAppForcesDark = project.forcesDark
             return LinterBox(linter)
         }
-        // Every part's files in one pass: `owner[i]` is the part of the i-th file.
+        // Every part's files in one pass, part after part: `ranges[k]` are the k-th part's, and
+        // `owner[i]` is the part of the i-th file.
         let files = parts.count == 1 ? discovered.files : parts.flatMap(\.walk.files)
-        let owner = parts.count == 1 ? [] : parts.indices.flatMap { Array(repeating: $0, count: parts[$0].walk.files.count) }
+        var ranges: [Range<Int>] = []
+        for part in parts { ranges.append((ranges.last?.upperBound ?? 0)..<((ranges.last?.upperBound ?? 0) + part.walk.files.count)) }
+        let owner = parts.count == 1 ? [] : ranges.indices.flatMap { Array(repeating: $0, count: ranges[$0].count) }
         func linter(_ index: Int) -> LinterBox { owner.isEmpty ? linters[0] : linters[owner[index]] }
         var results = ParallelMap.map(count: files.count, jobs: jobs, empty: FileResult()) { lintOne(files[$0], linter: linter($0).linter) }
         // Files whose checks needed the catalog before it had loaded: lint them again now that it has.
@@ -65,10 +67,7 @@ public enum LintEngine {
             for (index, result) in zip(again, relinted) { results[index] = result }
         }
         var reports: [LintReport] = []
-        var first = 0
-        for (part, project) in zip(parts, projects) {
-            let range = first..<(first + part.walk.files.count)
-            first = range.upperBound
+        for (range, (part, project)) in zip(ranges, zip(parts, projects)) {
             // In place: a copy of a part's results would retain every array in them.
             PendingFixes.complete(&results, in: range, with: project.fixes.value)
             if let tokenFixes = project.fixes.value {
@@ -107,10 +106,6 @@ public enum LintEngine {
             if AppAppearance.forcesDark(SourceFile(path: file.path, bytes: bytes, language: file.language)) { return true }
         }
         return false
-    }
-
-    static func lintInParallel(_ files: [DiscoveredFile], linter: FileLinter, jobs: Int) -> [FileResult] {
-        ParallelMap.map(count: files.count, jobs: jobs, empty: FileResult()) { lintOne(files[$0], linter: linter) }
     }
 
     static func lintOne(_ file: DiscoveredFile, linter: FileLinter) -> FileResult {

@@ -5,6 +5,11 @@ package enum ReportPaths {
         String(decoding: PathBytes.normalize(Array(path.utf8), base: Array(directory.utf8)), as: UTF8.self)
     }
 
+    /// Whether the normalised absolute `path` is `folder` or lies below it.
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
     /// `absolutePath` relative to `root`, or nil when it lies outside `root`.
     package static func relative(_ absolutePath: String, to root: String) -> String? {
         let normalizedRoot = absolute(root, in: "/")

@@ -24,7 +24,8 @@ extension FileWalker.Result {
     package func byRepository() -> [RepositoryPart] {
         let roots = Self.outermost(repositoryRoots)
         guard !roots.isEmpty else { return [RepositoryPart(root: nil, walk: self)] }
-        // As bytes, each ending with `/`; files come sorted, so the last part found is asked first.
+        // `ReportPaths.isInside` on bytes, asked once per file: each prefix ends with `/`, and files
+        // come sorted, so the last part found is asked first.
         let prefixes = roots.map { Array($0.utf8) + [PathBytes.slash] }
         var last = 0
         func part(of absolute: String) -> Int {
@@ -63,6 +64,6 @@ extension FileWalker.Result {
 
     /// The roots no other root contains.
     private static func outermost(_ roots: [String]) -> [String] {
-        roots.filter { root in !roots.contains { $0 != root && ($0 == "/" || root.hasPrefix($0 + "/")) } }
+        roots.filter { root in !roots.contains { $0 != root && ReportPaths.isInside(root, $0) } }
     }
 }
