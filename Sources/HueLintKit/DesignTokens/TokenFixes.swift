@@ -85,9 +85,10 @@ package struct TokenFixes: Sendable {
     /// (`text`, `icon`, `background`). An accent or tint is the app's identity colour, not a status:
     /// the system red beside `redAccentColor`, one optional theme's accent, was not a status red.
     static func namesStatusPurpose(_ word: String) -> Bool {
-        if statusWords.contains(word) { return true }
-        guard ContextRole.isRoleWord(word), word != "tint" else { return false }
-        return ContextRole.role(ofName: word) != .accent
+        if statusWords.contains(word) || word == "on" { return true }
+        // `ContextRole.isRoleWord`, asked once, without its accent and tint.
+        guard word != "tint", let role = ContextRole.role(ofName: word) else { return false }
+        return role != .accent
     }
 
     /// The hues that signal a status (failure, success). Read by hand, the system blue, orange, yellow
