@@ -119,7 +119,7 @@ extension FileContext {
             guard let open = enclosingOpenParen(before: q)
                     ?? enclosingOpenBracket(before: q) else { return false }
             if let callee = calleeName(beforeParen: open),
-               bytes(range(callee), contain: "Gradient") || bytes(range(callee), contain: "gradient") {
+               namesGradient(callee) {
                 return true
             }
             // `gradient.colors = [UIColor("#…").cgColor, …]`.

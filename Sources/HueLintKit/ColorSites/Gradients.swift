@@ -1,5 +1,10 @@
 /// Where several colour sites are one design element: a gradient's stops, reported once.
 extension FileContext {
+    /// A name that says gradient (`LinearGradient`, `verticalGradient`, `tier.gradient`).
+    func namesGradient(_ q: Int) -> Bool {
+        isIdentifier(q) && (bytes(range(q), contain: "Gradient") || bytes(range(q), contain: "gradient"))
+    }
+
     /// The `(` of the gradient whose colours hold the expression at `p`: `LinearGradient(colors: [a, b])`,
     /// `Gradient(stops: [.init(color: a, location: 0)])`, `Brush.verticalGradient(listOf(a, b))`,
     /// `GradientDrawable(…, intArrayOf(a, b))`. Its stops are one design element, reported once.
@@ -22,7 +27,7 @@ extension FileContext {
                 groups += 1
             case .leftParen:
                 groups += 1
-                if isIdentifier(q - 1), bytes(range(q - 1), contain: "Gradient") || bytes(range(q - 1), contain: "gradient") { return q }
+                if namesGradient(q - 1) { return q }
             default:
                 break
             }

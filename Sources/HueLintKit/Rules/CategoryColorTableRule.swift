@@ -388,7 +388,7 @@ package struct CategoryColorTableRule: Rule {
             guard let open = ctx.enclosingOpenParen(before: u), let callee = ctx.calleeName(beforeParen: open) else {
                 return false
             }
-            return ctx.bytes(ctx.range(callee), contain: "Gradient") || ctx.bytes(ctx.range(callee), contain: "gradient")
+            return ctx.namesGradient(callee)
         }
     }
 

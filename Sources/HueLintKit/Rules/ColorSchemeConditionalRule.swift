@@ -335,9 +335,7 @@ package struct ColorSchemeConditionalRule: Rule {
             guard first <= last else { return false }
             var name = last
             if ctx.kind(last) == .rightParen { name = ctx.calleeName(beforeParen: ctx.partnerOf(last)) ?? -1 }
-            guard name >= first, ctx.isIdentifier(name) else { return false }
-            let r = ctx.range(name)
-            return ctx.bytes(r, contain: "Gradient") || ctx.bytes(r, contain: "gradient")
+            return name >= first && ctx.namesGradient(name)
         }
 
         /// `colorScheme == .light ? Color.gray.opacity(0.5) : Color.gray.opacity(0.5)`: the same value in
